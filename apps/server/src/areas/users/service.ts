@@ -1,0 +1,84 @@
+// Users: search staff accounts, read one with its roles, and replace its roles (versioned, audited).
+import type { Capability, UserDetail } from '@eco/contract';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { accountRoles, accounts, roles } from '../../db/schema/index.js';
+import type { RequestContext } from '../../platform/context.js';
+import { invalid, notFound } from '../../platform/errors.js';
+import { likeContains, offsetOf, type PageRequest } from '../../platform/paging.js';
+import { updateVersioned } from '../../platform/versioning.js';
+
+const live = isNull(accounts.deletedAt);
+const rolesOf = sql<
+  string[]
+>`coalesce((select array_agg(ar.role_key order by ar.role_key) from ${accountRoles} ar where ar.adm_id = "account"."adm_id"), '{}')`;
+
+const summaryColumns = {
+  admId: accounts.admId,
+  email: accounts.email,
+  firstName: accounts.firstName,
+  lastName: accounts.lastName,
+  isBlocked: accounts.isBlocked,
+  roles: rolesOf,
+};
+
+export async function listUsers(db: Db, filter: PageRequest & { email?: string | undefined }) {
+  const where = filter.email ? and(live, sql`lower(${accounts.email}) like ${likeContains(filter.email)}`) : live;
+  const [results, [total]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(accounts)
+      .where(where)
+      .orderBy(asc(sql`lower(${accounts.email})`))
+      .limit(filter.pageSize)
+      .offset(offsetOf(filter)),
+    db.select({ n: count() }).from(accounts).where(where),
+  ]);
+  return { results, totalRowCount: total?.n ?? 0, page: filter.page };
+}
+
+export async function listRoles(db: Db) {
+  const rows = await db.select().from(roles).orderBy(asc(roles.name));
+  return rows.map((r) => ({
+    key: r.key,
+    name: r.name,
+    description: r.description,
+    capabilities: r.capabilities as Capability[],
+  }));
+}
+
+export async function getUser(db: Db, admId: string): Promise<UserDetail> {
+  const [row] = await db
+    .select({ ...summaryColumns, version: accounts.version, lastSignInAt: accounts.lastSignInAt })
+    .from(accounts)
+    .where(and(eq(accounts.admId, admId), live));
+  if (!row) throw notFound('User');
+  const granted = row.roles.length
+    ? await db.select({ capabilities: roles.capabilities }).from(roles).where(inArray(roles.key, row.roles))
+    : [];
+  const capabilities = [...new Set(granted.flatMap((r) => r.capabilities))].sort() as Capability[];
+  return { ...row, lastSignInAt: row.lastSignInAt?.toISOString() ?? null, capabilities };
+}
+
+export async function updateUserRoles(ctx: RequestContext, admId: string, input: { version: number; roles: string[] }) {
+  const wanted = [...new Set(input.roles)].sort();
+  await ctx.write(async (tx, audit) => {
+    const before = await getUser(tx, admId);
+    if (wanted.length) {
+      const known = await tx.select({ key: roles.key }).from(roles).where(inArray(roles.key, wanted));
+      const unknown = wanted.filter((k) => !known.some((r) => r.key === k));
+      if (unknown.length) throw invalid('roles', `Unknown role: ${unknown.join(', ')}`);
+    }
+    await updateVersioned(tx, accounts, accounts.admId, admId, input.version, {}, 'User');
+    await tx.delete(accountRoles).where(eq(accountRoles.admId, admId));
+    if (wanted.length) await tx.insert(accountRoles).values(wanted.map((roleKey) => ({ admId, roleKey })));
+    await audit({
+      action: 'users.update-roles',
+      entity: 'account',
+      entityId: admId,
+      before: { roles: before.roles },
+      after: { roles: wanted },
+    });
+  });
+  return getUser(ctx.db, admId);
+}

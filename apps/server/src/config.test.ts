@@ -1,0 +1,47 @@
+// Settings: defaults, derived values, and one clear line naming a bad variable.
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      issuer: 'http://localhost:3000/idp',
+      audience: 'http://localhost:3000/api',
+      clientId: 'eco-console',
+      databaseUrl: undefined,
+      externalIssuer: undefined,
+      demoData: true,
+      demoPassword: 'eco-demo',
+    });
+  });
+
+  it('keeps demo data off on PostgreSQL unless asked for', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/eco' }).demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/eco', DEMO_DATA: 'true' }).demoData).toBe(true);
+  });
+
+  it('uses an external issuer when one is set', () => {
+    const c = loadConfig({ OIDC_ISSUER: 'https://login.example.org/', OIDC_AUDIENCE: 'eco-api' });
+    expect(c).toMatchObject({
+      issuer: 'https://login.example.org',
+      externalIssuer: 'https://login.example.org',
+      audience: 'eco-api',
+    });
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PUBLIC_URL', 'not a url'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['LOG_LEVEL', 'loud'],
+    ['SMTP_URL', 'http://mail'],
+    ['DEMO_DATA', 'maybe'],
+    ['ACCESS_TOKEN_TTL', '0'],
+  ])('names %s when its value is wrong', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid setting ${name}:`));
+  });
+});

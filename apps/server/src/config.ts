@@ -1,0 +1,120 @@
+// The server's settings: read from the environment once, validated with zod. The only module that
+// reads process.env; a wrong value stops the server with one line naming the variable.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const flag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
+const seconds = z.coerce.number().int().min(1);
+const url = z.url().transform((u) => u.replace(/\/+$/, ''));
+
+const env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: url.optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data')),
+  OIDC_ISSUER: url.optional(),
+  OIDC_CLIENT_ID: z.string().min(1).default('eco-console'),
+  OIDC_AUDIENCE: z.string().min(1).optional(),
+  PRODUCT_NAME: z.string().trim().min(1).max(60).default('Scrum'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Eco <no-reply@eco.localhost>'),
+  MAIL_POLL_MS: z.coerce.number().int().min(10).default(2_000),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(60_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_DATA: flag.optional(),
+  DEMO_PASSWORD: z.string().min(6).default('eco-demo'),
+  ACCESS_TOKEN_TTL: seconds.default(600),
+  REFRESH_TOKEN_TTL: seconds.default(14 * 24 * 3600),
+  SESSION_TTL: seconds.default(12 * 3600),
+  TRUST_PROXY: flag.default(false),
+  WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  FEEDBACK_EMAIL: z.email().optional(),
+  GRADING_INSTRUCTIONS_URL: z.url().optional(),
+  ACCOUNT_HANDLING_GUIDE_URL: z.url().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Undefined when the embedded provider runs. */
+  externalIssuer: string | undefined;
+  issuer: string;
+  clientId: string;
+  audience: string;
+  productName: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The outbox worker: poll interval, attempts before Failed, first retry delay (doubling), in ms. */
+  mailPollMs: number;
+  mailMaxAttempts: number;
+  mailRetryBaseMs: number;
+  logLevel: z.infer<typeof env>['LOG_LEVEL'];
+  demoData: boolean;
+  demoPassword: string;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  sessionTtl: number;
+  trustProxy: boolean;
+  webDist: string;
+  feedbackEmail: string | null;
+  gradingInstructionsUrl: string | null;
+  accountHandlingGuideUrl: string | null;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses settings from an environment; throws ConfigError naming the first bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = env.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid setting ${String(issue?.path[0])}: ${issue?.message}`);
+  }
+  const e = parsed.data;
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const issuer = e.OIDC_ISSUER ?? `${publicUrl}/idp`;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    externalIssuer: e.OIDC_ISSUER,
+    issuer,
+    clientId: e.OIDC_CLIENT_ID,
+    audience: e.OIDC_AUDIENCE ?? `${publicUrl}/api`,
+    productName: e.PRODUCT_NAME,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    mailPollMs: e.MAIL_POLL_MS,
+    mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,
+    mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
+    logLevel: e.LOG_LEVEL,
+    // A production database never gets well-known passwords by accident.
+    demoData: e.DEMO_DATA ?? e.DATABASE_URL === undefined,
+    demoPassword: e.DEMO_PASSWORD,
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    sessionTtl: e.SESSION_TTL,
+    trustProxy: e.TRUST_PROXY,
+    webDist: path.resolve(e.WEB_DIST),
+    feedbackEmail: e.FEEDBACK_EMAIL ?? null,
+    gradingInstructionsUrl: e.GRADING_INSTRUCTIONS_URL ?? null,
+    accountHandlingGuideUrl: e.ACCOUNT_HANDLING_GUIDE_URL ?? null,
+  };
+}

@@ -1,0 +1,53 @@
+// The server as an operator runs it: a bad setting stops it with one line; SIGTERM stops it cleanly.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { freePort } from './testing/harness.js';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function run(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'warn', ...env },
+  });
+  let out = '';
+  child.stdout.on('data', (d) => {
+    out += d;
+  });
+  child.stderr.on('data', (d) => {
+    out += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => out };
+}
+
+describe('main', () => {
+  it('stops with one line naming a bad setting', async () => {
+    const { exited, output } = run({ PORT: 'eighty' });
+    expect(await exited).toBe(1);
+    expect(output().trim()).toMatch(/^Invalid setting PORT: /);
+    expect(output().trim().split('\n')).toHaveLength(1);
+  });
+
+  it('starts on the embedded defaults, prints the sign-ins, and stops on SIGTERM', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'eco-main-'));
+    const port = await freePort();
+    const server = run({ PORT: String(port), DATA_DIR: dataDir });
+    try {
+      await expect.poll(server.output, { timeout: 60_000, interval: 200 }).toContain('admin@example.com');
+      expect(server.output()).toContain(`http://localhost:${port}`);
+      expect(server.output()).toContain('eco-demo');
+      const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+      expect(ready.status).toBe(200);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      server.child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});

@@ -1,0 +1,50 @@
+// Starts the server: validated settings, database, application; stops gracefully on SIGTERM/SIGINT.
+import { buildApp } from './app.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
+import { demoAccounts } from './seed/demo.js';
+import { prepareDatabase } from './start.js';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+function banner(config: Config, databaseKind: string) {
+  const lines = [
+    '',
+    `  ${config.productName} Eco is running at ${config.publicUrl}`,
+    `  Database: ${databaseKind === 'pglite' ? `embedded (PGlite) in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Sign-in: ${config.externalIssuer ?? `embedded provider at ${config.issuer}`}`,
+  ];
+  if (config.demoData && !config.externalIssuer) {
+    lines.push(`  Demo sign-ins (password: ${config.demoPassword}):`);
+    for (const a of demoAccounts) lines.push(`    ${a.email.padEnd(34)} ${a.role ?? 'no role: sees nothing'}`);
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+const config = readConfig();
+const { database } = await prepareDatabase(config);
+const app = await buildApp({ config, database });
+await app.listen({ port: config.port, host: config.host });
+banner(config, database.kind);
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down: finishing requests in flight');
+  // Fastify stops accepting connections and waits for requests in flight before resolving.
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));

@@ -1,0 +1,62 @@
+// Bulk actions on selected rows: each item is checked against the rules, items that pass are changed
+// together, items that fail are left alone, and the caller gets one result per item.
+import type { Db } from '../db/client.js';
+import { auditEvents } from '../db/schema/index.js';
+import type { AuditEntry } from './audit.js';
+import type { RequestContext } from './context.js';
+
+export interface BulkItem {
+  id: number;
+  code: string | null;
+  ok: boolean;
+  error?: string;
+}
+
+export function bulkSummary<T extends BulkItem>(results: T[]) {
+  const succeeded = results.filter((r) => r.ok).length;
+  return { succeeded, failed: results.length - succeeded, results };
+}
+
+/** The ids in the order given, each once. */
+export const uniqueIds = (ids: readonly number[]) => [...new Set(ids)];
+
+/** One audit event per changed item, written in few statements inside the bulk action's transaction. */
+export async function auditMany(tx: Db, ctx: Pick<RequestContext, 'principal' | 'requestId'>, entries: AuditEntry[]) {
+  for (let i = 0; i < entries.length; i += 1_000) {
+    await tx.insert(auditEvents).values(
+      entries.slice(i, i + 1_000).map((e) => ({
+        actorAdmId: ctx.principal?.account?.admId ?? null,
+        actorSubject: ctx.principal?.subject ?? null,
+        action: e.action,
+        entity: e.entity,
+        entityId: String(e.entityId),
+        before: e.before ?? null,
+        after: e.after ?? null,
+        requestId: ctx.requestId,
+      })),
+    );
+  }
+}
+
+/**
+ * Sorts the selected ids (already locked `rows`) into the rows that pass `rule` and one result per id:
+ * a missing row fails with `notFoundMessage`, a row breaking the rule fails with the rule's message.
+ */
+export function checkItems<Row extends { id: number; code: string }>(
+  ids: readonly number[],
+  rows: readonly Row[],
+  rule: (row: Row) => string | undefined,
+  notFoundMessage: string,
+): { passed: Row[]; results: BulkItem[] } {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const passed: Row[] = [];
+  const results = ids.map((id): BulkItem => {
+    const row = byId.get(id);
+    if (!row) return { id, code: null, ok: false, error: notFoundMessage };
+    const error = rule(row);
+    if (error) return { id, code: row.code, ok: false, error };
+    passed.push(row);
+    return { id, code: row.code, ok: true };
+  });
+  return { passed, results };
+}

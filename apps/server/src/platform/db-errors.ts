@@ -1,0 +1,16 @@
+// Recognises database errors a service turns into field errors, under either driver (pg or PGlite),
+// whether or not Drizzle wrapped them.
+interface PgError {
+  code?: string;
+  constraint?: string;
+  detail?: string;
+  cause?: unknown;
+}
+
+/** The unique index a statement violated (SQLSTATE 23505), or undefined for any other error. */
+export function violatedUniqueIndex(error: unknown): string | undefined {
+  for (let e = error as PgError | undefined, depth = 0; e && depth < 4; e = e.cause as PgError, depth++) {
+    if (e.code === '23505') return e.constraint ?? e.detail ?? '';
+  }
+  return undefined;
+}

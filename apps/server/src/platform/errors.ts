@@ -1,0 +1,91 @@
+// Typed errors that services throw, and the one handler that writes them as RFC 9457 problem+json.
+import type { Problem } from '@eco/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly title: string,
+    readonly detail?: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(detail ?? title);
+  }
+}
+
+export const notFound = (what = 'Resource') => new AppError(404, 'Not Found', `${what} was not found.`);
+export const forbidden = (detail = 'You do not have the capability this needs.') =>
+  new AppError(403, 'Forbidden', detail);
+export const unauthorized = (detail = 'Sign in to continue.') => new AppError(401, 'Unauthorized', detail);
+export const conflict = (
+  detail = 'Someone else changed this record since you loaded it. Reload it and apply your changes again.',
+) => new AppError(409, 'Conflict', detail);
+/** A rule broken by one field: a 400 whose `errors` names the field, shown beside it in the console. */
+export const invalid = (field: string, message: string) =>
+  new AppError(400, 'Bad Request', 'The request has invalid fields.', { [field]: [message] });
+
+const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';
+
+/** Turns a zod issue path such as ['body', 'roles', 0] into the field name the form knows ('roles.0'). */
+function fieldErrors(issues: readonly { instancePath?: string; message?: string; params?: unknown }[]) {
+  const out: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || '_';
+    out[key] = [...(out[key] ?? []), issue.message ?? 'Invalid value'];
+  }
+  return out;
+}
+
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const send = (body: Omit<Problem, 'type'> & { type?: string }) =>
+      reply
+        .status(body.status)
+        .type(PROBLEM_TYPE)
+        .send({ type: 'about:blank', ...body, instance: request.url, requestId: request.id });
+
+    if (error instanceof AppError) {
+      return send({ title: error.title, status: error.status, detail: error.detail, errors: error.errors });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return send({
+        title: 'Bad Request',
+        status: 400,
+        detail: `The request's ${error.validationContext ?? 'input'} has invalid fields.`,
+        errors: fieldErrors(error.validation),
+      });
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status < 500) {
+      // Fastify's own client errors: malformed JSON, wrong media type, body too large...
+      return send({ title: httpTitle(status), status, detail: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return send({ title: 'Internal Server Error', status: 500, detail: 'An unexpected error occurred.' });
+  });
+}
+
+/** The 404 for an unknown route, as problem+json like every other error. */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .status(404)
+    .type(PROBLEM_TYPE)
+    .send({ type: 'about:blank', title: 'Not Found', status: 404, instance: request.url, requestId: request.id });
+}
+
+function httpTitle(status: number) {
+  const titles: Record<number, string> = {
+    400: 'Bad Request',
+    401: 'Unauthorized',
+    403: 'Forbidden',
+    404: 'Not Found',
+    405: 'Method Not Allowed',
+    406: 'Not Acceptable',
+    409: 'Conflict',
+    413: 'Content Too Large',
+    415: 'Unsupported Media Type',
+    429: 'Too Many Requests',
+  };
+  return titles[status] ?? 'Bad Request';
+}

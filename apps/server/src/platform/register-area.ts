@@ -1,0 +1,111 @@
+// Turns a contract area plus its handler object into Fastify routes: validation from the contract's
+// zod schemas, the declared access enforced before anything else runs, responses checked on the way out.
+import {
+  type Area,
+  allows,
+  type BodyOf,
+  type Endpoint,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@eco/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../db/client.js';
+import type { TokenVerifier } from './auth.js';
+import { createContext, type RequestContext } from './context.js';
+import { forbidden } from './errors.js';
+import type { Principal, PrincipalResolver } from './principal.js';
+
+export interface HandlerInput<E extends Endpoint> {
+  params: ParamsOf<E>;
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  ctx: RequestContext;
+  /** For streamed bodies (CSV, PDF) and headers; JSON handlers just return their result. */
+  reply: FastifyReply;
+}
+
+export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<ResponseOf<E>> | ResponseOf<E>;
+export type Handlers<A extends Area> = { [K in keyof A]: Handler<A[K]> };
+
+export interface AreaDeps {
+  db: Db;
+  verifyToken: TokenVerifier;
+  principals: PrincipalResolver;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+  interface FastifyContextConfig {
+    /** Set on every route made by registerArea; /api routes without it refuse to start. */
+    fromContract?: boolean;
+  }
+}
+
+export const API_PREFIX = '/api';
+
+export function registerArea<A extends Area>(app: FastifyInstance, deps: AreaDeps, area: A, handlers: Handlers<A>) {
+  for (const [name, endpoint] of Object.entries(area) as [keyof A & string, Endpoint][]) {
+    const handler = handlers[name] as Handler<Endpoint> | undefined;
+    if (!handler) throw new Error(`No handler for ${endpoint.method} ${endpoint.path} (${name})`);
+    if (!endpoint.access) throw new Error(`${endpoint.method} ${endpoint.path} declares no access rule`);
+    const status = endpoint.status ?? (endpoint.response ? 200 : 204);
+    app.withTypeProvider<ZodTypeProvider>().route({
+      method: endpoint.method,
+      url: API_PREFIX + endpoint.path,
+      config: { fromContract: true },
+      schema: schemaOf(name, endpoint, status),
+      onRequest: (request) => authorize(request, endpoint, deps),
+      handler: async (request, reply) => {
+        const ctx = createContext(deps.db, request.principal, request.id, request.log);
+        const result = await handler({
+          params: request.params as never,
+          query: request.query as never,
+          body: request.body as never,
+          ctx,
+          reply,
+        });
+        if (reply.sent) return reply;
+        reply.status(status);
+        return endpoint.response ? result : reply.send();
+      },
+    });
+  }
+}
+
+/** The route schema, naming only the parts the endpoint declares. */
+function schemaOf(name: string, endpoint: Endpoint, status: number) {
+  const parts = {
+    params: endpoint.params,
+    querystring: endpoint.query,
+    body: endpoint.body,
+    // Streamed bodies (CSV, PDF) are not JSON: they are documented, not serialised.
+    response: endpoint.response && !endpoint.produces ? { [status]: endpoint.response } : undefined,
+  };
+  const declared = Object.entries(parts).filter(([, v]) => v !== undefined);
+  return { summary: endpoint.summary, operationId: name, ...Object.fromEntries(declared) };
+}
+
+/** Runs before parsing: callers without the capability learn nothing about valid input. */
+async function authorize(request: FastifyRequest, endpoint: Endpoint, deps: AreaDeps) {
+  request.principal = null;
+  if (endpoint.access === 'public') return;
+  const token = await deps.verifyToken(request.headers.authorization);
+  const principal = await deps.principals.resolve(token);
+  request.principal = principal;
+  if (!allows(endpoint.access, principal.capabilities, true)) throw forbidden();
+}
+
+/** Refuses any /api route that did not come from the contract, so nothing escapes its access rule. */
+export function guardApiRoutes(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    const url = route.url ?? '';
+    const documentation = url === `${API_PREFIX}/openapi.json` || url.startsWith(`${API_PREFIX}/docs`);
+    if (url.startsWith(`${API_PREFIX}/`) && !route.config?.fromContract && !documentation) {
+      throw new Error(`Route ${route.method} ${url} is not declared in the contract`);
+    }
+  });
+}

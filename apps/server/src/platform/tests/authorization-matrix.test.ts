@@ -1,0 +1,35 @@
+// Generated from the contract: every endpoint refuses a missing or bad token with 401, and a caller
+// without its capability with 403. Endpoints added later are covered without new test code.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../testing/harness.js';
+import { walkContract } from './contract-walk.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const endpoints = walkContract().filter((w) => w.endpoint.access !== 'public');
+
+describe.each(endpoints)('$name', ({ endpoint, url }) => {
+  const call = (headers: Record<string, string>) =>
+    t.app.inject({ method: endpoint.method, url: url(), headers, ...(endpoint.body ? { payload: {} } : {}) });
+
+  it('answers 401 without a token', async () => {
+    const res = await call({});
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+  });
+
+  it('answers 401 with a forged token', async () => {
+    const forged = `${(await t.tokenFor('admin@example.com')).slice(0, -4)}AAAA`;
+    expect((await call({ authorization: `Bearer ${forged}` })).statusCode).toBe(401);
+  });
+
+  it('answers 403 without the capability', async () => {
+    const res = await call(await t.as('nobody@example.com'));
+    if (endpoint.access === 'signedIn') expect(res.statusCode).toBeLessThan(400);
+    else expect(res.statusCode).toBe(403);
+  });
+});

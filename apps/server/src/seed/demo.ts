@@ -1,0 +1,67 @@
+// The first-start demo data: staff accounts for every role so a new user can sign in and look around.
+// Runs once, on an empty database, only when demo data is on. Areas add their rows through `demoSeeders`.
+import { count } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { accountRoles, accounts } from '../db/schema/index.js';
+import { hashPassword } from '../platform/passwords.js';
+import { seedCatalogueDemo } from './catalogue.js';
+import { seedDemoCodes } from './codes-demo.js';
+import { builtInRoles } from './roles.js';
+
+export interface DemoAccount {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: string | null;
+}
+
+const names: Record<string, [string, string]> = {
+  administrator: ['Alex', 'Morgan'],
+  grader: ['Grace', 'Okafor'],
+  'grading-manager': ['Martin', 'Lindqvist'],
+  finance: ['Fatima', 'Haddad'],
+  'question-author': ['Quinn', 'Tanaka'],
+  'question-reviewer': ['Rosa', 'Delgado'],
+  'classes-admin': ['Carlos', 'Mendes'],
+  support: ['Sam', 'Patel'],
+  'system-admin': ['Yuki', 'Sato'],
+};
+
+/** admin@example.com holds every capability, one account per role, nobody@example.com holds none. */
+export const demoAccounts: DemoAccount[] = [
+  ...builtInRoles.map((r) => {
+    const [firstName, lastName] = names[r.key] ?? ['Demo', r.name];
+    const email = r.key === 'administrator' ? 'admin@example.com' : `${r.key}@example.com`;
+    return { email, firstName, lastName, role: r.key };
+  }),
+  { email: 'nobody@example.com', firstName: 'Noel', lastName: 'Nobody', role: null },
+];
+
+/** An area's contribution to the demo data, run in order inside the seeding transaction. */
+export type DemoSeeder = (tx: Db) => Promise<void>;
+export const demoSeeders: DemoSeeder[] = [
+  // The catalogue first: later seeders read its courses, products, partners and online courses.
+  seedCatalogueDemo,
+  // Codes read the catalogue (products, partners, online courses): keep the catalogue's seeder before this.
+  (tx) => seedDemoCodes(tx),
+];
+
+/** Seeds the demo data if the database has no account yet. Returns whether it seeded. */
+export async function seedDemoIfEmpty(db: Db, password: string): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(accounts);
+  if ((existing?.n ?? 0) > 0) return false;
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(accounts)
+      .values(demoAccounts.map(({ role: _role, ...a }) => ({ ...a, passwordHash, emailVerified: true })))
+      .returning({ admId: accounts.admId, email: accounts.email });
+    const grants = demoAccounts.flatMap((a) => {
+      const admId = rows.find((r) => r.email === a.email)?.admId;
+      return a.role && admId ? [{ admId, roleKey: a.role }] : [];
+    });
+    await tx.insert(accountRoles).values(grants);
+    for (const seed of demoSeeders) await seed(tx as Db);
+  });
+  return true;
+}

@@ -1,0 +1,85 @@
+// Starts the real application on a fresh database and a free loopback port, with the demo data, and
+// signs demo users in through the embedded provider to get real tokens.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import type { Db } from '../db/client.js';
+import { signIn } from '../platform/idp/test-sign-in.js';
+import { seedDemoIfEmpty } from '../seed/demo.js';
+import { syncBuiltInRoles } from '../seed/roles.js';
+import { openTestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  db: Db;
+  baseUrl: string;
+  /** A real access token for a demo user (password from the configuration), cached per file. */
+  tokenFor(email: string): Promise<string>;
+  /** Authorization header for a demo user. */
+  as(email: string): Promise<{ authorization: string }>;
+  close(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'eco-test-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    DEMO_DATA: 'true',
+    ...env,
+  });
+  const database = await openTestDatabase();
+  await database.migrate();
+  await syncBuiltInRoles(database.db);
+  await seedDemoIfEmpty(database.db, config.demoPassword);
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ port, host: '127.0.0.1' });
+
+  const tokens = new Map<string, Promise<string>>();
+  const tokenFor = (email: string) => {
+    let token = tokens.get(email);
+    if (!token) {
+      token = signIn(baseUrl, {
+        email,
+        password: config.demoPassword,
+        clientId: config.clientId,
+        redirectUri: `${baseUrl}/authCallback`,
+      }).then((t) => t.accessToken);
+      tokens.set(email, token);
+    }
+    return token;
+  };
+  return {
+    app,
+    config,
+    db: database.db,
+    baseUrl,
+    tokenFor,
+    as: async (email) => ({ authorization: `Bearer ${await tokenFor(email)}` }),
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

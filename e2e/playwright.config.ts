@@ -1,0 +1,72 @@
+// Browser tests against the real server: the console is built, the API server started on a free port
+// with a fresh database, and Debian's Chromium drives it (no browser downloads).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://localhost:${port}`;
+
+// Set once by the runner; its workers inherit it instead of making directories of their own. A
+// directory made here is removed after the run (support/teardown.ts).
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'eco-e2e-'));
+  process.env.E2E_DATA_DIR_TEMPORARY = '1';
+}
+
+export const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(root, '.test-output/e2e-artifacts'),
+  fullyParallel: true,
+  // Each test signs in on its own (a shared refresh token would be rotated away under another test).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: path.join(root, '.test-output/e2e.json') }]],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  globalTeardown: './support/teardown.ts',
+  webServer: {
+    command: 'npm run build --silent -w @eco/web && npx tsx apps/server/src/main.ts',
+    cwd: root,
+    url: `${baseURL}/api/client-config`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      // Short-lived access tokens, so renewal happens during the tests. Longer than the console's
+      // 120 s expiring notice: renewal then comes 5 s after each token (a shorter lifetime renews every
+      // second).
+      ACCESS_TOKEN_TTL: '125',
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: 'true',
+      PRODUCT_NAME: 'Scrum',
+    },
+  },
+});

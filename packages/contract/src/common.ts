@@ -1,0 +1,47 @@
+// Shapes every area shares: paging, problem+json, versions, ids, dates and money.
+import { z } from 'zod';
+
+/** RFC 9457 problem details; `errors` maps a field path to its messages on a 400. */
+export const problem = z.object({
+  type: z.string().default('about:blank'),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string().optional(),
+  instance: z.string().optional(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  requestId: z.string().optional(),
+});
+export type Problem = z.infer<typeof problem>;
+
+/** Query-string numbers and booleans arrive as text; these coerce them strictly. */
+export const intParam = z.coerce.number().int();
+export const boolParam = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');
+
+export const pageQuery = (defaultPageSize: number, maxPageSize = 500) =>
+  z.object({
+    page: intParam.min(1).default(1),
+    pageSize: intParam.min(1).max(maxPageSize).default(defaultPageSize),
+  });
+
+export const paged = <T extends z.ZodType>(row: T) =>
+  z.object({ results: z.array(row), totalRowCount: z.number().int().min(0), page: z.number().int().min(1) });
+
+/** Optimistic concurrency: every editable record carries its version; an update sends it back. */
+export const version = z.number().int().min(1);
+
+export const idParams = z.object({ id: intParam.min(1) });
+export const uuid = z.uuid();
+export const admIdParams = z.object({ admId: uuid });
+
+export const isoDate = z.iso.date();
+export const isoDateTime = z.iso.datetime({ offset: true });
+
+/** Money is integer minor units plus an ISO 4217 currency code. */
+export const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'Use a three-letter ISO 4217 code');
+export const money = z.object({ amount: z.number().int(), currency: currencyCode });
+
+export const email = z.email().max(254);
+export const trimmed = (max: number) => z.string().trim().min(1, 'Required').max(max);
+
+/** Delete responses carry a status and messages (spec section 3). */
+export const deleteResult = z.object({ status: z.enum(['Succeeded', 'Failed']), errors: z.array(z.string()) });

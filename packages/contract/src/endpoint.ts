@@ -1,0 +1,42 @@
+// The shape of one API endpoint as data: the server registers handlers from it, the web client calls
+// through it, OpenAPI is generated from it, and the authorization and malformed-input tests walk it.
+import type { z } from 'zod';
+import type { Access } from './capabilities.js';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface Endpoint {
+  method: Method;
+  /** Path under /api, Fastify style (`/courses/:id`); the specification's paths kept as written. */
+  path: string;
+  access: Access;
+  summary: string;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** Success status and its body schema; `null` for an empty body (204). */
+  status?: 200 | 201 | 202 | 204;
+  response: z.ZodType | null;
+  /** Non-JSON success bodies (CSV, PDF): the handler streams them; the client reads a Blob. */
+  produces?: 'text/csv' | 'application/pdf';
+}
+
+/** Declares an endpoint, keeping its literal type so handlers and clients are checked against it. */
+export const endpoint = <const E extends Endpoint>(e: E): E => e;
+
+export type Area = Record<string, Endpoint>;
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+type InferIn<T> = T extends z.ZodType ? z.input<T> : undefined;
+
+export type ParamsOf<E extends Endpoint> = Infer<E['params']>;
+export type QueryOf<E extends Endpoint> = Infer<E['query']>;
+export type BodyOf<E extends Endpoint> = Infer<E['body']>;
+export type ResponseOf<E extends Endpoint> = E['response'] extends z.ZodType ? z.infer<E['response']> : undefined;
+
+/** What a caller passes: inputs before defaults are applied (the server applies them). */
+export interface RequestOf<E extends Endpoint> {
+  params: InferIn<E['params']>;
+  query: InferIn<E['query']>;
+  body: InferIn<E['body']>;
+}

@@ -1,0 +1,47 @@
+// The contract's only barrel: every area of the API, by its area word.
+import { classes } from './classes.js';
+import { clientConfigArea } from './client-config.js';
+import { courses } from './courses.js';
+import { enrollmentCodes } from './enrollment-codes.js';
+import { licenses } from './licenses.js';
+import { markets } from './markets.js';
+import { partners } from './partners.js';
+import { passcodes } from './passcodes.js';
+import { products } from './products.js';
+import { profile } from './profile.js';
+import { system } from './system.js';
+import { users } from './users.js';
+
+export * from './capabilities.js';
+export * from './classes.js';
+export * from './client-config.js';
+export * from './common.js';
+export * from './courses.js';
+export * from './endpoint.js';
+export * from './enrollment-codes.js';
+export * from './languages.js';
+export * from './licenses.js';
+export * from './lists.js';
+export * from './markets.js';
+export * from './partners.js';
+export * from './passcodes.js';
+export * from './products.js';
+export * from './profile.js';
+export * from './system.js';
+export * from './users.js';
+
+export const contract = {
+  clientConfig: clientConfigArea,
+  profile,
+  users,
+  courses,
+  products,
+  markets,
+  licenses,
+  partners,
+  classes,
+  passcodes,
+  enrollmentCodes,
+  system,
+};
+export type Contract = typeof contract;

@@ -1,0 +1,69 @@
+// Users: staff accounts and the roles (named sets of capability flags) that grant them access.
+import { z } from 'zod';
+import { capabilities } from './capabilities.js';
+import { admIdParams, paged, pageQuery, version } from './common.js';
+import { endpoint } from './endpoint.js';
+
+export const role = z.object({
+  key: z.string(),
+  name: z.string(),
+  description: z.string(),
+  capabilities: z.array(z.enum(capabilities)),
+});
+export type Role = z.infer<typeof role>;
+
+export const userSummary = z.object({
+  admId: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  isBlocked: z.boolean(),
+  roles: z.array(z.string()),
+});
+
+export const userDetail = userSummary.extend({
+  version,
+  lastSignInAt: z.string().nullable(),
+  capabilities: z.array(z.enum(capabilities)),
+});
+export type UserDetail = z.infer<typeof userDetail>;
+
+export const userUpdate = z.object({
+  version,
+  roles: z.array(z.string().min(1)).max(50),
+});
+
+export const users = {
+  list: endpoint({
+    method: 'GET',
+    path: '/users',
+    access: 'canViewUsers',
+    summary: 'Search staff users by e-mail (contains, case-insensitive); paged.',
+    query: pageQuery(50).extend({ email: z.string().trim().max(254).optional() }),
+    response: paged(userSummary),
+  }),
+  roles: endpoint({
+    method: 'GET',
+    path: '/users/roles',
+    access: 'canViewUsers',
+    summary: 'Every role with the capability flags it grants.',
+    response: z.array(role),
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/users/:admId',
+    access: 'canViewUsers',
+    summary: 'One user with their roles and the capabilities those roles grant.',
+    params: admIdParams,
+    response: userDetail,
+  }),
+  update: endpoint({
+    method: 'POST',
+    path: '/users/:admId',
+    access: 'canUpdateUsers',
+    summary: "Replace a user's roles. Sends the version read; a stale version gets 409.",
+    params: admIdParams,
+    body: userUpdate,
+    response: userDetail,
+  }),
+};
