@@ -1,0 +1,91 @@
+// E-mailing codes again: to each code's own recipient, or every one to another address. The e-mails go
+// through the outbox (System) and are sent by its worker.
+import { InputText } from 'primereact/inputtext';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Modal } from '../../shell/modal';
+import { formatCount } from '../format';
+import { newIdempotencyKey } from './generated-codes';
+
+const looksLikeEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function ResendDialog({
+  open,
+  count,
+  what,
+  recipient,
+  onConfirm,
+  onHide,
+}: {
+  open: boolean;
+  count: number;
+  what: string;
+  /** Whom a code normally goes to: 'its student (else the order e-mail)'. */
+  recipient: string;
+  /**
+   * Throw or return false to stay open. The Idempotency-Key is the same for a retry of the same request
+   * in this dialog, so a double click or a retry after a lost answer sends nothing twice.
+   */
+  onConfirm: (emailOverride: string | undefined, idempotencyKey: string) => unknown;
+  onHide: () => void;
+}) {
+  const id = useId();
+  const [override, setOverride] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const keys = useRef(new Map<string, string>());
+  useEffect(() => {
+    if (open) {
+      setOverride('');
+      setError(null);
+      keys.current = new Map();
+    }
+  }, [open]);
+  const label = count === 1 ? `1 ${what}` : `${formatCount(count)} ${what}s`;
+
+  return (
+    <Modal
+      open={open}
+      width="sm"
+      title={count === 1 ? `Resend ${what}` : `Resend ${what}s`}
+      okLabel={`Send ${label}`}
+      busyText="Sending..."
+      onOk={() => {
+        const email = override.trim();
+        if (email && !looksLikeEmail.test(email)) {
+          setError('Enter a valid e-mail address, or leave it empty.');
+          return false;
+        }
+        const key = keys.current.get(email) ?? newIdempotencyKey();
+        keys.current.set(email, key);
+        return onConfirm(email || undefined, key);
+      }}
+      onHide={onHide}
+    >
+      <div className="reason-dialog">
+        <p>
+          E-mail {label} again, each to {recipient}. Revoked, redeemed and inactive codes are not sent.
+        </p>
+        <label htmlFor={id} className="form-field__label">
+          Send to another address instead (optional)
+        </label>
+        <InputText
+          id={id}
+          type="email"
+          value={override}
+          placeholder="name@example.com"
+          className={error ? 'p-invalid' : undefined}
+          aria-invalid={!!error}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setOverride(event.target.value);
+            setError(null);
+          }}
+        />
+        {error && (
+          <small id={`${id}-error`} className="form-field__error">
+            {error}
+          </small>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,264 @@
+// Labelled form fields bound to a `useForm` form by a dotted name: the label, the control, a help line
+// and the field's error beside it (linked with aria-describedby, aria-invalid set).
+import '../prime-defaults';
+import '../../styles/toolkit.css';
+import { Dropdown } from 'primereact/dropdown';
+import { InputNumber } from 'primereact/inputnumber';
+import { InputText } from 'primereact/inputtext';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { MultiSelect } from 'primereact/multiselect';
+import { type ReactNode, useId } from 'react';
+import { Switch } from '../switch';
+import type { Form } from './use-form';
+
+export interface ControlProps {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+  'aria-required': true | undefined;
+  invalid: boolean;
+}
+
+interface FieldBase {
+  // biome-ignore lint/suspicious/noExplicitAny: fields work with any form's values.
+  form: Form<any>;
+  name: string;
+  label: string;
+  required?: boolean;
+  help?: ReactNode;
+  className?: string;
+  /** The label is read by screen readers only (a field in a table row). */
+  hideLabel?: boolean;
+}
+
+export function FormField({
+  form,
+  name,
+  label,
+  required,
+  help,
+  className,
+  hideLabel,
+  children,
+}: FieldBase & {
+  children: (props: ControlProps) => ReactNode;
+}) {
+  const id = useId();
+  const error = form.error(name);
+  const helpId = help ? `${id}-help` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, helpId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`form-field${error ? ' form-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <span className={hideLabel ? 'sr-only' : 'form-field__label'}>
+        <label htmlFor={id}>{label}</label>
+        {/* Outside the label: the field's name stays 'Code', and `required` tells assistive technology. */}
+        {required && (
+          <span className="form-field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </span>
+      {children({
+        id,
+        'aria-invalid': !!error,
+        'aria-describedby': describedBy,
+        'aria-required': required || undefined,
+        invalid: !!error,
+      })}
+      {error && (
+        <small id={errorId} className="form-field__error">
+          <span className="pi pi-exclamation-circle" aria-hidden="true" /> {error}
+        </small>
+      )}
+      {help && (
+        <small id={helpId} className="form-field__help">
+          {help}
+        </small>
+      )}
+    </div>
+  );
+}
+
+const invalidClass = (invalid: boolean) => (invalid ? 'p-invalid' : undefined);
+
+export function TextField(
+  props: FieldBase & {
+    placeholder?: string;
+    maxLength?: number;
+    autoFocus?: boolean;
+    type?: string;
+    upper?: boolean;
+    /** Empty is null (an optional id or e-mail), not ''. */
+    nullable?: boolean;
+  },
+) {
+  const { form, name } = props;
+  return (
+    <FormField {...props}>
+      {({ invalid, ...control }) => (
+        <InputText
+          {...control}
+          className={invalidClass(invalid)}
+          type={props.type ?? 'text'}
+          value={(form.get(name) as string | null | undefined) ?? ''}
+          placeholder={props.placeholder}
+          maxLength={props.maxLength}
+          autoFocus={props.autoFocus}
+          required={props.required}
+          onChange={(event) => {
+            const value = props.upper ? event.target.value.toUpperCase() : event.target.value;
+            form.set(name, props.nullable && value.trim() === '' ? null : value);
+          }}
+        />
+      )}
+    </FormField>
+  );
+}
+
+export function TextAreaField(props: FieldBase & { rows?: number; maxLength?: number }) {
+  const { form, name } = props;
+  return (
+    <FormField {...props}>
+      {({ invalid, ...control }) => (
+        <InputTextarea
+          {...control}
+          className={invalidClass(invalid)}
+          rows={props.rows ?? 4}
+          autoResize
+          maxLength={props.maxLength}
+          value={(form.get(name) as string | null | undefined) ?? ''}
+          onChange={(event) => form.set(name, event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}
+
+export function NumberField(
+  props: FieldBase & { min?: number; max?: number; suffix?: string; showButtons?: boolean; nullable?: boolean },
+) {
+  const { form, name } = props;
+  return (
+    <FormField {...props}>
+      {({ id, invalid, ...control }) => (
+        <InputNumber
+          inputId={id}
+          {...control}
+          className={invalidClass(invalid)}
+          value={(form.get(name) as number | null | undefined) ?? null}
+          min={props.min}
+          max={props.max}
+          suffix={props.suffix}
+          showButtons={props.showButtons}
+          useGrouping={false}
+          onValueChange={(event) => form.set(name, event.value ?? (props.nullable ? null : undefined))}
+        />
+      )}
+    </FormField>
+  );
+}
+
+export interface Choice<V> {
+  value: V;
+  label: string;
+  inactive?: boolean;
+}
+
+function choiceTemplate(option: Choice<unknown>) {
+  return (
+    <span className={option.inactive ? 'option--inactive' : undefined}>
+      {option.label}
+      {option.inactive ? ' (inactive)' : ''}
+    </span>
+  );
+}
+
+export function SelectField<V>(
+  props: FieldBase & {
+    options: Choice<V>[];
+    placeholder?: string;
+    /** Offers 'none' (null). */
+    clearable?: boolean;
+    /** Inside a modal: overlays must open in the dialog, not behind it. */
+    inDialog?: boolean;
+    loading?: boolean;
+  },
+) {
+  const { form, name } = props;
+  const value = form.get(name);
+  return (
+    <FormField {...props}>
+      {({ id, invalid, ...control }) => (
+        <Dropdown
+          inputId={id}
+          {...control}
+          className={invalidClass(invalid)}
+          value={value ?? null}
+          options={props.options}
+          optionLabel="label"
+          optionValue="value"
+          placeholder={props.loading ? 'Loading...' : (props.placeholder ?? 'Choose')}
+          showClear={props.clearable && value !== null && value !== undefined}
+          filter={props.options.length > 10}
+          appendTo={props.inDialog ? 'self' : undefined}
+          itemTemplate={choiceTemplate}
+          onChange={(event) => form.set(name, event.value ?? null)}
+        />
+      )}
+    </FormField>
+  );
+}
+
+export function MultiSelectField<V>(
+  props: FieldBase & { options: Choice<V>[]; placeholder?: string; inDialog?: boolean; display?: 'chip' | 'comma' },
+) {
+  const { form, name } = props;
+  return (
+    <FormField {...props}>
+      {({ id, invalid, ...control }) => (
+        <MultiSelect
+          inputId={id}
+          {...control}
+          className={invalidClass(invalid)}
+          value={(form.get(name) as V[] | undefined) ?? []}
+          options={props.options}
+          optionLabel="label"
+          optionValue="value"
+          placeholder={props.placeholder ?? 'Choose'}
+          display={props.display ?? 'chip'}
+          filter
+          appendTo={props.inDialog ? 'self' : undefined}
+          itemTemplate={choiceTemplate}
+          onChange={(event) => form.set(name, event.value)}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** An on/off switch with its label beside it. */
+export function SwitchField({ form, name, label, help }: Omit<FieldBase, 'required'>) {
+  const id = useId();
+  const error = form.error(name);
+  return (
+    <div className="form-field form-field--switch">
+      <div className="form-field__switch-row">
+        <Switch
+          id={id}
+          checked={form.get(name) === true}
+          onChange={(checked) => form.set(name, checked)}
+          aria-describedby={help ? `${id}-help` : undefined}
+        />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      {error && <small className="form-field__error">{error}</small>}
+      {help && (
+        <small id={`${id}-help`} className="form-field__help">
+          {help}
+        </small>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+// CSV export of a list's current filter: the server streams every matching row (not just the page);
+// the file is fetched with the bearer token, then saved from an object URL. When it takes longer than
+// a second, the page shows its progress with a way to cancel.
+import type { Endpoint } from '@eco/contract';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from '../../shell/toasts/toast';
+import { type ApiRequest, download } from '../api';
+
+export const SLOW_EXPORT_MS = 1000;
+
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  a.style.display = 'none';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // The browser has started the download by now; give it a moment before the URL goes.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+interface ExportState {
+  bytes: number;
+  /** True after SLOW_EXPORT_MS: the progress shows in the page. */
+  slow: boolean;
+}
+
+export function useCsvExport() {
+  const [state, setState] = useState<ExportState | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
+
+  async function run<E extends Endpoint & { produces: string }>(
+    endpoint: E,
+    request: ApiRequest<E> | undefined,
+    fallbackName: string,
+  ): Promise<void> {
+    if (abort.current) return;
+    const controller = new AbortController();
+    abort.current = controller;
+    setState({ bytes: 0, slow: false });
+    const timer = setTimeout(() => setState((s) => (s ? { ...s, slow: true } : s)), SLOW_EXPORT_MS);
+    try {
+      const file = await download(endpoint, request, {
+        signal: controller.signal,
+        onProgress: (bytes) => setState((s) => (s ? { ...s, bytes } : s)),
+      });
+      saveBlob(file.blob, file.filename ?? fallbackName);
+    } catch (error) {
+      // A cancelled export is not a failure; others already reached the error catalogue.
+      if (!controller.signal.aborted) console.error(error);
+      else toast.info('The export was cancelled.');
+    } finally {
+      clearTimeout(timer);
+      abort.current = null;
+      setState(null);
+    }
+  }
+
+  return {
+    run,
+    running: state !== null,
+    progress: state,
+    cancel: () => abort.current?.abort(),
+  };
+}
+
+const size = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** The in-page progress of a slow export. */
+export function ExportProgress({ exporter }: { exporter: ReturnType<typeof useCsvExport> }) {
+  const { progress } = exporter;
+  if (!progress?.slow) return null;
+  return (
+    <div className="export-progress" role="status" aria-live="polite">
+      <span className="pi pi-spin pi-spinner" aria-hidden="true" />
+      <span>Preparing the CSV file{progress.bytes > 0 ? ` (${size(progress.bytes)} so far)` : ''}…</span>
+      <div className="export-progress__bar" aria-hidden="true">
+        <div className="export-progress__fill" />
+      </div>
+      <button type="button" className="p-button p-button-text p-button-sm" onClick={exporter.cancel}>
+        Cancel
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+// The paged table every list screen uses: PrimeReact's DataTable, lazy (the server pages, sorts and
+// filters), with the list's page sizes, the total row count, sortable columns, column filter menus of
+// at most two constraints (spec section 9), loading and empty states, and checkbox selection for bulk
+// actions. Headers, paginator and checkboxes are buttons and inputs: all of it works from the keyboard.
+import '../prime-defaults';
+import '../../styles/toolkit.css';
+import { Column } from 'primereact/column';
+import { DataTable, type DataTableFilterMeta, type DataTableStateEvent } from 'primereact/datatable';
+import type { PaginatorTemplate } from 'primereact/paginator';
+import type { ReactNode } from 'react';
+import type { ColumnFilter } from './column-filters';
+import type { ListSearchBase, ListState } from './use-list';
+
+export interface ListTableProps<S extends ListSearchBase, T> {
+  list: ListState<S, T>;
+  /** What the rows are, for screen readers and the empty message: 'self-paced students'. */
+  label: string;
+  dataKey?: string;
+  /** Checkbox selection for bulk actions: each row's checkbox is named by this ('Select passcode X7K2'). */
+  selectLabel?: ((row: T) => string) | undefined;
+  columnFilters?: ColumnFilter<S>[];
+  emptyMessage?: ReactNode;
+  rowClassName?: (row: T) => string | undefined;
+  children: ReactNode;
+}
+
+const number = new Intl.NumberFormat('en-US');
+
+/** '101–200 of 2,345'; 'of about 912,000' when the server estimates the total. */
+const paginator = (estimate: boolean): PaginatorTemplate => ({
+  layout: 'CurrentPageReport FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown',
+  CurrentPageReport: ({ first, last, totalRecords }) => (
+    <span className="list-table__report" aria-live="polite">
+      {totalRecords > 0
+        ? `${number.format(first)}–${number.format(last)} of ${estimate ? 'about ' : ''}${number.format(totalRecords)}`
+        : 'No rows'}
+    </span>
+  ),
+});
+
+export function ListTable<S extends ListSearchBase, T>(props: ListTableProps<S, T>) {
+  const { list, label, columnFilters = [] } = props;
+  const { search } = list;
+  const dataKey = props.dataKey ?? 'id';
+  const selection = props.selectLabel ? selectionOf(list, dataKey) : null;
+  const filters: DataTableFilterMeta = {};
+  for (const filter of columnFilters) filters[filter.field] = filter.meta(search);
+
+  const onFilter = (event: DataTableStateEvent) => {
+    const patch: Partial<S> = {};
+    for (const filter of columnFilters) Object.assign(patch, filter.toSearch(event.filters[filter.field]));
+    list.setFilters(patch);
+  };
+
+  const empty = props.emptyMessage ?? (
+    <div className="list-table__empty">
+      <span className="pi pi-inbox" aria-hidden="true" />
+      <span>{list.hasFilters ? `No ${label} match these filters.` : `No ${label} yet.`}</span>
+      {list.hasFilters && (
+        <button type="button" className="p-button p-button-text p-button-sm" onClick={list.clearFilters}>
+          Clear filters
+        </button>
+      )}
+    </div>
+  );
+
+  return (
+    <DataTable
+      className="list-table"
+      value={list.rows as never[]}
+      lazy
+      dataKey={dataKey}
+      paginator
+      paginatorTemplate={paginator(list.estimate)}
+      alwaysShowPaginator
+      first={(search.page - 1) * search.pageSize}
+      rows={search.pageSize}
+      totalRecords={list.total}
+      rowsPerPageOptions={list.pageSizes}
+      onPage={(event) => list.setPage((event.page ?? 0) + 1, event.rows)}
+      sortField={search.sortBy}
+      sortOrder={search.sortDescending ? -1 : 1}
+      onSort={(event) => list.setSort(event.sortField, event.sortOrder === -1)}
+      filters={columnFilters.length > 0 ? filters : undefined}
+      filterDisplay={columnFilters.length > 0 ? 'menu' : undefined}
+      onFilter={onFilter}
+      loading={list.loading}
+      loadingIcon="pi pi-spin pi-spinner"
+      emptyMessage={empty}
+      size="small"
+      // Cells read more than their row (the selection, lookups that arrive later, capabilities): PrimeReact's
+      // cell memo would keep them stale. A page is at most a few hundred rows.
+      cellMemo={false}
+      stripedRows
+      scrollable
+      rowClassName={(row) =>
+        [props.rowClassName?.(row as T), selection?.has(row as T) ? 'row--selected' : undefined]
+          .filter(Boolean)
+          .join(' ')
+      }
+      pt={{ table: { 'aria-label': label, 'aria-busy': list.loading } as never }}
+    >
+      {selection && (
+        <Column
+          headerClassName="list-table__select"
+          bodyClassName="list-table__select"
+          header={<SelectAll selection={selection} />}
+          body={(row: T) => (
+            <input
+              type="checkbox"
+              className="list-table__checkbox"
+              aria-label={props.selectLabel?.(row)}
+              checked={selection.has(row)}
+              onChange={(event) => selection.toggle(row, event.target.checked)}
+            />
+          )}
+        />
+      )}
+      {props.children}
+    </DataTable>
+  );
+}
+
+interface Selection<T> {
+  rows: T[];
+  has: (row: T) => boolean;
+  toggle: (row: T, on: boolean) => void;
+  setPage: (on: boolean) => void;
+}
+
+/**
+ * Selection over the rows of the page, by key. Native checkboxes: PrimeReact's selection checkbox nests
+ * its input in an element with role="checkbox" and names rows by index ('Row Selected 12').
+ */
+function selectionOf<S extends ListSearchBase, T>(list: ListState<S, T>, dataKey: string): Selection<T> {
+  const key = (row: T) => (row as Record<string, unknown>)[dataKey];
+  const chosen = new Set(list.selected.map(key));
+  const onPage = (row: T) => list.rows.some((r) => key(r) === key(row));
+  return {
+    rows: list.rows,
+    has: (row) => chosen.has(key(row)),
+    toggle: (row, on) =>
+      list.setSelected(on ? [...list.selected, row] : list.selected.filter((r) => key(r) !== key(row))),
+    setPage: (on) =>
+      list.setSelected(
+        on
+          ? [...list.selected, ...list.rows.filter((r) => !chosen.has(key(r)))]
+          : list.selected.filter((r) => !onPage(r)),
+      ),
+  };
+}
+
+function SelectAll<T>({ selection }: { selection: Selection<T> }) {
+  const all = selection.rows.length > 0 && selection.rows.every(selection.has);
+  const some = selection.rows.some(selection.has);
+  return (
+    <input
+      type="checkbox"
+      className="list-table__checkbox"
+      aria-label="Select every row on this page"
+      checked={all}
+      disabled={selection.rows.length === 0}
+      ref={(element) => {
+        if (element) element.indeterminate = some && !all;
+      }}
+      onChange={(event) => selection.setPage(event.target.checked)}
+    />
+  );
+}

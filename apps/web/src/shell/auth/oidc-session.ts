@@ -1,0 +1,73 @@
+// oidc-client-ts set up as spec sections 4, 5 and 9 describe (loaded lazily by session.ts): code flow
+// with PKCE S256 only, the user in localStorage keyed by authority and client, automatic silent renewal
+// with the refresh token, and the renewal-failure policy. Library defaults that are the spec's own
+// timings: 1 s expired timer, 5 s retry after a renewal timeout, timers polled at most every 5 s,
+// 500 ms popup poll.
+import type { ClientConfig } from '@eco/contract';
+import { type User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import { installRenewalPolicy } from './renewal';
+import { applyUser, readStoredUser, type StoredUser, session } from './session';
+
+let instance: UserManager | null = null;
+
+export function manager(): UserManager {
+  if (!instance) throw new Error('oidc-client-ts is not started');
+  return instance;
+}
+
+export function settingsFor(config: ClientConfig, origin: string) {
+  const store = new WebStorageStateStore({ store: window.localStorage });
+  return {
+    authority: config.oidc.authority,
+    client_id: config.oidc.clientId,
+    scope: config.oidc.scope,
+    response_type: 'code',
+    redirect_uri: `${origin}/authCallback`,
+    silent_redirect_uri: `${origin}/authSilentRenew`,
+    post_logout_redirect_uri: `${origin}/`,
+    userStore: store,
+    stateStore: store,
+    loadUserInfo: true,
+    automaticSilentRenew: true,
+    silentRequestTimeoutInSeconds: 15,
+    accessTokenExpiringNotificationTimeInSeconds: 120,
+    staleStateAgeInSeconds: 900,
+    monitorSession: false,
+    checkSessionIntervalInSeconds: 2,
+    validateSubOnSilentRenew: true,
+  } as const;
+}
+
+export function start(config: ClientConfig): UserManager {
+  if (instance) return instance;
+  const userManager = new UserManager(settingsFor(config, window.location.origin));
+  instance = userManager;
+  const toStored = (user: User) => user as unknown as StoredUser;
+  userManager.events.addUserLoaded((user) => applyUser(toStored(user), 'signedIn'));
+  userManager.events.addUserUnloaded(() => applyUser(null));
+  userManager.events.addAccessTokenExpiring(() => {
+    const current = session.get();
+    if (current.status === 'signedIn') session.set({ ...current, status: 'renewing' });
+  });
+  installRenewalPolicy(userManager, {
+    readStoredUser: () => readStoredUser(config),
+    initialExpiresAt: readStoredUser(config)?.expires_at,
+  });
+  // Arms the expiring/expired timers for a user stored by an earlier page load.
+  void userManager.getUser().then((user) => {
+    if (user) applyUser(toStored(user));
+  });
+  void userManager.clearStaleState();
+  return userManager;
+}
+
+/** Answers the hidden silent-renew frame: hands the response to the parent page, renews nothing itself. */
+export async function completeSilentRenewFrame(config: ClientConfig): Promise<void> {
+  const frameManager = new UserManager({ ...settingsFor(config, window.location.origin), automaticSilentRenew: false });
+  await frameManager.signinCallback();
+}
+
+/** Completes the redirect sign-in at /authCallback. */
+export async function completeSignIn(): Promise<User | undefined> {
+  return (await manager().signinCallback()) ?? undefined;
+}

@@ -1,0 +1,117 @@
+// Home ('/'): greets the person and lists the areas they can reach, each with what needs their
+// attention there (where the area provides it), plus the help links the server configures.
+import { Link } from '@tanstack/react-router';
+import { type ComponentType, lazy, Suspense, useMemo } from 'react';
+import { useStore } from '../../lib/store';
+import { resetAreaState } from '../area-state';
+import { menuEntries } from '../areas';
+import { clientConfig } from '../auth/client-config';
+import { session } from '../auth/session';
+import { useHeldCapabilities, useProfile } from '../profile';
+import { useReachable } from '../use-reachable';
+import { attention } from './attention';
+
+function greeting(hour: number): string {
+  if (hour < 12) return 'Good morning';
+  if (hour < 18) return 'Good afternoon';
+  return 'Good evening';
+}
+
+const lazyAttention = new Map<string, ComponentType>();
+function attentionFor(key: keyof typeof attention): ComponentType | null {
+  const load = attention[key];
+  if (!load) return null;
+  const component = lazyAttention.get(key) ?? lazy(load);
+  lazyAttention.set(key, component);
+  return component;
+}
+
+export function HomePage() {
+  const { identity } = useStore(session);
+  const profile = useProfile();
+  const config = useStore(clientConfig);
+  const held = useHeldCapabilities();
+  const reachable = useReachable();
+  const entries = useMemo(() => menuEntries(reachable), [reachable]);
+  const firstName = profile?.firstName ?? identity?.name.split(' ')[0] ?? '';
+
+  return (
+    <div className="home">
+      <header className="home__header">
+        <h1>
+          {greeting(new Date().getHours())}
+          {firstName ? `, ${firstName}` : ''}
+        </h1>
+        <p className="home__lead">
+          {entries.length > 0
+            ? `Welcome to ${config?.productName ?? ''} Eco. Where would you like to work today?`
+            : `Welcome to ${config?.productName ?? ''} Eco.`}
+        </p>
+      </header>
+
+      {entries.length > 0 ? (
+        <ul className="area-cards" aria-label="Your work areas">
+          {entries.map(({ area, to }) => {
+            const Attention = attentionFor(area.key);
+            return (
+              <li key={area.key} className="area-card">
+                <Link to={to as '/'} className="area-card__link" onClick={() => resetAreaState(area.key)}>
+                  <span className={`${area.icon} area-card__icon`} aria-hidden="true" />
+                  <span className="area-card__label">{area.label}</span>
+                </Link>
+                <p className="area-card__description">{area.description}</p>
+                {Attention && (
+                  <div className="area-card__attention">
+                    <Suspense fallback={null}>
+                      <Attention />
+                    </Suspense>
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <section className="home__empty" aria-labelledby="home-empty-title">
+          <span className="pi pi-inbox home__empty-icon" aria-hidden="true" />
+          <h2 id="home-empty-title">No work areas yet</h2>
+          {held.size > 0 ? (
+            <p>The areas your role covers will appear here as they are added to the console.</p>
+          ) : (
+            <p>
+              Your account has no access to any area of the console. If you need access, ask an administrator to give
+              your user the right role.
+            </p>
+          )}
+        </section>
+      )}
+
+      {config && (config.feedbackEmail || config.gradingInstructionsUrl || config.accountHandlingGuideUrl) && (
+        <section className="home__help" aria-labelledby="home-help-title">
+          <h2 id="home-help-title">Help</h2>
+          <ul>
+            {config.gradingInstructionsUrl && (profile?.hasGradingCapabilities || profile?.canManageGradingQueue) && (
+              <li>
+                <a href={config.gradingInstructionsUrl} target="_blank" rel="noreferrer">
+                  Grading instructions
+                </a>
+              </li>
+            )}
+            {config.accountHandlingGuideUrl && profile?.canViewAccounts && (
+              <li>
+                <a href={config.accountHandlingGuideUrl} target="_blank" rel="noreferrer">
+                  Account handling guide
+                </a>
+              </li>
+            )}
+            {config.feedbackEmail && (
+              <li>
+                Questions or ideas? Write to <a href={`mailto:${config.feedbackEmail}`}>{config.feedbackEmail}</a>
+              </li>
+            )}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

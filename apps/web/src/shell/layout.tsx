@@ -1,0 +1,51 @@
+// The shell around every screen (spec section 1): top bar, navigation drawer, the page area (or the
+// page error state in its place), toasts and the shell's modals.
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useState } from 'react';
+import { pageError } from '../lib/page-error';
+import { useStore } from '../lib/store';
+import { ConfirmDeleteHost } from './confirm-delete';
+import { DocumentTitle } from './document-title';
+import { Drawer } from './drawer';
+import { AccessDenied } from './guard';
+import { PageErrorView, RouteErrorView } from './page-states';
+import { RenewalModalHost } from './renewal-modal';
+import { matchRoute } from './route-registry';
+import { SideMenu } from './side-menu';
+import { ToastHost } from './toasts/toast-host';
+import { TopBar } from './top-bar';
+
+export function ShellLayout({ children }: { children?: ReactNode }) {
+  const state = useStore(pageError);
+  const location = useRouterState({ select: (s) => s.location });
+  const [menuOpen, setMenuOpen] = useState(false);
+  const entry = matchRoute(location.pathname);
+
+  // The drawer closes on every route change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address changes.
+  useEffect(() => setMenuOpen(false), [location.href]);
+
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <TopBar entry={entry} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+      <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} labelledBy="side-menu-title">
+        <SideMenu onClose={() => setMenuOpen(false)} />
+      </Drawer>
+      <main id="main" tabIndex={-1} className={entry?.layout === 'full' ? 'page page--full' : 'page'}>
+        {state === 'none' ? (children ?? <Outlet />) : <PageErrorView state={state} />}
+      </main>
+      <ToastHost />
+      <RenewalModalHost />
+      <ConfirmDeleteHost />
+      <DocumentTitle />
+    </div>
+  );
+}
+
+/** The root's error component: a guard refusal shows Unauthorized inside the shell, anything else an error. */
+export function ShellError({ error }: { error: unknown }) {
+  return <ShellLayout>{error instanceof AccessDenied ? null : <RouteErrorView error={error} />}</ShellLayout>;
+}

@@ -1,0 +1,64 @@
+// Modal behaviour shared by the modal and the navigation drawer, on the native <dialog>: Tab stays
+// inside, Escape asks to close (the owner may refuse), focus moves in after 10 ms and returns to the
+// element that opened it.
+import { type RefObject, useEffect, useRef } from 'react';
+
+export const MODAL_FOCUS_DELAY_MS = 10;
+
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export function focusableIn(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(focusable)].filter(
+    (el) => el.offsetParent !== null || el === document.activeElement,
+  );
+}
+
+export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, open: boolean, onEscape: () => void): void {
+  const escapeHandler = useRef(onEscape);
+  escapeHandler.current = onEscape;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    const timer = setTimeout(() => {
+      const target =
+        dialog.querySelector<HTMLElement>('[autofocus], [data-autofocus]') ?? focusableIn(dialog)[0] ?? dialog;
+      target.focus();
+    }, MODAL_FOCUS_DELAY_MS);
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const items = focusableIn(dialog);
+      if (items.length === 0) {
+        event.preventDefault();
+        return;
+      }
+      const first = items[0] as HTMLElement;
+      const last = items[items.length - 1] as HTMLElement;
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || !dialog.contains(active))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      escapeHandler.current();
+    };
+    dialog.addEventListener('keydown', onKeyDown);
+    dialog.addEventListener('cancel', onCancel);
+    return () => {
+      clearTimeout(timer);
+      dialog.removeEventListener('keydown', onKeyDown);
+      dialog.removeEventListener('cancel', onCancel);
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [ref, open]);
+}
