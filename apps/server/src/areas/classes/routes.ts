@@ -1,0 +1,14 @@
+// The Classes area's handlers (self-paced students so far): thin calls into the services.
+import type { contract } from '@eco/contract';
+import type { Handlers } from '../../platform/register-area.js';
+import { selfPacedLookupInfo } from './lookup.js';
+import { listSelfPaced, revokeSelfPaced } from './self-paced.js';
+import { sendSelfPacedReport } from './self-paced-report.js';
+
+export const classesHandlers = {
+  listSelfPaced: ({ ctx, query }) => listSelfPaced(ctx.db, query),
+  selfPacedLookupInfo: ({ ctx }) => selfPacedLookupInfo(ctx.db),
+  revokeSelfPaced: ({ ctx, params, body }) => revokeSelfPaced(ctx, params.id, body),
+  // The reply itself is returned: it is already streaming the CSV.
+  selfPacedStudentsReport: ({ ctx, query, reply }) => sendSelfPacedReport(ctx.db, reply, query) as never,
+} satisfies Handlers<typeof contract.classes>;

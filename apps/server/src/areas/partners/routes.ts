@@ -1,0 +1,9 @@
+// The Partners area's handlers: thin calls into the service.
+import type { contract } from '@eco/contract';
+import type { Handlers } from '../../platform/register-area.js';
+import { getPartner, listPartners } from './service.js';
+
+export const partnersHandlers = {
+  list: ({ ctx, query }) => listPartners(ctx.db, query),
+  get: ({ ctx, params }) => getPartner(ctx.db, params.id),
+} satisfies Handlers<typeof contract.partners>;

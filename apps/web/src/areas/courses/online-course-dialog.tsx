@@ -1,0 +1,147 @@
+// Adds or edits one online (self-paced) course: code, name, language, days of access an enrollment
+// gives, the instructor-led course it teaches online, and whether it is offered. Deactivate rather than
+// delete: enrollments and enrollment codes refer to it.
+import { type OnlineCourseDetail, onlineCourseInput, onlineCourseUpdate } from '@eco/contract';
+import { useQuery } from '@tanstack/react-query';
+import { NumberField, SelectField, SwitchField, TextField } from '../../lib/form/fields';
+import { type Form, useForm } from '../../lib/form/use-form';
+import { Modal } from '../../shell/modal';
+import {
+  allCoursesQueryOptions,
+  courseLookupQueryOptions,
+  createOnlineCourse,
+  onlineCourseQueryOptions,
+  updateOnlineCourse,
+} from './queries';
+
+/** An online course to edit (by id), or a new one, optionally for a course. */
+export type OnlineCourseTarget = { id: number } | { id: null; courseId: number | null };
+
+export function OnlineCourseDialog({ target, onHide }: { target: OnlineCourseTarget | null; onHide: () => void }) {
+  const existing = useQuery({ ...onlineCourseQueryOptions(target?.id ?? 0), enabled: !!target?.id });
+  if (!target) return null;
+  if (target.id === null) return <CreateOnline courseId={target.courseId} onHide={onHide} />;
+  if (!existing.data) return null;
+  return <EditOnline key={existing.data.id} online={existing.data} onHide={onHide} />;
+}
+
+function CreateOnline({ courseId, onHide }: { courseId: number | null; onHide: () => void }) {
+  const form = useForm({
+    schema: onlineCourseInput,
+    initial: { code: '', name: '', languageId: 'en', accessDays: 365, courseId, isActive: true },
+    onSubmit: createOnlineCourse,
+    successMessage: (saved) => `Online course ${saved.code} added.`,
+    onSaved: onHide,
+  });
+  return <OnlineForm form={form} title="New online course" okLabel="Add online course" onHide={onHide} />;
+}
+
+const valuesOf = (online: OnlineCourseDetail) => ({
+  code: online.code,
+  name: online.name,
+  languageId: online.languageId,
+  accessDays: online.accessDays,
+  courseId: online.courseId,
+  isActive: online.isActive,
+  version: online.version,
+});
+
+function EditOnline({ online, onHide }: { online: OnlineCourseDetail; onHide: () => void }) {
+  const existing = useQuery(onlineCourseQueryOptions(online.id));
+  const form = useForm({
+    schema: onlineCourseUpdate,
+    initial: valuesOf(online),
+    onSubmit: (body) => updateOnlineCourse(online.id, body),
+    successMessage: (saved) => `Online course ${saved.code} saved.`,
+    onSaved: onHide,
+  });
+  return (
+    <OnlineForm
+      form={form}
+      title={`Edit online course ${online.code}`}
+      okLabel="Save"
+      onHide={onHide}
+      onReload={async () => {
+        const fresh = await existing.refetch();
+        if (fresh.data) form.reset(valuesOf(fresh.data));
+      }}
+    />
+  );
+}
+
+function OnlineForm({
+  form,
+  title,
+  okLabel,
+  onHide,
+  onReload,
+}: {
+  // biome-ignore lint/suspicious/noExplicitAny: create or update values.
+  form: Form<any>;
+  title: string;
+  okLabel: string;
+  onHide: () => void;
+  onReload?: () => Promise<void>;
+}) {
+  const lookup = useQuery(courseLookupQueryOptions);
+  const courses = useQuery(allCoursesQueryOptions);
+  return (
+    <Modal
+      open
+      title={title}
+      okLabel={okLabel}
+      onOk={async () => {
+        await form.submit();
+        // A successful save closes the dialog (onSaved); otherwise the errors are beside their fields.
+        return false;
+      }}
+      onHide={onHide}
+    >
+      <form className="dialog-form" noValidate onSubmit={(event) => void form.submit(event)}>
+        {form.conflict && (
+          <div className="form-error form-field--full" role="alert">
+            <span className="pi pi-exclamation-triangle" aria-hidden="true" />
+            <span>
+              {form.conflict}{' '}
+              {onReload && (
+                <button type="button" className="p-button p-button-text p-button-sm" onClick={() => void onReload()}>
+                  Reload it
+                </button>
+              )}
+            </span>
+          </div>
+        )}
+        <TextField form={form} name="code" label="Code" required upper placeholder="e.g. PSM-OL" />
+        <TextField form={form} name="name" label="Name" required />
+        <SelectField
+          form={form}
+          name="languageId"
+          label="Language"
+          required
+          inDialog
+          options={(lookup.data?.languages ?? []).map((l) => ({ value: l.id, label: l.name }))}
+        />
+        <NumberField form={form} name="accessDays" label="Access" required min={1} max={3650} suffix=" days" />
+        <SelectField
+          form={form}
+          name="courseId"
+          label="Teaches the course"
+          className="form-field--full"
+          clearable
+          inDialog
+          placeholder="None"
+          help="The instructor-led course it teaches online, if any."
+          loading={courses.isPending}
+          options={(courses.data ?? []).map((c) => ({
+            value: c.id,
+            label: `${c.code} — ${c.name}`,
+            inactive: !c.isActive,
+          }))}
+        />
+        <SwitchField form={form} name="isActive" label="Offered (active)" />
+        {/* Enter in a field saves, as in every form. */}
+        <button type="submit" hidden tabIndex={-1} />
+      </form>
+    </Modal>
+  );
+}

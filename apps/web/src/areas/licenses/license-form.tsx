@@ -1,0 +1,186 @@
+// New License (/licenses/new) and Edit License (/licenses/$id/edit): name, description, renewal period,
+// the courses it allows its holder to teach; delete when nobody holds it and no course requires it.
+import { type LicenseDetail, licenseInput, licenseUpdate } from '@eco/contract';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { BackLink, backTo, CancelLink } from '../../lib/back-link';
+import { formatDateTime } from '../../lib/dates';
+import { reportDelete } from '../../lib/delete-result';
+import { ChecklistField } from '../../lib/form/checklist-field';
+import { NumberField, SwitchField, TextAreaField, TextField } from '../../lib/form/fields';
+import { handledErrorMessage, isHandledByForm } from '../../lib/form/form-api';
+import { FormGuards } from '../../lib/form/form-guards';
+import { FormActions, FormSection, RecordForm } from '../../lib/form/form-layout';
+import { type Form, useForm } from '../../lib/form/use-form';
+import { PageHeader } from '../../lib/page-header';
+import { queryClient } from '../../lib/query-client';
+import { useRecordId } from '../../lib/record-id';
+import { RecordLoader } from '../../lib/record-loader';
+import { confirmDelete } from '../../shell/confirm-delete';
+import { toast } from '../../shell/toasts/toast';
+import { createLicense, deleteLicense, licenseLookupQueryOptions, licenseQueryOptions, updateLicense } from './queries';
+
+const LIST = '/licenses';
+const editRoute = getRouteApi('/_classes/licenses/$id/edit');
+
+const valuesOf = (l: LicenseDetail) => ({
+  name: l.name,
+  description: l.description,
+  renewalMonths: l.renewalMonths,
+  isActive: l.isActive,
+  courseIds: l.courseIds,
+  version: l.version,
+});
+
+export function LicenseCreate() {
+  const navigate = useNavigate();
+  const form = useForm({
+    schema: licenseInput,
+    initial: { name: '', description: '', renewalMonths: 12, isActive: true, courseIds: [] as number[] },
+    onSubmit: createLicense,
+    successMessage: (l) => `License ${l.name} created.`,
+    onSaved: () => void navigate(backTo(LIST)),
+  });
+  return (
+    <>
+      <PageHeader back={<BackLink to={LIST} label="Licenses" />} />
+      <LicenseFields form={form} saveLabel="Create license" />
+      <FormGuards form={form} what="this license" />
+    </>
+  );
+}
+
+export function LicenseEdit() {
+  const id = useRecordId(editRoute.useParams().id);
+  const license = useQuery({ ...licenseQueryOptions(id ?? 0), enabled: id !== null });
+  if (id === null) return null;
+  if (!license.data) return <RecordLoader query={license} what="license" />;
+  return <LicenseEditForm key={license.data.id} license={license.data} />;
+}
+
+function LicenseEditForm({ license }: { license: LicenseDetail }) {
+  const navigate = useNavigate();
+  const form = useForm({
+    schema: licenseUpdate,
+    initial: valuesOf(license),
+    onSubmit: (body) => updateLicense(license.id, body),
+    successMessage: (l) => `License ${l.name} saved.`,
+    onSaved: () => void navigate(backTo(LIST)),
+  });
+  const canDelete = license.requiredBy.length === 0;
+
+  const remove = () =>
+    confirmDelete({
+      what: `the license ${license.name}`,
+      onConfirm: async () => {
+        try {
+          const result = await deleteLicense(license.id, license.version);
+          if (!reportDelete(result, `Error deleting license ${license.name}.`)) return;
+          toast.success(`License ${license.name} deleted.`);
+          form.reset(form.values);
+          void navigate(backTo(LIST));
+        } catch (error) {
+          // Refused (trainers hold it, courses require it, or it changed): say why, keep the dialog closed.
+          if (isHandledByForm(error)) toast.error(handledErrorMessage(error), 'Not deleted');
+        }
+      },
+    });
+
+  return (
+    <>
+      <PageHeader back={<BackLink to={LIST} label="Licenses" />} subtitle={license.name} />
+      <div className="record-layout">
+        <LicenseFields
+          form={form}
+          saveLabel="Save license"
+          extra={
+            <button
+              type="button"
+              className="p-button p-component p-button-text p-button-danger"
+              onClick={() => void remove()}
+              title={canDelete ? undefined : 'Courses require this license'}
+            >
+              <span className="p-button-icon p-button-icon-left pi pi-trash" aria-hidden="true" />
+              <span className="p-button-label">Delete license</span>
+            </button>
+          }
+        />
+        <aside className="side-panel" aria-labelledby="license-required-title">
+          <h2 id="license-required-title">Required by</h2>
+          {license.requiredBy.length > 0 ? (
+            <ul className="side-panel__list">
+              {license.requiredBy.map((c) => (
+                <li key={c.id}>
+                  <span className="cell-stack">
+                    <span className="cell-code">{c.code}</span>
+                    <span className="cell-muted">{c.name}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="side-panel__empty">No course requires it.</p>
+          )}
+          <p className="meta-line">
+            Created {formatDateTime(license.createdAt)}
+            <br />
+            Last changed {formatDateTime(license.updatedAt)}
+          </p>
+        </aside>
+      </div>
+      <FormGuards
+        form={form}
+        what={`license ${license.name}`}
+        onReload={async () => {
+          const fresh = await queryClient.fetchQuery({ ...licenseQueryOptions(license.id), staleTime: 0 });
+          form.reset(valuesOf(fresh));
+        }}
+      />
+    </>
+  );
+}
+
+function LicenseFields({
+  form,
+  saveLabel,
+  extra,
+}: {
+  // biome-ignore lint/suspicious/noExplicitAny: create or update values.
+  form: Form<any>;
+  saveLabel: string;
+  extra?: React.ReactNode;
+}) {
+  const lookup = useQuery(licenseLookupQueryOptions);
+  return (
+    <RecordForm form={form} label="License">
+      <FormSection title="License" description="A trainer holding it may teach the courses it allows.">
+        <TextField form={form} name="name" label="Name" required placeholder="e.g. PSM Trainer License" />
+        <NumberField
+          form={form}
+          name="renewalMonths"
+          label="Renews every"
+          required
+          min={1}
+          max={120}
+          suffix=" months"
+        />
+        <ChecklistField
+          form={form}
+          name="courseIds"
+          label="Allows teaching"
+          options={(lookup.data?.courses ?? []).map((c) => ({
+            value: c.id,
+            label: c.code,
+            detail: c.name,
+            inactive: !c.isActive,
+          }))}
+        />
+        <TextAreaField form={form} name="description" label="Description" className="form-field--full" rows={3} />
+      </FormSection>
+      <FormSection title="Availability" description="Inactive licenses are no longer granted; holders keep theirs.">
+        <SwitchField form={form} name="isActive" label="Active" />
+      </FormSection>
+      <FormActions form={form} saveLabel={saveLabel} cancel={<CancelLink to={LIST} />} extra={extra} />
+    </RecordForm>
+  );
+}

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LicenseEdit } from '../../../areas/licenses/license-form';
+import { licenseLookupQueryOptions, licenseQueryOptions } from '../../../areas/licenses/queries';
+
+export const Route = createFileRoute('/_classes/licenses/$id/edit')({
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(licenseLookupQueryOptions);
+    if (/^\d+$/.test(params.id)) void context.queryClient.prefetchQuery(licenseQueryOptions(Number(params.id)));
+  },
+  component: LicenseEdit,
+});

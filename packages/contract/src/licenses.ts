@@ -1,0 +1,105 @@
+// Licenses: what a trainer must hold to teach courses, which courses each allows, and how often it renews.
+import { z } from 'zod';
+import { deleteResult, idParams, isoDateTime, paged, pageQuery, trimmed, version } from './common.js';
+import { courseRef } from './courses.js';
+import { endpoint } from './endpoint.js';
+import { deleteQuery, optionalBool, optionalId, refId, searchText, sorting } from './lists.js';
+
+export const licenseRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  renewalMonths: z.number().int(),
+  isActive: z.boolean(),
+  /** The courses it allows its holder to teach, by code. */
+  courses: z.array(courseRef),
+  /** Courses that name it as their required license. */
+  requiredByCourseCount: z.number().int(),
+  updatedAt: isoDateTime,
+});
+export type LicenseRow = z.infer<typeof licenseRow>;
+
+export const licenseDetail = licenseRow.extend({
+  description: z.string(),
+  courseIds: z.array(z.number().int()),
+  requiredBy: z.array(courseRef),
+  version,
+  createdAt: isoDateTime,
+});
+export type LicenseDetail = z.infer<typeof licenseDetail>;
+
+export const licenseInput = z.object({
+  name: trimmed(120),
+  description: z.string().trim().max(4000).default(''),
+  renewalMonths: z.number().int().min(1, 'At least one month').max(120, 'At most 120 months').default(12),
+  isActive: z.boolean().default(true),
+  courseIds: z.array(refId).max(200).default([]),
+});
+export const licenseUpdate = licenseInput.extend({ version });
+
+export const licenseListQuery = pageQuery(50).extend({
+  /** Contains, case-insensitive, on the name. */
+  search: searchText,
+  isActive: optionalBool,
+  /** Licenses that allow teaching this course. */
+  courseId: optionalId,
+  ...sorting(['name', 'renewalMonths', 'isActive', 'updatedAt'], 'name').shape,
+});
+
+export const licenseLookupInfo = z.object({
+  courses: z.array(courseRef.extend({ isActive: z.boolean() })),
+});
+export type LicenseLookupInfo = z.infer<typeof licenseLookupInfo>;
+
+export const licenses = {
+  list: endpoint({
+    method: 'GET',
+    path: '/licenses',
+    access: 'canViewLicenses',
+    summary: 'Licenses, paged, with the courses each allows: search contains on name; filters by active and course.',
+    query: licenseListQuery,
+    response: paged(licenseRow),
+  }),
+  lookupInfo: endpoint({
+    method: 'GET',
+    path: '/licenses/lookup-info',
+    access: 'canViewLicenses',
+    summary: 'Choices for the license screens: the courses a license can allow.',
+    response: licenseLookupInfo,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/licenses/:id',
+    access: 'canViewLicenses',
+    summary: 'One license with its version, the courses it allows and the courses that require it.',
+    params: idParams,
+    response: licenseDetail,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/licenses',
+    access: 'canCreateLicenses',
+    summary: 'Adds a license. A name in use or an unknown course is a 400 on that field.',
+    body: licenseInput,
+    status: 201,
+    response: licenseDetail,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/licenses/:id',
+    access: 'canUpdateLicenses',
+    summary: 'Changes a license and the courses it allows. Sends the version read; a stale version gets 409.',
+    params: idParams,
+    body: licenseUpdate,
+    response: licenseDetail,
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: '/licenses/:id',
+    access: 'canUpdateLicenses',
+    summary:
+      'Deletes a license. Refused with 409 and a message naming what holds it: trainers who hold it, or courses that require it.',
+    params: idParams,
+    query: deleteQuery,
+    response: deleteResult,
+  }),
+};
