@@ -1,0 +1,40 @@
+// The Enrollment Codes area's handlers: thin calls into the service and actions.
+import type { contract } from '@eco/contract';
+import type { Config } from '../../config.js';
+import type { Handlers } from '../../platform/register-area.js';
+import {
+  generateEnrollmentCodes,
+  reinstateEnrollmentCode,
+  reinstateEnrollmentCodes,
+  resendEnrollmentCodes,
+  revokeEnrollmentCode,
+  revokeEnrollmentCodes,
+} from './actions.js';
+import {
+  enrollmentCodeLookupInfo,
+  exportEnrollmentCodes,
+  exportGeneration,
+  getEnrollmentCode,
+  listEnrollmentCodes,
+} from './service.js';
+
+export const enrollmentCodesHandlers = (config: Pick<Config, 'productName'>) =>
+  ({
+    list: ({ ctx, query }) => listEnrollmentCodes(ctx.db, query),
+    lookupInfo: ({ ctx }) => enrollmentCodeLookupInfo(ctx.db),
+    export: ({ ctx, query, reply }) => exportEnrollmentCodes(ctx.db, reply, query, 'enrollment-codes.csv') as never,
+    generate: ({ ctx, body, reply }) => generateEnrollmentCodes(ctx, reply, body),
+    generation: ({ ctx, params, reply }) => exportGeneration(ctx.db, reply, params.batchId) as never,
+    revokeMany: ({ ctx, body }) => revokeEnrollmentCodes(ctx, body),
+    reinstateMany: ({ ctx, body }) => reinstateEnrollmentCodes(ctx, body),
+    resend: ({ ctx, body, reply }) => resendEnrollmentCodes(ctx, reply, config, body),
+    get: ({ ctx, params }) => getEnrollmentCode(ctx.db, params.id),
+    revoke: async ({ ctx, params, body }) => {
+      await revokeEnrollmentCode(ctx, params.id, body);
+      return getEnrollmentCode(ctx.db, params.id);
+    },
+    reinstate: async ({ ctx, params, body }) => {
+      await reinstateEnrollmentCode(ctx, params.id, body);
+      return getEnrollmentCode(ctx.db, params.id);
+    },
+  }) satisfies Handlers<typeof contract.enrollmentCodes>;

@@ -1,0 +1,91 @@
+// Enrollment codes: the paged list, one code, lookups and CSV exports.
+import type { EnrollmentCodeRow } from '@eco/contract';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { enrollmentCodes, onlineCourses } from '../../db/schema/index.js';
+import { planCount } from '../../platform/counting.js';
+import { type CsvColumn, keysetBatches, sendCsv } from '../../platform/csv.js';
+import { notFound } from '../../platform/errors.js';
+import { offsetOf, type PageRequest } from '../../platform/paging.js';
+import {
+  type EnrollmentCodeFilters,
+  enrollmentCodeWhere,
+  selectEnrollmentCodePage,
+  selectEnrollmentCodeRows,
+} from './queries.js';
+
+export async function listEnrollmentCodes(db: Db, query: PageRequest & EnrollmentCodeFilters) {
+  const where = await enrollmentCodeWhere(db, query);
+  // A filter naming an owner, order, e-mail or code is selective: the page query counts it directly.
+  // Others ask the planner first, and a broad one (thousands of rows) is not counted at all.
+  const selective = Boolean(
+    query.userAdmId || query.orderEmail || query.orderNumber || query.enrollmentCode || query.userEmail,
+  );
+  const count = await planCount(db, enrollmentCodes, where, { selective });
+  const page = { limit: query.pageSize, offset: offsetOf(query) };
+  const { rows: results, matched } = await selectEnrollmentCodePage(db, where, page, count.countUpTo);
+  const total = await count.settle(matched);
+  return { results, ...total, page: query.page };
+}
+
+export async function getEnrollmentCode(db: Db, id: number): Promise<EnrollmentCodeRow> {
+  const [row] = await selectEnrollmentCodeRows(db, eq(enrollmentCodes.id, id), { order: 'newest', limit: 1 });
+  if (!row) throw notFound('Enrollment code');
+  return row;
+}
+
+export async function enrollmentCodeLookupInfo(db: Db) {
+  const rows = await db
+    .select({
+      id: onlineCourses.id,
+      code: onlineCourses.code,
+      name: onlineCourses.name,
+      isActive: onlineCourses.isActive,
+    })
+    .from(onlineCourses)
+    .orderBy(asc(sql`lower(${onlineCourses.code})`));
+  return {
+    onlineCourses: rows.map((c) => ({ value: c.id, displayName: `${c.code}: ${c.name}`, isActive: c.isActive })),
+  };
+}
+
+const csvColumns: CsvColumn<EnrollmentCodeRow>[] = [
+  { header: 'Id', value: (r) => r.id },
+  { header: 'Enrollment code', value: (r) => r.code },
+  { header: 'Suffix', value: (r) => r.suffix },
+  { header: 'State', value: (r) => r.state },
+  { header: 'Online course', value: (r) => r.onlineCourseName },
+  { header: 'Order number', value: (r) => r.orderNumber },
+  { header: 'Order e-mail', value: (r) => r.orderEmail },
+  { header: 'User e-mail', value: (r) => r.userEmail },
+  { header: 'Created at', value: (r) => r.createdAt },
+  { header: 'Redeemed at', value: (r) => r.redeemedAt },
+  { header: 'Revoked at', value: (r) => r.revokedAt },
+  { header: 'Revoked reason', value: (r) => r.revokedReason },
+  { header: 'Generation', value: (r) => r.batchId },
+];
+
+/** Streams every enrollment code matching `filters` as CSV, oldest first, in keyset batches. */
+export async function exportEnrollmentCodes(
+  db: Db,
+  reply: FastifyReply,
+  filters: Partial<EnrollmentCodeFilters>,
+  filename: string,
+) {
+  const where = await enrollmentCodeWhere(db, filters);
+  const batches = keysetBatches((afterId, size) =>
+    selectEnrollmentCodeRows(db, and(where, gt(enrollmentCodes.id, afterId)), { order: 'oldest', limit: size }),
+  );
+  return sendCsv(reply, filename, csvColumns, batches);
+}
+
+export async function exportGeneration(db: Db, reply: FastifyReply, batchId: string) {
+  const [any] = await db
+    .select({ id: enrollmentCodes.id })
+    .from(enrollmentCodes)
+    .where(eq(enrollmentCodes.batchId, batchId))
+    .limit(1);
+  if (!any) throw notFound('Generation');
+  return exportEnrollmentCodes(db, reply, { batchId }, `enrollment-codes-${batchId.slice(0, 8)}.csv`);
+}

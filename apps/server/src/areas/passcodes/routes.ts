@@ -1,0 +1,44 @@
+// The Passcodes area's handlers: thin calls into the service and actions.
+import type { contract } from '@eco/contract';
+import type { Config } from '../../config.js';
+import type { Handlers } from '../../platform/register-area.js';
+import {
+  bulkEditPasscodes,
+  generatePasscodes,
+  reinstatePasscode,
+  reinstatePasscodes,
+  resendPasscodes,
+  revokePasscode,
+  revokePasscodes,
+} from './actions.js';
+import {
+  exportGeneration,
+  exportPasscodes,
+  getPasscode,
+  listPasscodes,
+  passcodeLookupInfo,
+  updatePasscode,
+} from './service.js';
+
+export const passcodesHandlers = (config: Pick<Config, 'productName'>) =>
+  ({
+    list: ({ ctx, query }) => listPasscodes(ctx.db, query),
+    lookupInfo: ({ ctx }) => passcodeLookupInfo(ctx.db),
+    export: ({ ctx, query, reply }) => exportPasscodes(ctx.db, reply, query, 'passcodes.csv') as never,
+    generate: ({ ctx, body, reply }) => generatePasscodes(ctx, reply, body),
+    generation: ({ ctx, params, reply }) => exportGeneration(ctx.db, reply, params.batchId) as never,
+    bulkEdit: ({ ctx, body }) => bulkEditPasscodes(ctx, body),
+    revokeMany: ({ ctx, body }) => revokePasscodes(ctx, body),
+    reinstateMany: ({ ctx, body }) => reinstatePasscodes(ctx, body),
+    resend: ({ ctx, body, reply }) => resendPasscodes(ctx, reply, config, body),
+    get: ({ ctx, params }) => getPasscode(ctx.db, params.id),
+    update: ({ ctx, params, body }) => updatePasscode(ctx, params.id, body),
+    revoke: async ({ ctx, params, body }) => {
+      await revokePasscode(ctx, params.id, body);
+      return getPasscode(ctx.db, params.id);
+    },
+    reinstate: async ({ ctx, params, body }) => {
+      await reinstatePasscode(ctx, params.id, body);
+      return getPasscode(ctx.db, params.id);
+    },
+  }) satisfies Handlers<typeof contract.passcodes>;

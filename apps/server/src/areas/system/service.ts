@@ -1,0 +1,87 @@
+// System: the e-mail outbox as staff see it: a paged list by state and recipient, one rendered message,
+// and putting a failed message back in the queue.
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { emailOutbox } from '../../db/schema/index.js';
+import type { RequestContext } from '../../platform/context.js';
+import { conflict, notFound } from '../../platform/errors.js';
+import { likeContains, offsetOf, type PageRequest } from '../../platform/paging.js';
+
+type OutboxRow = typeof emailOutbox.$inferSelect;
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+const summaryOf = (r: OutboxRow) => ({
+  id: r.id,
+  createdAt: r.createdAt.toISOString(),
+  to: r.toAddress,
+  subject: r.subject,
+  template: r.template,
+  entity: r.entity,
+  entityId: r.entityId,
+  state: r.state,
+  attempts: r.attempts,
+  nextAttemptAt: r.state === 'Queued' ? iso(r.nextAttemptAt) : null,
+  lastError: r.lastError,
+  sentAt: iso(r.sentAt),
+});
+
+const messageOf = (r: OutboxRow) => ({
+  ...summaryOf(r),
+  text: r.textBody,
+  html: r.htmlBody,
+  messageId: r.messageId,
+  headers: (r.headers as Record<string, string> | null) ?? null,
+});
+
+export async function listOutbox(
+  db: Db,
+  query: PageRequest & { state?: OutboxRow['state'] | undefined; recipient?: string | undefined },
+) {
+  const where = and(
+    query.state ? eq(emailOutbox.state, query.state) : undefined,
+    query.recipient ? sql`lower(${emailOutbox.toAddress}) like ${likeContains(query.recipient)}` : undefined,
+  );
+  // The list leaves the bodies out: they can be large, and the message view has them.
+  const { textBody: _t, htmlBody: _h, headers: _x, ...columns } = getTableColumns(emailOutbox);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(emailOutbox)
+      .where(where)
+      .orderBy(desc(emailOutbox.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.select({ n: count() }).from(emailOutbox).where(where),
+  ]);
+  return {
+    results: rows.map((r) => summaryOf({ ...r, textBody: '', htmlBody: null, headers: null })),
+    totalRowCount: total?.n ?? 0,
+    page: query.page,
+  };
+}
+
+export async function getOutboxMessage(db: Db, id: number) {
+  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+  if (!row) throw notFound('Message');
+  return messageOf(row);
+}
+
+export async function retryOutboxMessage(ctx: RequestContext, id: number) {
+  await ctx.write(async (tx, audit) => {
+    const [row] = await tx.select().from(emailOutbox).where(eq(emailOutbox.id, id)).for('update');
+    if (!row) throw notFound('Message');
+    if (row.state !== 'Failed') throw conflict(`This message is ${row.state}: only a Failed message can be retried.`);
+    await tx
+      .update(emailOutbox)
+      .set({ state: 'Queued', attempts: 0, nextAttemptAt: sql`now()` })
+      .where(eq(emailOutbox.id, id));
+    await audit({
+      action: 'system.outbox-retry',
+      entity: 'email-outbox',
+      entityId: id,
+      before: { state: row.state, attempts: row.attempts, lastError: row.lastError },
+      after: { state: 'Queued', attempts: 0 },
+    });
+  });
+  return getOutboxMessage(ctx.db, id);
+}

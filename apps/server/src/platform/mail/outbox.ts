@@ -1,0 +1,47 @@
+// The outbox's writing side: areas call enqueueEmail with the transaction of the change that causes the
+// e-mail, so the message exists exactly when the change does. The worker (worker.ts) delivers it.
+import type { Db } from '../../db/client.js';
+import { emailOutbox } from '../../db/schema/index.js';
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  /** Which template produced it, e.g. passcode-resend. */
+  template: string;
+  /** What it is about, e.g. entity 'passcode' and its id, for finding a learner's mail. */
+  entity?: string | null;
+  entityId?: string | number | null;
+  headers?: Record<string, string> | null;
+}
+
+const rowOf = (m: OutgoingEmail) => ({
+  toAddress: m.to,
+  subject: m.subject,
+  textBody: m.text,
+  htmlBody: m.html ?? null,
+  template: m.template,
+  entity: m.entity ?? null,
+  entityId: m.entityId == null ? null : String(m.entityId),
+  headers: m.headers ?? null,
+});
+
+/** Queues one e-mail inside `tx`; returns its outbox id. */
+export async function enqueueEmail(tx: Db, message: OutgoingEmail): Promise<number> {
+  const [ids] = await enqueueEmails(tx, [message]);
+  return ids as number;
+}
+
+/** Queues many e-mails inside `tx` in few statements; returns their outbox ids in the same order. */
+export async function enqueueEmails(tx: Db, messages: readonly OutgoingEmail[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < messages.length; i += 500) {
+    const rows = await tx
+      .insert(emailOutbox)
+      .values(messages.slice(i, i + 500).map(rowOf))
+      .returning({ id: emailOutbox.id });
+    ids.push(...rows.map((r) => r.id));
+  }
+  return ids;
+}

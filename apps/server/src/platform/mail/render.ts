@@ -1,0 +1,41 @@
+// Plain, safe e-mail bodies: one function turns a greeting, paragraphs and an optional highlighted value
+// (a code) into matching text and HTML parts, escaping everything that goes into the HTML.
+export interface EmailContent {
+  greeting: string;
+  paragraphs: readonly string[];
+  /** Shown on its own line, large and monospaced: a code the reader has to type. */
+  highlight?: string;
+  /** Paragraphs after the highlight. */
+  after?: readonly string[];
+  signature: string;
+}
+
+export const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+
+export function renderEmail(content: EmailContent): { text: string; html: string } {
+  const after = content.after ?? [];
+  const text = [
+    content.greeting,
+    ...content.paragraphs,
+    ...(content.highlight ? [`    ${content.highlight}`] : []),
+    ...after,
+    content.signature,
+  ].join('\n\n');
+  const p = (t: string) => `<p style="margin:0 0 16px">${escapeHtml(t)}</p>`;
+  const html = [
+    '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#1f2933">',
+    p(content.greeting),
+    ...content.paragraphs.map(p),
+    content.highlight
+      ? `<p style="margin:0 0 16px;font-family:Consolas,Menlo,monospace;font-size:22px;letter-spacing:2px"><strong>${escapeHtml(content.highlight)}</strong></p>`
+      : '',
+    ...after.map(p),
+    p(content.signature),
+    '</body></html>',
+  ].join('');
+  return { text, html };
+}

@@ -1,0 +1,174 @@
+// Generate Enrollment Codes (/enrollment-codes/generate): how many, for which online course and order,
+// with an optional suffix; then the codes with a CSV download. Each submission carries an
+// Idempotency-Key, the same for the same values, so a double click never generates twice.
+import { contract, enrollmentCodeGenerate } from '@eco/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { BackLink } from '../../lib/back-link';
+import { GeneratedCodes, newIdempotencyKey } from '../../lib/bulk/generated-codes';
+import { NumberField, SelectField, TextField } from '../../lib/form/fields';
+import { FormGuards } from '../../lib/form/form-guards';
+import { FormActions, FormSection, RecordForm } from '../../lib/form/form-layout';
+import { useForm } from '../../lib/form/use-form';
+import { formatCount } from '../../lib/format';
+import { LinkButton } from '../../lib/link-button';
+import { ExportProgress, useCsvExport } from '../../lib/list/csv-export';
+import { PageHeader } from '../../lib/page-header';
+import { enrollmentCodeLookupQueryOptions, generateEnrollmentCodes } from './queries';
+
+type Generation = Awaited<ReturnType<typeof generateEnrollmentCodes>>;
+
+const blank = {
+  quantity: 1,
+  onlineCourseId: null as unknown as number,
+  orderNumber: null,
+  orderEmail: null,
+  userEmail: null,
+  suffix: null,
+};
+
+export function EnrollmentCodeGenerate() {
+  const [generation, setGeneration] = useState<Generation | null>(null);
+  const [round, setRound] = useState(0);
+  return (
+    <>
+      <PageHeader back={<BackLink to="/enrollment-codes" label="Enrollment Codes" />} />
+      {generation ? (
+        <GenerationResult
+          generation={generation}
+          onMore={() => {
+            setGeneration(null);
+            setRound((r) => r + 1);
+          }}
+        />
+      ) : (
+        <GenerateForm key={round} onGenerated={setGeneration} />
+      )}
+    </>
+  );
+}
+
+function GenerateForm({ onGenerated }: { onGenerated: (g: Generation) => void }) {
+  const lookup = useQuery(enrollmentCodeLookupQueryOptions);
+  const keys = useRef(new Map<string, string>());
+  const keyFor = (request: string) => {
+    const known = keys.current.get(request);
+    if (known) return known;
+    const key = newIdempotencyKey();
+    keys.current.set(request, key);
+    return key;
+  };
+  const form = useForm({
+    schema: enrollmentCodeGenerate,
+    initial: blank,
+    onSubmit: (body) => generateEnrollmentCodes(body, keyFor(JSON.stringify(body))),
+    successMessage: (g) => `${formatCount(g.quantity)} enrollment codes generated.`,
+    onSaved: onGenerated,
+  });
+  const single = Number(form.get('quantity')) === 1;
+
+  return (
+    <>
+      <RecordForm form={form} label="Generate enrollment codes">
+        <FormSection title="Codes" description="Up to 10,000 at once, each opening the online course once.">
+          <NumberField form={form} name="quantity" label="Quantity" required min={1} max={10000} showButtons />
+          <TextField
+            form={form}
+            name="suffix"
+            label="Suffix"
+            upper
+            nullable
+            placeholder="e.g. ACME"
+            help="1 to 16 letters or digits."
+          />
+          <SelectField
+            form={form}
+            name="onlineCourseId"
+            label="Online course"
+            required
+            className="form-field--full"
+            loading={lookup.isPending}
+            options={(lookup.data?.onlineCourses ?? [])
+              .filter((c) => c.isActive)
+              .map((c) => ({ value: c.value, label: c.displayName }))}
+          />
+        </FormSection>
+        <FormSection title="Order" description="The order the codes were bought with and whom they go to.">
+          <TextField form={form} name="orderNumber" label="Order number" nullable />
+          <TextField form={form} name="orderEmail" label="Order e-mail" type="email" nullable />
+          <TextField
+            form={form}
+            name="userEmail"
+            label="Learner e-mail"
+            type="email"
+            nullable
+            help={single ? 'The learner this one code is for.' : 'Only for a single code.'}
+          />
+        </FormSection>
+        <FormActions
+          form={form}
+          saveLabel={`Generate ${single ? '1 enrollment code' : `${formatCount(Number(form.get('quantity')) || 0)} enrollment codes`}`}
+        />
+      </RecordForm>
+      <FormGuards form={form} what="these enrollment codes" />
+    </>
+  );
+}
+
+function GenerationResult({ generation, onMore }: { generation: Generation; onMore: () => void }) {
+  const exporter = useCsvExport();
+  const lookup = useQuery(enrollmentCodeLookupQueryOptions);
+  const course = lookup.data?.onlineCourses.find((c) => c.value === generation.onlineCourseId)?.displayName;
+  const listSearch = useMemo(() => {
+    const search: Record<string, string | number> = {};
+    if (generation.suffix) search.suffix = generation.suffix;
+    if (generation.orderNumber) search.orderNumber = generation.orderNumber;
+    if (!generation.suffix && !generation.orderNumber) search.onlineCourseId = generation.onlineCourseId;
+    return search;
+  }, [generation]);
+
+  return (
+    <>
+      <GeneratedCodes
+        title={`${formatCount(generation.quantity)} enrollment codes generated`}
+        facts={[
+          ['Online course', course ?? generation.onlineCourseId],
+          ['Suffix', generation.suffix ?? '—'],
+          ['Order', [generation.orderNumber, generation.orderEmail].filter(Boolean).join(' · ') || '—'],
+        ]}
+        codes={generation.codes}
+        actions={
+          <>
+            <button
+              type="button"
+              className="p-button p-component p-button-outlined p-button-sm"
+              disabled={exporter.running}
+              onClick={() =>
+                void exporter.run(
+                  contract.enrollmentCodes.generation,
+                  { params: { batchId: generation.batchId } },
+                  `enrollment-codes-${generation.batchId}.csv`,
+                )
+              }
+            >
+              <span className="p-button-icon p-button-icon-left pi pi-download" aria-hidden="true" />
+              <span className="p-button-label">Download CSV</span>
+            </button>
+            <LinkButton
+              to="/enrollment-codes"
+              search={listSearch as never}
+              label="Show in the list"
+              outlined
+              icon="pi pi-list"
+            />
+            <button type="button" className="p-button p-component p-button-sm" onClick={onMore}>
+              <span className="p-button-icon p-button-icon-left pi pi-plus" aria-hidden="true" />
+              <span className="p-button-label">Generate more</span>
+            </button>
+          </>
+        }
+      />
+      <ExportProgress exporter={exporter} />
+    </>
+  );
+}

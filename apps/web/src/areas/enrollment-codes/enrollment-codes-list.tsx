@@ -1,0 +1,252 @@
+// Enrollment Codes (/enrollment-codes): find codes by the spec's filters (exact match by default), 100 a
+// page; select rows to revoke, reinstate or resend them, each with a per-code outcome; CSV of the filter.
+// A redeemed code says which learner and self-paced enrollment it opened.
+import { contract, type EnrollmentCodeRow } from '@eco/contract';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { Column } from 'primereact/column';
+import { useState } from 'react';
+import { BulkBar, BulkButton } from '../../lib/bulk/bulk-bar';
+import { type BulkResult, BulkResultDialog, type ShownBulkResult } from '../../lib/bulk/bulk-result';
+import { ResendDialog } from '../../lib/bulk/resend-dialog';
+import { RevokeCodesDialog } from '../../lib/bulk/revoke-codes-dialog';
+import { formatDate, formatDateTime } from '../../lib/dates';
+import { handledErrorMessage, isHandledByForm } from '../../lib/form/form-api';
+import { totalOf } from '../../lib/format';
+import { LinkButton } from '../../lib/link-button';
+import { ExportProgress, useCsvExport } from '../../lib/list/csv-export';
+import { FilterBar } from '../../lib/list/filter-bar';
+import { ExactMatchFilter, SelectFilter, TextFilter, YesNoFilter } from '../../lib/list/filter-fields';
+import { ListTable } from '../../lib/list/list-table';
+import { useList } from '../../lib/list/use-list';
+import { PageHeader } from '../../lib/page-header';
+import { StatusTag, stateTone } from '../../lib/status-tag';
+import { useHeldCapabilities } from '../../shell/profile';
+import { toast } from '../../shell/toasts/toast';
+import {
+  enrollmentCodeListQueryOptions,
+  enrollmentCodeLookupQueryOptions,
+  reinstateEnrollmentCodes,
+  resendEnrollmentCodes,
+  revokeEnrollmentCodes,
+} from './queries';
+import { enrollmentCodeSearch } from './search';
+
+const route = getRouteApi('/_codes/enrollment-codes/');
+
+function redeemedDetail(row: EnrollmentCodeRow): string {
+  const who = row.userName ?? row.userEmail;
+  return `redeemed${who ? ` by ${who}` : ''}${row.redeemedAt ? ` on ${formatDate(row.redeemedAt)}` : ''}${
+    row.userOnlineClassId ? `; it opened self-paced enrollment ${row.userOnlineClassId}, which stays open` : ''
+  }`;
+}
+
+export function EnrollmentCodesList() {
+  const search = route.useSearch();
+  const list = useList({
+    spec: enrollmentCodeSearch,
+    search,
+    query: enrollmentCodeListQueryOptions,
+    area: 'codes',
+    path: '/enrollment-codes',
+  });
+  const lookup = useQuery(enrollmentCodeLookupQueryOptions);
+  const held = useHeldCapabilities();
+  const canUpdate = held.has('canUpdateEnrollmentCodes');
+  const exporter = useCsvExport();
+  const [dialog, setDialog] = useState<'revoke' | 'resend' | null>(null);
+  const [shown, setShown] = useState<ShownBulkResult | null>(null);
+  const selected = list.selected;
+  const ids = selected.map((r) => r.id);
+
+  const bulk = async (title: string, done: string, call: () => Promise<BulkResult>) => {
+    try {
+      const result = await call();
+      list.setSelected([]);
+      setShown({ title, done, result });
+      if (result.failed === 0) toast.success(`${result.succeeded} enrollment codes ${done}.`);
+      else toast.warn(`${result.succeeded} ${done}, ${result.failed} not changed.`);
+    } catch (error) {
+      if (isHandledByForm(error)) toast.error(handledErrorMessage(error), 'Nothing changed');
+      throw error;
+    }
+  };
+
+  const { page: _p, pageSize: _s, ...filters } = search;
+
+  return (
+    <div className="list-screen">
+      <PageHeader
+        subtitle={totalOf(list, 'enrollment codes')}
+        actions={
+          <>
+            <button
+              type="button"
+              className="p-button p-component p-button-outlined p-button-sm"
+              disabled={exporter.running}
+              onClick={() =>
+                void exporter.run(contract.enrollmentCodes.export, { query: filters }, 'enrollment-codes.csv')
+              }
+            >
+              <span
+                className={`p-button-icon p-button-icon-left pi ${exporter.running ? 'pi-spin pi-spinner' : 'pi-download'}`}
+                aria-hidden="true"
+              />
+              <span className="p-button-label">Download CSV</span>
+            </button>
+            {held.has('canCreateEnrollmentCodes') && (
+              <LinkButton to="/enrollment-codes/generate" label="Generate enrollment codes" icon="pi pi-plus" />
+            )}
+          </>
+        }
+      />
+      <FilterBar list={list} label="Filter enrollment codes" end={<ExactMatchFilter />}>
+        <TextFilter name="enrollmentCode" label="Enrollment code" />
+        <TextFilter name="suffix" label="Suffix" />
+        <SelectFilter
+          name="onlineCourseId"
+          label="Online course"
+          wide
+          options={(lookup.data?.onlineCourses ?? []).map((c) => ({
+            value: c.value,
+            label: c.displayName,
+            inactive: !c.isActive,
+          }))}
+        />
+        <TextFilter name="orderNumber" label="Order number" />
+        <TextFilter name="orderEmail" label="Order e-mail" wide />
+        <TextFilter name="userEmail" label="Learner e-mail" wide />
+        <TextFilter name="userAdmId" label="Learner (admId)" wide />
+        <YesNoFilter name="isRedeemed" label="Redeemed" yes="Redeemed" no="Not redeemed" />
+        <YesNoFilter name="isRevoked" label="Revoked" yes="Revoked" no="Not revoked" />
+      </FilterBar>
+      <ExportProgress exporter={exporter} />
+      {canUpdate && (
+        <BulkBar count={selected.length} what="enrollment code" onClear={() => list.setSelected([])}>
+          <BulkButton label="Revoke" icon="pi pi-ban" danger onClick={() => setDialog('revoke')} />
+          <BulkButton
+            label="Reinstate"
+            icon="pi pi-replay"
+            disabled={!selected.some((r) => r.isRevoked)}
+            onClick={() =>
+              void bulk('Reinstate enrollment codes', 'reinstated', () => reinstateEnrollmentCodes({ ids })).catch(
+                () => {},
+              )
+            }
+          />
+          <BulkButton label="Resend" icon="pi pi-send" onClick={() => setDialog('resend')} />
+        </BulkBar>
+      )}
+      <ListTable
+        list={list}
+        label="enrollment codes"
+        selectLabel={canUpdate ? (row: EnrollmentCodeRow) => `Select enrollment code ${row.code}` : undefined}
+      >
+        <Column
+          header="Enrollment code"
+          body={(row: EnrollmentCodeRow) => <span className="cell-code">{row.code}</span>}
+        />
+        <Column
+          header="Online course"
+          body={(row: EnrollmentCodeRow) => {
+            // "PSM-OL: Professional Scrum Master Online": the code stands out, the name follows.
+            const [code, ...name] = row.onlineCourseName.split(': ');
+            return name.length > 0 ? (
+              <div className="cell-stack cell-course">
+                <span className="cell-code">{code}</span>
+                <span className="cell-muted">{name.join(': ')}</span>
+              </div>
+            ) : (
+              row.onlineCourseName
+            );
+          }}
+        />
+        <Column
+          header="State"
+          body={(row: EnrollmentCodeRow) => (
+            <div className="cell-stack">
+              <StatusTag tone={stateTone(row.state)}>{row.state}</StatusTag>
+              {row.isRevoked && row.revokedReason && <span className="cell-muted cell-wrap">{row.revokedReason}</span>}
+            </div>
+          )}
+        />
+        <Column
+          header="Learner"
+          body={(row: EnrollmentCodeRow) =>
+            row.userEmail || row.userName ? (
+              <div className="cell-stack">
+                <span>{row.userName ?? row.userEmail}</span>
+                {row.userName && row.userEmail && <span className="cell-muted">{row.userEmail}</span>}
+              </div>
+            ) : (
+              '—'
+            )
+          }
+        />
+        <Column
+          header="Redeemed"
+          body={(row: EnrollmentCodeRow) =>
+            row.isRedeemed ? (
+              <div className="cell-stack">
+                <span>{formatDate(row.redeemedAt)}</span>
+                {row.userOnlineClassId && row.userEmail && (
+                  <Link
+                    to="/classes/self-paced"
+                    search={{ userEmail: row.userEmail } as never}
+                    className="cell-muted"
+                    title="The self-paced enrollment it opened"
+                  >
+                    Enrollment {row.userOnlineClassId}
+                  </Link>
+                )}
+              </div>
+            ) : (
+              '—'
+            )
+          }
+        />
+        <Column
+          header="Order"
+          body={(row: EnrollmentCodeRow) => (
+            <div className="cell-stack">
+              <span>{row.orderNumber ?? '—'}</span>
+              {row.orderEmail && <span className="cell-muted">{row.orderEmail}</span>}
+            </div>
+          )}
+        />
+        <Column
+          header="Created"
+          body={(row: EnrollmentCodeRow) => (
+            <span title={formatDateTime(row.createdAt)}>{formatDate(row.createdAt)}</span>
+          )}
+        />
+      </ListTable>
+
+      <RevokeCodesDialog
+        open={dialog === 'revoke'}
+        count={selected.length}
+        what="enrollment code"
+        redeemed={selected
+          .filter((r) => r.isRedeemed && !r.isRevoked)
+          .map((r) => ({ code: r.code, detail: redeemedDetail(r) }))}
+        onHide={() => setDialog(null)}
+        onConfirm={(reason, confirmRedeemed) =>
+          bulk('Revoke enrollment codes', 'revoked', () => revokeEnrollmentCodes({ ids, reason, confirmRedeemed }))
+        }
+      />
+      <ResendDialog
+        open={dialog === 'resend'}
+        count={selected.length}
+        what="enrollment code"
+        recipient="its learner (else the order e-mail)"
+        onHide={() => setDialog(null)}
+        onConfirm={(emailOverride, key) =>
+          bulk('Resend enrollment codes', 'sent', () =>
+            resendEnrollmentCodes({ ids, ...(emailOverride ? { emailOverride } : {}) }, key),
+          )
+        }
+      />
+      <BulkResultDialog shown={shown} onHide={() => setShown(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// Search params of the Enrollment Codes list (spec section 3: the filters, exactMatch true by default;
+// 100 a page). First load: no zod, the contract by type.
+import type { contract } from '@eco/contract';
+import { flag, flagDefault, id, listSearch, type SearchOf, text, uuid } from '../../lib/search';
+import type { QueryMatches } from '../../lib/search-check';
+
+export const enrollmentCodeSearch = listSearch({
+  pageSize: 100,
+  filters: {
+    enrollmentCode: text(),
+    suffix: text(),
+    onlineCourseId: id(),
+    orderNumber: text(),
+    orderEmail: text(),
+    userEmail: text(),
+    userAdmId: uuid(),
+    isRedeemed: flag(),
+    isRevoked: flag(),
+    exactMatch: flagDefault(true),
+  },
+});
+export type EnrollmentCodeSearch = SearchOf<typeof enrollmentCodeSearch>;
+export const enrollmentCodeQueryMatches: QueryMatches<EnrollmentCodeSearch, typeof contract.enrollmentCodes.list> =
+  true;

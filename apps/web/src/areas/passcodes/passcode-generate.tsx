@@ -1,0 +1,207 @@
+// Generate Passcodes (/passcodes/generate): how many, for which SKU, partner, class and order, with an
+// optional suffix; then the codes with a CSV download. Each submission carries an Idempotency-Key, the
+// same for the same values, so a double click or a retry returns the first generation, never a second.
+import { contract, passcodeGenerate } from '@eco/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { BackLink } from '../../lib/back-link';
+import { GeneratedCodes, newIdempotencyKey } from '../../lib/bulk/generated-codes';
+import { NumberField, SelectField, SwitchField, TextField } from '../../lib/form/fields';
+import { FormGuards } from '../../lib/form/form-guards';
+import { FormActions, FormSection, RecordForm } from '../../lib/form/form-layout';
+import { useForm } from '../../lib/form/use-form';
+import { formatCount } from '../../lib/format';
+import { LinkButton } from '../../lib/link-button';
+import { ExportProgress, useCsvExport } from '../../lib/list/csv-export';
+import { PageHeader } from '../../lib/page-header';
+import { generatePasscodes, passcodeLookupQueryOptions } from './queries';
+
+type Generation = Awaited<ReturnType<typeof generatePasscodes>>;
+
+const blank = {
+  quantity: 1,
+  sku: '',
+  partnerId: null,
+  classId: null,
+  orderNumber: null,
+  orderEmail: null,
+  studentEmail: null,
+  suffix: null,
+  isActive: true,
+};
+
+export function PasscodeGenerate() {
+  const [generation, setGeneration] = useState<Generation | null>(null);
+  const [round, setRound] = useState(0);
+  return (
+    <>
+      <PageHeader back={<BackLink to="/passcodes" label="Passcodes" />} />
+      {generation ? (
+        <GenerationResult
+          generation={generation}
+          onMore={() => {
+            setGeneration(null);
+            setRound((r) => r + 1);
+          }}
+        />
+      ) : (
+        <GenerateForm key={round} onGenerated={setGeneration} />
+      )}
+    </>
+  );
+}
+
+function GenerateForm({ onGenerated }: { onGenerated: (g: Generation) => void }) {
+  const lookup = useQuery(passcodeLookupQueryOptions);
+  const keys = useRef(new Map<string, string>());
+  const form = useForm({
+    schema: passcodeGenerate,
+    initial: blank,
+    onSubmit: (body) => generatePasscodes(body, keyFor(JSON.stringify(body))),
+    successMessage: (g) => `${formatCount(g.quantity)} passcodes generated.`,
+    onSaved: onGenerated,
+  });
+  /** One key per distinct request: resubmitting the same values repeats the request, not the generation. */
+  const keyFor = (request: string) => {
+    const known = keys.current.get(request);
+    if (known) return known;
+    const key = newIdempotencyKey();
+    keys.current.set(request, key);
+    return key;
+  };
+  const single = Number(form.get('quantity')) === 1;
+
+  return (
+    <>
+      <RecordForm form={form} label="Generate passcodes">
+        <FormSection
+          title="Codes"
+          description="Up to 10,000 at once, each unique, with an optional suffix after a dash."
+        >
+          <NumberField form={form} name="quantity" label="Quantity" required min={1} max={10000} showButtons />
+          <TextField
+            form={form}
+            name="suffix"
+            label="Suffix"
+            upper
+            nullable
+            placeholder="e.g. ACME"
+            help="1 to 16 letters or digits."
+          />
+          <SelectField
+            form={form}
+            name="sku"
+            label="SKU"
+            required
+            className="form-field--full"
+            loading={lookup.isPending}
+            options={(lookup.data?.skus ?? [])
+              .filter((s) => s.isActive)
+              .map((s) => ({ value: s.value, label: s.displayName }))}
+          />
+          <SwitchField
+            form={form}
+            name="isActive"
+            label="Active"
+            help="Off: the codes exist but cannot be redeemed until they are switched on (e.g. after the class)."
+          />
+        </FormSection>
+        <FormSection title="Order" description="Where the codes go: the partner and class, the order and its contact.">
+          <SelectField
+            form={form}
+            name="partnerId"
+            label="Partner"
+            clearable
+            placeholder="None"
+            options={(lookup.data?.partners ?? [])
+              .filter((p) => p.isActive)
+              .map((p) => ({ value: p.value, label: p.displayName }))}
+          />
+          <NumberField form={form} name="classId" label="Class" nullable min={1} />
+          <TextField form={form} name="orderNumber" label="Order number" nullable />
+          <TextField form={form} name="orderEmail" label="Order e-mail" type="email" nullable />
+          <TextField
+            form={form}
+            name="studentEmail"
+            label="Student e-mail"
+            type="email"
+            nullable
+            help={single ? 'The learner this one code is for.' : 'Only for a single code.'}
+          />
+        </FormSection>
+        <FormActions
+          form={form}
+          saveLabel={`Generate ${single ? '1 passcode' : `${formatCount(Number(form.get('quantity')) || 0)} passcodes`}`}
+        />
+      </RecordForm>
+      <FormGuards form={form} what="these passcodes" />
+    </>
+  );
+}
+
+function GenerationResult({ generation, onMore }: { generation: Generation; onMore: () => void }) {
+  const exporter = useCsvExport();
+  const lookup = useQuery(passcodeLookupQueryOptions);
+  const partner = lookup.data?.partners.find((p) => p.value === generation.partnerId)?.displayName;
+  // The list shows this generation through what it has in common: its suffix and order number.
+  const listSearch = useMemo(() => {
+    const search: Record<string, string> = {};
+    if (generation.suffix) search.suffix = generation.suffix;
+    if (generation.orderNumber) search.orderNumber = generation.orderNumber;
+    if (!generation.suffix && !generation.orderNumber) search.sku = generation.sku;
+    return search;
+  }, [generation]);
+
+  return (
+    <>
+      <GeneratedCodes
+        title={`${formatCount(generation.quantity)} passcodes generated`}
+        facts={[
+          [
+            'SKU',
+            <span key="sku" className="cell-code">
+              {generation.sku}
+            </span>,
+          ],
+          ['Suffix', generation.suffix ?? '—'],
+          ['Partner', partner ?? '—'],
+          ['Class', generation.classId ?? '—'],
+          ['Order', [generation.orderNumber, generation.orderEmail].filter(Boolean).join(' · ') || '—'],
+          ['Active', generation.isActive ? 'Yes' : 'No, switched off'],
+        ]}
+        codes={generation.codes}
+        actions={
+          <>
+            <button
+              type="button"
+              className="p-button p-component p-button-outlined p-button-sm"
+              disabled={exporter.running}
+              onClick={() =>
+                void exporter.run(
+                  contract.passcodes.generation,
+                  { params: { batchId: generation.batchId } },
+                  `passcodes-${generation.batchId}.csv`,
+                )
+              }
+            >
+              <span className="p-button-icon p-button-icon-left pi pi-download" aria-hidden="true" />
+              <span className="p-button-label">Download CSV</span>
+            </button>
+            <LinkButton
+              to="/passcodes"
+              search={listSearch as never}
+              label="Show in the list"
+              outlined
+              icon="pi pi-list"
+            />
+            <button type="button" className="p-button p-component p-button-sm" onClick={onMore}>
+              <span className="p-button-icon p-button-icon-left pi pi-plus" aria-hidden="true" />
+              <span className="p-button-label">Generate more</span>
+            </button>
+          </>
+        }
+      />
+      <ExportProgress exporter={exporter} />
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+// One outbox message as sent: who and what, its delivery, the headers, and the body (HTML in a sandboxed
+// frame that runs nothing, or the text). A failed message can be put back in the queue.
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatDateTime } from '../../lib/dates';
+import { handledErrorMessage, isHandledByForm } from '../../lib/form/form-api';
+import { StatusTag, stateTone } from '../../lib/status-tag';
+import { Modal } from '../../shell/modal';
+import { toast } from '../../shell/toasts/toast';
+import { outboxMessageQueryOptions, retryOutboxMessage } from './queries';
+
+export function OutboxMessageDialog({ id, onHide }: { id: number | null; onHide: () => void }) {
+  const message = useQuery({ ...outboxMessageQueryOptions(id ?? 0), enabled: id !== null });
+  const [view, setView] = useState<'html' | 'text'>('html');
+  if (id === null) return null;
+  const m = message.data;
+  const showHtml = view === 'html' && !!m?.html;
+
+  return (
+    <Modal
+      open
+      width="lg"
+      title={m ? m.subject : 'E-mail'}
+      hideOk={m?.state !== 'Failed'}
+      okLabel="Retry sending"
+      busyText="Queueing..."
+      cancelLabel="Close"
+      onOk={async () => {
+        try {
+          await retryOutboxMessage(id);
+          toast.success('The message is queued again.');
+          void message.refetch();
+        } catch (error) {
+          if (isHandledByForm(error)) toast.error(handledErrorMessage(error), 'Not queued');
+        }
+        return false;
+      }}
+      onHide={onHide}
+    >
+      {!m ? (
+        <p>{message.isError ? 'This message could not be loaded.' : 'Loading...'}</p>
+      ) : (
+        <div className="outbox-message">
+          <dl className="detail-list">
+            <dt>To</dt>
+            <dd>{m.to}</dd>
+            <dt>State</dt>
+            <dd className="tag-row">
+              <StatusTag tone={stateTone(m.state)}>{m.state}</StatusTag>
+              {m.sentAt && <span>sent {formatDateTime(m.sentAt)}</span>}
+              {m.attempts > 0 && <span className="cell-muted">after {m.attempts} attempt(s)</span>}
+            </dd>
+            {m.lastError && (
+              <>
+                <dt>Last error</dt>
+                <dd className="outbox-message__error">{m.lastError}</dd>
+              </>
+            )}
+            {m.nextAttemptAt && m.state === 'Queued' && (
+              <>
+                <dt>Next attempt</dt>
+                <dd>{formatDateTime(m.nextAttemptAt)}</dd>
+              </>
+            )}
+            <dt>Template</dt>
+            <dd>
+              <span className="cell-code">{m.template}</span>
+              {m.entity && ` · ${m.entity} ${m.entityId ?? ''}`}
+            </dd>
+            <dt>Created</dt>
+            <dd>{formatDateTime(m.createdAt)}</dd>
+            {m.messageId && (
+              <>
+                <dt>Message-ID</dt>
+                <dd className="cell-code">{m.messageId}</dd>
+              </>
+            )}
+          </dl>
+          {m.headers && Object.keys(m.headers).length > 0 && (
+            <details className="outbox-message__headers">
+              <summary>Headers</summary>
+              <dl className="detail-list detail-list--compact">
+                {Object.entries(m.headers).map(([name, value]) => (
+                  <div key={name} className="detail-list__pair">
+                    <dt>{name}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </details>
+          )}
+          {m.html && (
+            <fieldset className="segmented">
+              <legend className="sr-only">Show the body as</legend>
+              <button
+                type="button"
+                className={view === 'html' ? 'segmented__on' : undefined}
+                aria-pressed={view === 'html'}
+                onClick={() => setView('html')}
+              >
+                HTML
+              </button>
+              <button
+                type="button"
+                className={view === 'text' ? 'segmented__on' : undefined}
+                aria-pressed={view === 'text'}
+                onClick={() => setView('text')}
+              >
+                Text
+              </button>
+            </fieldset>
+          )}
+          {showHtml ? (
+            // No allow-* tokens: the e-mail's HTML can neither run scripts nor reach the console.
+            <iframe className="outbox-message__html" title={`Body of ${m.subject}`} sandbox="" srcDoc={m.html ?? ''} />
+          ) : (
+            <pre className="outbox-message__text">{m.text}</pre>
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PasscodeGenerate } from '../../../areas/passcodes/passcode-generate';
+import { passcodeLookupQueryOptions } from '../../../areas/passcodes/queries';
+
+export const Route = createFileRoute('/_codes/passcodes/generate')({
+  loader: ({ context }) => void context.queryClient.prefetchQuery(passcodeLookupQueryOptions),
+  component: PasscodeGenerate,
+});

@@ -1,0 +1,232 @@
+// Codes benchmark, printing JSON: on a fresh database with the bench seed (1,000,000 passcodes, 300,000
+// enrollment codes), drives GET /passcodes and GET /enrollment-codes with each filter alone (and
+// exactMatch=false on e-mails) at fixed concurrency, rotating through real filter values, and times the
+// generation of 10,000 codes. Targets: p95 under 50 ms at 20 connections; 10,000 codes under 2 s.
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:codes
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../apps/server/src/config.js';
+import { queryRows } from '../apps/server/src/db/client.js';
+import { signIn } from '../apps/server/src/platform/idp/test-sign-in.js';
+import { defaultBenchSize, seedBenchAccounts } from '../apps/server/src/seed/bench.js';
+import { seedBenchCodes } from '../apps/server/src/seed/codes-bench.js';
+import { prepareDatabase } from '../apps/server/src/start.js';
+import { freePort } from '../apps/server/src/testing/harness.js';
+import { benchEnvironment, cpuMeter, drive, startServer } from './lib.js';
+
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const duration = Number(process.env.BENCH_SECONDS ?? 5);
+const only = process.env.BENCH_ONLY; // a substring of scenario names, to rerun a few
+
+type Values = Record<string, string[]>;
+
+/** Real filter values from the seeded data, several per filter so requests do not repeat one query. */
+async function sampleValues(db: Parameters<typeof queryRows>[0]): Promise<Values> {
+  const column = async (query: ReturnType<typeof sql>) =>
+    (await queryRows<{ v: string | number }>(db, query)).map((r) => String(r.v));
+  const sample = (table: string, expr: string, n = 50) =>
+    column(
+      sql.raw(
+        `select v from (select distinct ${expr} as v from ${table} tablesample system (1) where ${expr} is not null) s order by md5(v::text) limit ${n}`,
+      ),
+    );
+  const learnerFragments = Array.from({ length: 50 }, (_, i) => `learner${1000 + ((i * 7919) % 90_000)}`);
+  return {
+    admId: await sample('passcode', 'adm_id'),
+    classId: await sample('passcode', 'class_id'),
+    orderEmail: await sample('passcode', 'order_email'),
+    orderEmailContains: Array.from({ length: 50 }, (_, i) => `orders${(i * 97) % 5000}@partner`),
+    orderNumber: await sample('passcode', 'order_number'),
+    passcode: await sample('passcode', 'code'),
+    suffix: await sample('passcode', 'suffix'),
+    sku: await sample('passcode', 'sku'),
+    studentEmail: await sample('passcode', 'student_email'),
+    studentEmailContains: learnerFragments,
+    userAdmId: await sample('enrollment_code', 'user_adm_id'),
+    onlineCourseId: await sample('enrollment_code', 'online_course_id'),
+    ecOrderEmail: await sample('enrollment_code', 'order_email'),
+    ecOrderNumber: await sample('enrollment_code', 'order_number'),
+    enrollmentCode: await sample('enrollment_code', 'code'),
+    ecSuffix: await sample('enrollment_code', 'suffix'),
+    userEmail: await sample('enrollment_code', 'user_email'),
+    emailContains: learnerFragments,
+  };
+}
+
+/** Scenario name -> query strings (rotated per request). */
+function scenarios(v: Values): Record<string, string[]> {
+  const each = (key: string, param: string, extra = '') =>
+    (v[key] ?? []).map((x) => `${param}=${encodeURIComponent(x)}${extra}`);
+  const contains = '&exactMatch=false';
+  return {
+    'GET /passcodes': [''],
+    'GET /passcodes?admId': each('admId', 'admId'),
+    'GET /passcodes?classId': each('classId', 'classId'),
+    'GET /passcodes?isActive=true': ['isActive=true'],
+    'GET /passcodes?isActive=false': ['isActive=false'],
+    'GET /passcodes?isRevoked=true': ['isRevoked=true'],
+    'GET /passcodes?isRevoked=false': ['isRevoked=false'],
+    'GET /passcodes?orderEmail': each('orderEmail', 'orderEmail'),
+    'GET /passcodes?orderEmail&exactMatch=false': each('orderEmailContains', 'orderEmail', contains),
+    'GET /passcodes?orderNumber': each('orderNumber', 'orderNumber'),
+    'GET /passcodes?passcode': each('passcode', 'passcode'),
+    'GET /passcodes?suffix': each('suffix', 'suffix'),
+    'GET /passcodes?sku': each('sku', 'sku'),
+    'GET /passcodes?studentEmail': each('studentEmail', 'studentEmail'),
+    'GET /passcodes?studentEmail&exactMatch=false': each('studentEmailContains', 'studentEmail', contains),
+    'GET /enrollment-codes': [''],
+    'GET /enrollment-codes?userAdmId': each('userAdmId', 'userAdmId'),
+    'GET /enrollment-codes?onlineCourseId': each('onlineCourseId', 'onlineCourseId'),
+    'GET /enrollment-codes?isRedeemed=true': ['isRedeemed=true'],
+    'GET /enrollment-codes?isRedeemed=false': ['isRedeemed=false'],
+    'GET /enrollment-codes?isRevoked=true': ['isRevoked=true'],
+    'GET /enrollment-codes?isRevoked=false': ['isRevoked=false'],
+    'GET /enrollment-codes?orderEmail': each('ecOrderEmail', 'orderEmail'),
+    'GET /enrollment-codes?orderEmail&exactMatch=false': each('emailContains', 'orderEmail', contains),
+    'GET /enrollment-codes?orderNumber': each('ecOrderNumber', 'orderNumber'),
+    'GET /enrollment-codes?enrollmentCode': each('enrollmentCode', 'enrollmentCode'),
+    'GET /enrollment-codes?suffix': each('ecSuffix', 'suffix'),
+    'GET /enrollment-codes?userEmail': each('userEmail', 'userEmail'),
+    'GET /enrollment-codes?userEmail&exactMatch=false': each('emailContains', 'userEmail', contains),
+  };
+}
+
+async function timeGeneration(baseUrl: string, path: string, body: object, authorization: string) {
+  const started = performance.now();
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    method: 'POST',
+    headers: { authorization, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+    body: JSON.stringify(body),
+  });
+  const ms = Math.round(performance.now() - started);
+  const json = (await res.json()) as { codes?: unknown[] };
+  if (res.status !== 201 || json.codes?.length !== 10_000) throw new Error(`${path}: ${res.status}`);
+  return ms;
+}
+
+/** BENCH_REUSE_DATABASE_URL: a database seeded by an earlier run kept with BENCH_KEEP=1 (no new seed). */
+async function environment() {
+  const reuse = process.env.BENCH_REUSE_DATABASE_URL;
+  if (!reuse) return benchEnvironment('codes');
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'eco-bench-codes-'));
+  const env = { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const full = { ...env, DATABASE_URL: reuse, DEMO_DATA: 'true' };
+  return {
+    env: full,
+    config: loadConfig(full),
+    cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+async function main() {
+  const bench = await environment();
+  const keep = process.env.BENCH_KEEP === '1' || Boolean(process.env.BENCH_REUSE_DATABASE_URL);
+  try {
+    const seedStarted = Date.now();
+    const { database } = await prepareDatabase(bench.config);
+    if (!process.env.BENCH_REUSE_DATABASE_URL) {
+      // The codes need the bench learners and the demo catalogue (products, partners, online courses).
+      await seedBenchAccounts(database.db, defaultBenchSize.accounts);
+      await seedBenchCodes(database.db, defaultBenchSize, defaultBenchSize.accounts);
+      await database.db.execute(sql`vacuum analyze passcode, enrollment_code, code_email, account`);
+    }
+    const seedSeconds = (Date.now() - seedStarted) / 1000;
+    const values = await sampleValues(database.db);
+    const [catalogue] = await queryRows<{ sku: string; course: number }>(
+      database.db,
+      sql`select (select sku from product where kind = 'assessment-attempt' and is_active order by id limit 1) as sku,
+                 (select id from online_course where is_active order by id limit 1) as course`,
+    );
+    await database.close();
+
+    const server = await startServer(bench.env);
+    try {
+      const { config } = bench;
+      const tokens = await signIn(config.publicUrl, {
+        email: 'admin@example.com',
+        password: config.demoPassword,
+        clientId: config.clientId,
+        redirectUri: `${config.publicUrl}/authCallback`,
+      });
+      const authorization = `Bearer ${tokens.accessToken}`;
+      const endpoints: Record<string, object> = {};
+      const cpu = cpuMeter(server.pid, bench.env.DATABASE_URL);
+      for (const [name, queries] of Object.entries(scenarios(values))) {
+        if (only && !name.includes(only)) continue;
+        const path = `/api${name.slice(4).split('?')[0]}`;
+        const before = await cpu.read();
+        const result = await drive(config.publicUrl, path, queries, { authorization, connections, seconds: duration });
+        const used = await cpu.since(before);
+        // CPU per request does not depend on what else the machine runs; latency does.
+        endpoints[name] = {
+          ...result,
+          cpuMsPerRequest: {
+            server: Number((used.server / result.requests).toFixed(2)),
+            database: Number((used.database / result.requests).toFixed(2)),
+          },
+        };
+      }
+      await cpu.close();
+      const generate = {
+        'POST /passcodes/generate (10,000) ms': [] as number[],
+        'POST /enrollment-codes/generate (10,000) ms': [] as number[],
+      };
+      for (let i = 0; i < 3; i++) {
+        generate['POST /passcodes/generate (10,000) ms'].push(
+          await timeGeneration(
+            config.publicUrl,
+            '/passcodes/generate',
+            { quantity: 10_000, sku: catalogue?.sku, suffix: 'BENCH', orderNumber: `SO-BENCH-${i}` },
+            authorization,
+          ),
+        );
+        generate['POST /enrollment-codes/generate (10,000) ms'].push(
+          await timeGeneration(
+            config.publicUrl,
+            '/enrollment-codes/generate',
+            { quantity: 10_000, onlineCourseId: catalogue?.course, suffix: 'BENCH' },
+            authorization,
+          ),
+        );
+      }
+      const p95s = Object.values(endpoints).map((e) => (e as { p95: number }).p95);
+      console.log(
+        JSON.stringify(
+          {
+            database: database.kind,
+            seed: {
+              passcodes: defaultBenchSize.passcodes,
+              enrollmentCodes: defaultBenchSize.enrollmentCodes,
+              seconds: seedSeconds,
+            },
+            connections,
+            seconds: duration,
+            // The machine's load while measuring: latency under load says little about the code alone.
+            loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))),
+            cpus: os.cpus().length,
+            endpoints,
+            generate,
+            targets: {
+              'list p95 < 50 ms': p95s.every((p) => p < 50),
+              'worst list p95 ms': Math.max(...p95s),
+              'generate 10,000 < 2000 ms': Object.values(generate).every((runs) => runs.every((ms) => ms < 2000)),
+            },
+            serverMemoryMb: server.memory(),
+          },
+          null,
+          2,
+        ),
+      );
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    if (keep) console.error(`kept the database: ${bench.env.DATABASE_URL}`);
+    else await bench.cleanup();
+  }
+}
+
+await main();

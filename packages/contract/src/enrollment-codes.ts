@@ -1,0 +1,197 @@
+// Enrollment codes: each opens a self-paced (online) course. Generated in bulk (idempotently), found by
+// the spec's filters, revoked and reinstated singly or in bulk, and e-mailed again through the outbox.
+import { z } from 'zod';
+import { boolParam, idParams, intParam, isoDateTime, pageQuery, version } from './common.js';
+import { endpoint } from './endpoint.js';
+import {
+  codeBatchParams,
+  codeBulkReinstateBody,
+  codeBulkResult,
+  codeBulkRevokeBody,
+  codeLookupIdOption,
+  codeOptionalEmail,
+  codeOptionalText,
+  codePage,
+  codeReinstateBody,
+  codeResendBody,
+  codeResendResult,
+  codeRevokeBody,
+  codeSuffix,
+  codeTextFilter,
+  generatedCode,
+  MAX_GENERATE_QUANTITY,
+} from './passcodes.js';
+
+/** Active: not yet used; Redeemed: opened a self-paced enrollment; Revoked: withdrawn. */
+export const enrollmentCodeStates = ['Active', 'Redeemed', 'Revoked'] as const;
+
+export const enrollmentCodeRow = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  suffix: z.string().nullable(),
+  state: z.enum(enrollmentCodeStates),
+  onlineCourseId: z.number().int(),
+  /** "CODE: Name" of the online course. */
+  onlineCourseName: z.string(),
+  /** The learner's account once redeemed (or assigned), with its name. */
+  userAdmId: z.uuid().nullable(),
+  userName: z.string().nullable(),
+  userEmail: z.string().nullable(),
+  orderNumber: z.string().nullable(),
+  orderEmail: z.string().nullable(),
+  isRedeemed: z.boolean(),
+  redeemedAt: z.string().nullable(),
+  /** The self-paced enrollment the redemption opened (Classes > Self-Paced Students). */
+  userOnlineClassId: z.number().int().nullable(),
+  isRevoked: z.boolean(),
+  revokedAt: z.string().nullable(),
+  revokedReason: z.string().nullable(),
+  revokedByName: z.string().nullable(),
+  batchId: z.uuid().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version,
+});
+export type EnrollmentCodeRow = z.infer<typeof enrollmentCodeRow>;
+
+const enrollmentCodeFilterShape = {
+  userAdmId: z.uuid().optional(),
+  onlineCourseId: intParam.min(1).optional(),
+  isRedeemed: boolParam.optional(),
+  isRevoked: boolParam.optional(),
+  orderEmail: codeTextFilter,
+  orderNumber: codeTextFilter,
+  enrollmentCode: codeTextFilter,
+  suffix: codeTextFilter,
+  userEmail: codeTextFilter,
+  /** true (default): text filters match the whole value, case-insensitively; false: contains. */
+  exactMatch: boolParam.default(true),
+};
+export const enrollmentCodeFilters = z.object(enrollmentCodeFilterShape);
+export const enrollmentCodeListQuery = pageQuery(100).extend(enrollmentCodeFilterShape);
+export type EnrollmentCodeListQuery = z.input<typeof enrollmentCodeListQuery>;
+
+export const enrollmentCodeLookupInfo = z.object({ onlineCourses: z.array(codeLookupIdOption) });
+
+export const enrollmentCodeGenerate = z.object({
+  quantity: z.number().int().min(1).max(MAX_GENERATE_QUANTITY),
+  onlineCourseId: z.number().int().min(1),
+  orderNumber: codeOptionalText(64),
+  orderEmail: codeOptionalEmail,
+  /** Only with quantity 1: the learner the code is for. */
+  userEmail: codeOptionalEmail,
+  suffix: codeSuffix,
+});
+export type EnrollmentCodeGenerate = z.input<typeof enrollmentCodeGenerate>;
+
+export const enrollmentCodeGeneration = z.object({
+  /** Names this generation: GET /enrollment-codes/generations/:batchId downloads its CSV. */
+  batchId: z.uuid(),
+  quantity: z.number().int(),
+  onlineCourseId: z.number().int(),
+  suffix: z.string().nullable(),
+  orderNumber: z.string().nullable(),
+  orderEmail: z.string().nullable(),
+  createdAt: isoDateTime,
+  codes: z.array(generatedCode),
+});
+
+export const enrollmentCodes = {
+  list: endpoint({
+    method: 'GET',
+    path: '/enrollment-codes',
+    access: 'canViewEnrollmentCodes',
+    summary:
+      'Enrollment codes matching the filters, newest first; 100 a page. Text filters are exact (case-insensitive) unless exactMatch=false, then "contains".',
+    query: enrollmentCodeListQuery,
+    response: codePage(enrollmentCodeRow),
+  }),
+  lookupInfo: endpoint({
+    method: 'GET',
+    path: '/enrollment-codes/lookup-info',
+    access: 'canViewEnrollmentCodes',
+    summary: 'Dropdown values for the enrollment code screens: online courses.',
+    response: enrollmentCodeLookupInfo,
+  }),
+  export: endpoint({
+    method: 'GET',
+    path: '/enrollment-codes/export',
+    access: 'canViewEnrollmentCodes',
+    summary: 'Every enrollment code matching the list filters as a CSV file (no paging).',
+    query: enrollmentCodeFilters,
+    response: z.string(),
+    produces: 'text/csv',
+  }),
+  generate: endpoint({
+    method: 'POST',
+    path: '/enrollment-codes/generate',
+    access: 'canCreateEnrollmentCodes',
+    summary:
+      'Generates up to 10,000 unique codes for an online course in one transaction. Send an Idempotency-Key header: a repeat with the same key returns the first result (same key, other body: 422).',
+    body: enrollmentCodeGenerate,
+    status: 201,
+    response: enrollmentCodeGeneration,
+  }),
+  generation: endpoint({
+    method: 'GET',
+    path: '/enrollment-codes/generations/:batchId',
+    access: 'canViewEnrollmentCodes',
+    summary: "One generation's codes as a CSV file (the download on the generate screen).",
+    params: codeBatchParams,
+    response: z.string(),
+    produces: 'text/csv',
+  }),
+  revokeMany: endpoint({
+    method: 'POST',
+    path: '/enrollment-codes/revoke',
+    access: 'canUpdateEnrollmentCodes',
+    summary:
+      'Revokes the selected enrollment codes with a reason. Per-item results; already revoked codes, and redeemed ones without confirmRedeemed, are left unchanged.',
+    body: codeBulkRevokeBody,
+    response: codeBulkResult,
+  }),
+  reinstateMany: endpoint({
+    method: 'POST',
+    path: '/enrollment-codes/reinstate',
+    access: 'canUpdateEnrollmentCodes',
+    summary: 'Reinstates the selected revoked enrollment codes. Per-item results.',
+    body: codeBulkReinstateBody,
+    response: codeBulkResult,
+  }),
+  resend: endpoint({
+    method: 'POST',
+    path: '/enrollment-codes/resend',
+    access: 'canUpdateEnrollmentCodes',
+    summary:
+      'E-mails each selected enrollment code to its learner (else the order e-mail), or to emailOverride, through the outbox. Revoked and redeemed codes are refused per item. With an Idempotency-Key header a repeat sends nothing again.',
+    body: codeResendBody,
+    response: codeResendResult,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/enrollment-codes/:id',
+    access: 'canViewEnrollmentCodes',
+    summary: 'One enrollment code, with the enrollment it opened when redeemed.',
+    params: idParams,
+    response: enrollmentCodeRow,
+  }),
+  revoke: endpoint({
+    method: 'POST',
+    path: '/enrollment-codes/:id/revoke',
+    access: 'canUpdateEnrollmentCodes',
+    summary:
+      'Revokes one enrollment code with a reason. A redeemed one needs confirmRedeemed (400 otherwise, naming the learner and enrollment it opened); the enrollment itself is not ended.',
+    params: idParams,
+    body: codeRevokeBody,
+    response: enrollmentCodeRow,
+  }),
+  reinstate: endpoint({
+    method: 'POST',
+    path: '/enrollment-codes/:id/reinstate',
+    access: 'canUpdateEnrollmentCodes',
+    summary: 'Reinstates a revoked enrollment code.',
+    params: idParams,
+    body: codeReinstateBody,
+    response: enrollmentCodeRow,
+  }),
+};

@@ -1,0 +1,347 @@
+// Passcodes: one attempt at an assessment, sold by SKU. Generated in bulk (idempotently), found by the
+// spec's filters, edited, revoked and reinstated singly or in bulk, and e-mailed again through the outbox.
+import { z } from 'zod';
+import { boolParam, email, idParams, intParam, isoDateTime, paged, pageQuery, uuid, version } from './common.js';
+import { endpoint } from './endpoint.js';
+
+/** A dropdown entry of a lookup: the value sent back in filters and bodies, and what the screen shows. */
+export const codeLookupOption = z.object({ value: z.string(), displayName: z.string(), isActive: z.boolean() });
+export type CodeLookupOption = z.infer<typeof codeLookupOption>;
+/** The same for records chosen by numeric id (partners, online courses). */
+export const codeLookupIdOption = z.object({ value: z.number().int(), displayName: z.string(), isActive: z.boolean() });
+export type CodeLookupIdOption = z.infer<typeof codeLookupIdOption>;
+
+/** A text filter: empty means absent; compared exactly or as "contains" per `exactMatch`. */
+export const codeTextFilter = z
+  .string()
+  .trim()
+  .max(254)
+  .optional()
+  .transform((v) => v || undefined);
+
+/** The most ids one bulk call takes: a whole generation (10,000 codes). */
+export const MAX_CODE_BULK_IDS = 10_000;
+export const MAX_GENERATE_QUANTITY = 10_000;
+export const codeBulkIds = z.array(z.number().int().min(1)).min(1, 'Select at least one code').max(MAX_CODE_BULK_IDS);
+
+/** One selected item's outcome: `ok`, or the rule it broke (`error`); failed items are left unchanged. */
+export const codeBulkItemResult = z.object({
+  id: z.number().int(),
+  /** The code value, or null when no code has this id. */
+  code: z.string().nullable(),
+  ok: z.boolean(),
+  error: z.string().optional(),
+});
+/**
+ * A page of codes. totalRowCount is exact up to 1,000; above that it is the database's estimate and
+ * totalRowCountIsEstimate is true (show "about 912,000"): narrow the filters to get an exact count.
+ */
+export const codePage = <T extends z.ZodType>(row: T) => paged(row).extend({ totalRowCountIsEstimate: z.boolean() });
+
+export const codeBulkResult = z.object({
+  succeeded: z.number().int().min(0),
+  failed: z.number().int().min(0),
+  results: z.array(codeBulkItemResult),
+});
+export type CodeBulkResult = z.infer<typeof codeBulkResult>;
+
+export const codeResendItemResult = codeBulkItemResult.extend({
+  /** The outbox message written for it (System > outbox), and where it goes. */
+  outboxId: z.number().int().optional(),
+  to: z.string().optional(),
+});
+export const codeResendResult = z.object({
+  succeeded: z.number().int().min(0),
+  failed: z.number().int().min(0),
+  results: z.array(codeResendItemResult),
+});
+export const codeResendBody = z.object({
+  ids: codeBulkIds.max(1_000),
+  /** Send every selected code here instead of the code's own recipient. */
+  emailOverride: email.optional(),
+});
+
+export const codeRevokeReason = z.string().trim().min(1, 'Give a reason').max(500);
+export const codeRevokeBody = z.object({
+  reason: codeRevokeReason,
+  /** Redeemed codes are refused unless this is true: the caller has seen what the code is tied to. */
+  confirmRedeemed: z.boolean().default(false),
+  /** The version read; when given, a changed code answers 409. */
+  version: version.optional(),
+});
+export const codeBulkRevokeBody = z.object({
+  ids: codeBulkIds,
+  reason: codeRevokeReason,
+  confirmRedeemed: z.boolean().default(false),
+});
+export const codeReinstateBody = z.object({
+  reason: z.string().trim().max(500).optional(),
+  version: version.optional(),
+});
+export const codeBulkReinstateBody = z.object({ ids: codeBulkIds, reason: z.string().trim().max(500).optional() });
+
+/** A suffix appended to generated codes (after a dash): letters and digits, stored in capitals. */
+export const codeSuffix = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((v) => v === '' || /^[A-Z0-9]{1,16}$/.test(v), 'Use 1 to 16 letters or digits')
+  .nullish()
+  .transform((v) => v || null);
+
+export const codeOptionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v || null);
+/** An optional e-mail: empty or null means none. */
+export const codeOptionalEmail = z
+  .string()
+  .trim()
+  .max(254)
+  .refine((v) => v === '' || email.safeParse(v).success, 'Enter a valid e-mail address')
+  .nullish()
+  .transform((v) => v || null);
+
+/** Active: usable; Inactive: switched off (e.g. until the class ends); Redeemed: used; Revoked: withdrawn. */
+export const passcodeStates = ['Active', 'Inactive', 'Redeemed', 'Revoked'] as const;
+
+export const passcodeRow = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  suffix: z.string().nullable(),
+  sku: z.string(),
+  /** The product's name for the SKU. */
+  skuName: z.string().nullable(),
+  state: z.enum(passcodeStates),
+  isActive: z.boolean(),
+  isRevoked: z.boolean(),
+  isRedeemed: z.boolean(),
+  /** The owner's account, once known, with its name and e-mail. */
+  admId: z.uuid().nullable(),
+  ownerName: z.string().nullable(),
+  ownerEmail: z.string().nullable(),
+  classId: z.number().int().nullable(),
+  studentEmail: z.string().nullable(),
+  orderNumber: z.string().nullable(),
+  orderEmail: z.string().nullable(),
+  partnerId: z.number().int().nullable(),
+  partnerName: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+  revokedReason: z.string().nullable(),
+  revokedByName: z.string().nullable(),
+  redeemedAt: z.string().nullable(),
+  redeemedByResultId: z.number().int().nullable(),
+  batchId: z.uuid().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version,
+});
+export type PasscodeRow = z.infer<typeof passcodeRow>;
+
+const passcodeFilterShape = {
+  admId: z.uuid().optional(),
+  classId: intParam.min(1).optional(),
+  isActive: boolParam.optional(),
+  isRevoked: boolParam.optional(),
+  orderEmail: codeTextFilter,
+  orderNumber: codeTextFilter,
+  passcode: codeTextFilter,
+  suffix: codeTextFilter,
+  /** Always exact (a lookup value), case-insensitive. */
+  sku: codeTextFilter,
+  studentEmail: codeTextFilter,
+  /** true (default): text filters match the whole value, case-insensitively; false: contains. */
+  exactMatch: boolParam.default(true),
+};
+export const passcodeFilters = z.object(passcodeFilterShape);
+export const passcodeListQuery = pageQuery(100).extend(passcodeFilterShape);
+export type PasscodeListQuery = z.input<typeof passcodeListQuery>;
+
+export const passcodeLookupInfo = z.object({
+  partners: z.array(codeLookupIdOption),
+  /** SKUs of products a passcode can carry (assessment attempts and class seats). */
+  skus: z.array(codeLookupOption),
+});
+
+export const passcodeGenerate = z.object({
+  quantity: z.number().int().min(1).max(MAX_GENERATE_QUANTITY),
+  sku: z.string().trim().min(1, 'Choose a SKU').max(64),
+  partnerId: z.number().int().min(1).nullish(),
+  classId: z.number().int().min(1).nullish(),
+  orderNumber: codeOptionalText(64),
+  orderEmail: codeOptionalEmail,
+  /** Only with quantity 1: the learner the code is for. */
+  studentEmail: codeOptionalEmail,
+  suffix: codeSuffix,
+  /** false generates switched-off codes (e.g. activated when the class ends). */
+  isActive: z.boolean().default(true),
+});
+export type PasscodeGenerate = z.input<typeof passcodeGenerate>;
+
+export const generatedCode = z.object({ id: z.number().int(), code: z.string() });
+export const passcodeGeneration = z.object({
+  /** Names this generation: GET /passcodes/generations/:batchId downloads its CSV. */
+  batchId: z.uuid(),
+  quantity: z.number().int(),
+  sku: z.string(),
+  suffix: z.string().nullable(),
+  partnerId: z.number().int().nullable(),
+  classId: z.number().int().nullable(),
+  orderNumber: z.string().nullable(),
+  orderEmail: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: isoDateTime,
+  codes: z.array(generatedCode),
+});
+
+export const passcodeUpdate = z.object({
+  version,
+  sku: z.string().trim().min(1, 'Choose a SKU').max(64),
+  isActive: z.boolean(),
+  admId: z.uuid().nullish(),
+  classId: z.number().int().min(1).nullish(),
+  studentEmail: codeOptionalEmail,
+  orderNumber: codeOptionalText(64),
+  orderEmail: codeOptionalEmail,
+  partnerId: z.number().int().min(1).nullish(),
+});
+
+/** Bulk edit: only the fields present are set on every selected code; null clears a field. */
+export const passcodeBulkSet = z
+  .object({
+    isActive: z.boolean(),
+    sku: z.string().trim().min(1).max(64),
+    admId: z.uuid().nullable(),
+    classId: z.number().int().min(1).nullable(),
+    studentEmail: codeOptionalEmail,
+    orderNumber: codeOptionalText(64),
+    orderEmail: codeOptionalEmail,
+    partnerId: z.number().int().min(1).nullable(),
+  })
+  .partial()
+  .refine((set) => Object.keys(set).length > 0, 'Choose at least one field to set');
+export const passcodeBulkEdit = z.object({ ids: codeBulkIds, set: passcodeBulkSet });
+
+export const codeBatchParams = z.object({ batchId: uuid });
+
+export const passcodes = {
+  list: endpoint({
+    method: 'GET',
+    path: '/passcodes',
+    access: 'canViewPasscodes',
+    summary:
+      'Passcodes matching the filters, newest first; 100 a page. Text filters are exact (case-insensitive) unless exactMatch=false, then "contains".',
+    query: passcodeListQuery,
+    response: codePage(passcodeRow),
+  }),
+  lookupInfo: endpoint({
+    method: 'GET',
+    path: '/passcodes/lookup-info',
+    access: 'canViewPasscodes',
+    summary: 'Dropdown values for the passcode screens: partners and SKUs.',
+    response: passcodeLookupInfo,
+  }),
+  export: endpoint({
+    method: 'GET',
+    path: '/passcodes/export',
+    access: 'canViewPasscodes',
+    summary: 'Every passcode matching the list filters as a CSV file (no paging).',
+    query: passcodeFilters,
+    response: z.string(),
+    produces: 'text/csv',
+  }),
+  generate: endpoint({
+    method: 'POST',
+    path: '/passcodes/generate',
+    access: 'canCreatePasscodes',
+    summary:
+      'Generates up to 10,000 unique codes in one transaction. Send an Idempotency-Key header: a repeat with the same key returns the first result (same key, other body: 422).',
+    body: passcodeGenerate,
+    status: 201,
+    response: passcodeGeneration,
+  }),
+  generation: endpoint({
+    method: 'GET',
+    path: '/passcodes/generations/:batchId',
+    access: 'canViewPasscodes',
+    summary: "One generation's codes as a CSV file (the download on the generate screen).",
+    params: codeBatchParams,
+    response: z.string(),
+    produces: 'text/csv',
+  }),
+  bulkEdit: endpoint({
+    method: 'POST',
+    path: '/passcodes/bulk-edit',
+    access: 'canUpdatePasscodes',
+    summary:
+      'Sets the given fields on every selected passcode. Per-item results; items breaking a rule (revoked codes made active, SKU of a redeemed code) are left unchanged.',
+    body: passcodeBulkEdit,
+    response: codeBulkResult,
+  }),
+  revokeMany: endpoint({
+    method: 'POST',
+    path: '/passcodes/revoke',
+    access: 'canUpdatePasscodes',
+    summary:
+      'Revokes the selected passcodes with a reason. Per-item results; already revoked codes, and redeemed ones without confirmRedeemed, are left unchanged.',
+    body: codeBulkRevokeBody,
+    response: codeBulkResult,
+  }),
+  reinstateMany: endpoint({
+    method: 'POST',
+    path: '/passcodes/reinstate',
+    access: 'canUpdatePasscodes',
+    summary: 'Reinstates the selected revoked passcodes (active again). Per-item results.',
+    body: codeBulkReinstateBody,
+    response: codeBulkResult,
+  }),
+  resend: endpoint({
+    method: 'POST',
+    path: '/passcodes/resend',
+    access: 'canUpdatePasscodes',
+    summary:
+      'E-mails each selected passcode to its student (else the order e-mail), or to emailOverride, through the outbox. Revoked, redeemed and inactive codes are refused per item. With an Idempotency-Key header a repeat sends nothing again.',
+    body: codeResendBody,
+    response: codeResendResult,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/passcodes/:id',
+    access: 'canViewPasscodes',
+    summary: 'One passcode.',
+    params: idParams,
+    response: passcodeRow,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/passcodes/:id',
+    access: 'canUpdatePasscodes',
+    summary:
+      'Edits a passcode. Sends the version read (stale: 409). A revoked code cannot be made active: reinstate it first.',
+    params: idParams,
+    body: passcodeUpdate,
+    response: passcodeRow,
+  }),
+  revoke: endpoint({
+    method: 'POST',
+    path: '/passcodes/:id/revoke',
+    access: 'canUpdatePasscodes',
+    summary:
+      'Revokes one passcode with a reason. A redeemed one needs confirmRedeemed (400 otherwise, naming what it is tied to).',
+    params: idParams,
+    body: codeRevokeBody,
+    response: passcodeRow,
+  }),
+  reinstate: endpoint({
+    method: 'POST',
+    path: '/passcodes/:id/reinstate',
+    access: 'canUpdatePasscodes',
+    summary: 'Reinstates a revoked passcode: no longer revoked, and active.',
+    params: idParams,
+    body: codeReinstateBody,
+    response: passcodeRow,
+  }),
+};

@@ -1,0 +1,72 @@
+// System: staff with canManageSystemData read the e-mail outbox (every message the console sends, its
+// delivery state and a rendered view) and put a failed message back in the queue.
+import { z } from 'zod';
+import { idParams, paged, pageQuery } from './common.js';
+import { endpoint } from './endpoint.js';
+
+/** Queued: waiting for the worker (or for SMTP_URL); Sent: accepted by the SMTP server; Failed: gave up. */
+export const outboxStates = ['Queued', 'Sent', 'Failed'] as const;
+
+export const outboxRow = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  /** Which template produced it, e.g. passcode-resend. */
+  template: z.string(),
+  /** What it is about, e.g. passcode 123. */
+  entity: z.string().nullable(),
+  entityId: z.string().nullable(),
+  state: z.enum(outboxStates),
+  attempts: z.number().int(),
+  nextAttemptAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  sentAt: z.string().nullable(),
+});
+
+export const outboxMessage = outboxRow.extend({
+  text: z.string(),
+  /** The HTML part as sent; show it in a sandboxed frame (iframe srcdoc with sandbox). */
+  html: z.string().nullable(),
+  messageId: z.string().nullable(),
+  headers: z.record(z.string(), z.string()).nullable(),
+});
+
+export const outboxListQuery = pageQuery(50).extend({
+  state: z.enum(outboxStates).optional(),
+  /** Recipient address contains this, case-insensitively. */
+  recipient: z
+    .string()
+    .trim()
+    .max(254)
+    .optional()
+    .transform((v) => v || undefined),
+});
+export type OutboxListQuery = z.input<typeof outboxListQuery>;
+
+export const system = {
+  outbox: endpoint({
+    method: 'GET',
+    path: '/system/outbox',
+    access: 'canManageSystemData',
+    summary: 'The e-mail outbox, newest first; filter by state and recipient (contains). 50 a page.',
+    query: outboxListQuery,
+    response: paged(outboxRow),
+  }),
+  outboxMessage: endpoint({
+    method: 'GET',
+    path: '/system/outbox/:id',
+    access: 'canManageSystemData',
+    summary: 'One outbox message, rendered: text and HTML bodies, headers and delivery state.',
+    params: idParams,
+    response: outboxMessage,
+  }),
+  retryOutboxMessage: endpoint({
+    method: 'POST',
+    path: '/system/outbox/:id/retry',
+    access: 'canManageSystemData',
+    summary: 'Puts a Failed message back in the queue with fresh attempts. Sent messages are refused (409).',
+    params: idParams,
+    response: outboxMessage,
+  }),
+};
