@@ -1,0 +1,168 @@
+// What the benchmarks share: a fresh database (PostgreSQL from BENCH_DATABASE_URL, else PGlite in a
+// temporary folder), the real server started as its own process, its memory, and latency percentiles.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { type Config, loadConfig } from '../apps/server/src/config.js';
+import { freePort } from '../apps/server/src/testing/harness.js';
+
+const adminUrl = process.env.BENCH_DATABASE_URL;
+
+async function onAdmin(statement: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(statement);
+  await client.end();
+}
+
+export interface BenchEnvironment {
+  /** The server's environment: port, public URL, data folder, database, demo data on. */
+  env: Record<string, string>;
+  config: Config;
+  /** Drops the database and removes the data folder. */
+  cleanup(): Promise<void>;
+}
+
+/** A fresh database and free port for one benchmark run named `name`. */
+export async function benchEnvironment(name: string): Promise<BenchEnvironment> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `eco-bench-${name}-`));
+  const database = adminUrl ? `eco_bench_${name.replace(/\W/g, '_')}_${Date.now()}` : undefined;
+  if (database) await onAdmin(`create database ${database}`);
+  const url = adminUrl && database ? Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString() : '';
+  const env: Record<string, string> = {
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'true',
+    LOG_LEVEL: 'warn',
+    ...(url ? { DATABASE_URL: url } : {}),
+  };
+  return {
+    env,
+    config: loadConfig(env),
+    cleanup: async () => {
+      if (database) await onAdmin(`drop database if exists ${database} with (force)`);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function rssMb(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+}
+
+/** Starts apps/server as its own process (so its memory is its own) and waits until it listens. */
+export async function startServer(env: Record<string, string>) {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.stdout.on('data', (d: Buffer) => d.toString().includes('is running at') && resolve());
+    server.on('exit', () => reject(new Error('server exited')));
+  });
+  const idle = rssMb(server.pid as number);
+  return {
+    pid: server.pid as number,
+    memory: () => {
+      const now = rssMb(server.pid as number);
+      return { idle: idle.rss, afterLoad: now.rss, peak: now.peak };
+    },
+    stop: async () => {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.on('exit', r));
+    },
+  };
+}
+
+/** p50, p95 and p99 of latency samples in ms. */
+export function latencyOf(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) =>
+    Number((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(2));
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), requests: sorted.length };
+}
+
+/**
+ * Drives GET `path` at fixed concurrency for `seconds`, rotating through `queries` (query strings) so
+ * the server does not answer one query over and over; latency from every response.
+ */
+export async function drive(
+  baseUrl: string,
+  path: string,
+  queries: string[],
+  options: { authorization: string; connections: number; seconds: number },
+) {
+  const samples: number[] = [];
+  let next = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: baseUrl,
+        connections: options.connections,
+        duration: options.seconds,
+        headers: { authorization: options.authorization },
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (request) => {
+              const query = queries[next++ % queries.length] ?? '';
+              return { ...request, path: query ? `${path}?${query}` : path };
+            },
+          },
+        ],
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => samples.push(responseTime));
+  });
+  return {
+    ...latencyOf(samples),
+    throughput: Math.round(result.requests.average),
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** CPU time (ms) of a process, from /proc: user + system clock ticks. */
+function processCpuMs(pid: number) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * (1000 / 100);
+  } catch {
+    return 0; // the process has gone
+  }
+}
+
+/** Measures CPU of the server process and of the database's backends (PostgreSQL on this machine). */
+export function cpuMeter(serverPid: number, databaseUrl: string | undefined) {
+  const client = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : undefined;
+  const connected = client?.connect();
+  const backends = async () => {
+    if (!client) return [];
+    await connected;
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return rows.map((r) => r.pid);
+  };
+  const read = async () => {
+    const pids = await backends();
+    return { server: processCpuMs(serverPid), database: new Map(pids.map((p) => [p, processCpuMs(p)])) };
+  };
+  return {
+    read,
+    async since(before: Awaited<ReturnType<typeof read>>) {
+      const now = await read();
+      let database = 0;
+      for (const [pid, ms] of now.database) database += ms - (before.database.get(pid) ?? 0);
+      return { server: now.server - before.server, database };
+    },
+    close: async () => void (await client?.end()),
+  };
+}

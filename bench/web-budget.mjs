@@ -1,0 +1,192 @@
+// The console's budgets (issue 4, item 8), printed as JSON:
+// - first load: JavaScript gzipped that index.html loads (entry + modulepreloads), and what the browser
+//   actually fetched before the signed-in start page showed (budget 150 KB);
+// - start page: time from navigation to the signed-in start page visible in headless Chromium, with the
+//   API on loopback and a cold browser cache, median of several runs (budget 1.5 s).
+//   node bench/web-budget.mjs [--no-build] [--runs=5]
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'apps/web/dist');
+const args = process.argv.slice(2);
+const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 5);
+const budget = { firstLoadJsGzipKB: 150, startPageMs: 1500 };
+const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const kb = (bytes) => Number((bytes / 1024).toFixed(1));
+const gzipBytes = (file) => gzipSync(readFileSync(path.join(dist, file))).length;
+const rawBytes = (file) => readFileSync(path.join(dist, file)).length;
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+function build() {
+  const result = spawnSync('npm', ['run', 'build', '--silent', '-w', '@eco/web'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error('the console did not build');
+}
+
+/** What index.html makes the browser load before any code runs: the entry and its modulepreloads. */
+function staticFirstLoad() {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const files = [
+    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g),
+  ].map((m) => m[1]);
+  return summarize(files);
+}
+
+function summarize(files) {
+  const rows = files.map((file) => ({ file, rawKB: kb(rawBytes(file)), gzipKB: kb(gzipBytes(file)) }));
+  return { gzipKB: kb(rows.reduce((sum, r) => sum + r.gzipKB * 1024, 0)), files: rows };
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port, dataDir) {
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error('the server stopped');
+    try {
+      if ((await fetch(`http://localhost:${port}/api/client-config`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill();
+  throw new Error('the server did not start');
+}
+
+// Records when the start page's heading is first painted (the frame after it enters the DOM).
+const markStartPage = () => {
+  new MutationObserver((_, observer) => {
+    if (document.querySelector('.home h1')) {
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        window.__ecoStartPageVisible = performance.now();
+      });
+    }
+  }).observe(document, { childList: true, subtree: true });
+};
+
+async function measure(baseURL) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumFlags,
+  });
+  try {
+    const signInContext = await browser.newContext({ baseURL });
+    const page = await signInContext.newPage();
+    await page.goto('/');
+    await page.getByLabel('Email').fill('admin@example.com');
+    await page.getByLabel('Password').fill('eco-demo');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.locator('.home h1').waitFor();
+    const storageState = await signInContext.storageState();
+    await signInContext.close();
+
+    const samples = [];
+    let fetched = { beforeVisible: [], settled: [] };
+    for (let i = 0; i < runs; i++) {
+      // A new context each run: cold HTTP cache, the stored sign-in only.
+      const context = await browser.newContext({ baseURL, storageState, viewport: { width: 1280, height: 800 } });
+      await context.addInitScript(markStartPage);
+      const run = await context.newPage();
+      const scripts = [];
+      run.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.endsWith('.js')) scripts.push({ file: url.pathname.slice(1), at: Date.now() });
+      });
+      const started = Date.now();
+      await run.goto('/', { waitUntil: 'commit' });
+      await run.waitForFunction(() => window.__ecoStartPageVisible !== undefined, undefined, { timeout: 15_000 });
+      const visibleAt = await run.evaluate(() => window.__ecoStartPageVisible);
+      samples.push(Math.round(visibleAt));
+      const visibleWall = started + visibleAt;
+      if (i === 0) {
+        // Then what follows while the page settles (renewal timers, toasts): loaded, but not waited for.
+        await run.waitForTimeout(3000);
+        const files = (until) => [...new Set(scripts.filter((s) => s.at <= until).map((s) => s.file))];
+        fetched = { beforeVisible: files(visibleWall), settled: files(Number.POSITIVE_INFINITY) };
+      }
+      await context.close();
+    }
+    return { samples, fetched };
+  } finally {
+    await browser.close();
+  }
+}
+
+if (!args.includes('--no-build')) build();
+const firstLoad = staticFirstLoad();
+const port = await freePort();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'eco-web-budget-'));
+const server = await startServer(port, dataDir);
+let result;
+try {
+  const { samples, fetched } = await measure(`http://localhost:${port}`);
+  const beforeVisible = summarize(fetched.beforeVisible);
+  const settled = summarize(fetched.settled);
+  const startPageMs = median(samples);
+  result = {
+    budget,
+    firstLoadJs: { ...firstLoad, note: 'index.html entry and modulepreloads, gzip level 6' },
+    jsBeforeStartPage: {
+      ...beforeVisible,
+      note: 'every script the browser fetched before the signed-in start page showed',
+    },
+    jsWithin3sOfStartPage: {
+      gzipKB: settled.gzipKB,
+      lazy: settled.files.filter((f) => !fetched.beforeVisible.includes(f.file)),
+    },
+    startPage: {
+      medianMs: startPageMs,
+      runsMs: samples,
+      note: 'navigation start to first paint of the start page, cold cache, signed in',
+    },
+    pass: beforeVisible.gzipKB <= budget.firstLoadJsGzipKB && startPageMs <= budget.startPageMs,
+  };
+} finally {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(JSON.stringify(result, null, 2));
+process.exit(result?.pass ? 0 : 1);
