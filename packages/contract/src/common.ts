@@ -13,8 +13,12 @@ export const problem = z.object({
 });
 export type Problem = z.infer<typeof problem>;
 
+/** The largest value of a PostgreSQL `integer` column: ids, versions and amounts are stored as int4,
+ * so a larger number is refused as a field error here instead of failing in the database. */
+export const INT4_MAX = 2_147_483_647;
+
 /** Query-string numbers and booleans arrive as text; these coerce them strictly. */
-export const intParam = z.coerce.number().int();
+export const intParam = z.coerce.number().int().min(-INT4_MAX).max(INT4_MAX);
 export const boolParam = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');
 
 export const pageQuery = (defaultPageSize: number, maxPageSize = 500) =>
@@ -27,7 +31,7 @@ export const paged = <T extends z.ZodType>(row: T) =>
   z.object({ results: z.array(row), totalRowCount: z.number().int().min(0), page: z.number().int().min(1) });
 
 /** Optimistic concurrency: every editable record carries its version; an update sends it back. */
-export const version = z.number().int().min(1);
+export const version = z.number().int().min(1).max(INT4_MAX);
 
 export const idParams = z.object({ id: intParam.min(1) });
 export const uuid = z.uuid();
@@ -38,7 +42,10 @@ export const isoDateTime = z.iso.datetime({ offset: true });
 
 /** Money is integer minor units plus an ISO 4217 currency code. */
 export const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'Use a three-letter ISO 4217 code');
-export const money = z.object({ amount: z.number().int(), currency: currencyCode });
+export const money = z.object({ amount: z.number().int().min(-INT4_MAX).max(INT4_MAX), currency: currencyCode });
+
+/** A reference to another record in a body: its id. */
+export const refId = z.number().int().min(1).max(INT4_MAX);
 
 export const email = z.email().max(254);
 export const trimmed = (max: number) => z.string().trim().min(1, 'Required').max(max);

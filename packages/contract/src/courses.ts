@@ -1,10 +1,10 @@
 // Courses: the instructor-led course catalogue, its categories, and the self-paced (online) courses,
 // all maintained from the Courses screens (/classes/courses).
 import { z } from 'zod';
-import { deleteResult, idParams, isoDateTime, paged, pageQuery, trimmed, version } from './common.js';
+import { deleteResult, idParams, isoDateTime, paged, pageQuery, refId, trimmed, version } from './common.js';
 import { endpoint } from './endpoint.js';
 import { language, languageId } from './languages.js';
-import { deleteQuery, optionalBool, optionalId, refId, searchText, sorting } from './lists.js';
+import { deleteQuery, optionalBool, optionalId, searchText, sorting } from './lists.js';
 
 export const courseTypes = ['instructor-led'] as const;
 export const courseType = z.enum(courseTypes);

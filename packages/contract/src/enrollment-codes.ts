@@ -1,7 +1,7 @@
 // Enrollment codes: each opens a self-paced (online) course. Generated in bulk (idempotently), found by
 // the spec's filters, revoked and reinstated singly or in bulk, and e-mailed again through the outbox.
 import { z } from 'zod';
-import { boolParam, idParams, intParam, isoDateTime, pageQuery, version } from './common.js';
+import { boolParam, idParams, intParam, isoDateTime, pageQuery, refId, version } from './common.js';
 import { endpoint } from './endpoint.js';
 import {
   codeBatchParams,
@@ -75,7 +75,7 @@ export const enrollmentCodeLookupInfo = z.object({ onlineCourses: z.array(codeLo
 
 export const enrollmentCodeGenerate = z.object({
   quantity: z.number().int().min(1).max(MAX_GENERATE_QUANTITY),
-  onlineCourseId: z.number().int().min(1),
+  onlineCourseId: refId,
   orderNumber: codeOptionalText(64),
   orderEmail: codeOptionalEmail,
   /** Only with quantity 1: the learner the code is for. */

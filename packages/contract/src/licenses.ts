@@ -1,9 +1,9 @@
 // Licenses: what a trainer must hold to teach courses, which courses each allows, and how often it renews.
 import { z } from 'zod';
-import { deleteResult, idParams, isoDateTime, paged, pageQuery, trimmed, version } from './common.js';
+import { deleteResult, idParams, isoDateTime, paged, pageQuery, refId, trimmed, version } from './common.js';
 import { courseRef } from './courses.js';
 import { endpoint } from './endpoint.js';
-import { deleteQuery, optionalBool, optionalId, refId, searchText, sorting } from './lists.js';
+import { deleteQuery, optionalBool, optionalId, searchText, sorting } from './lists.js';
 
 export const licenseRow = z.object({
   id: z.number().int(),

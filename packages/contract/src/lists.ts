@@ -18,8 +18,5 @@ export const optionalBool = boolParam.optional();
 export const optionalId = intParam.min(1).optional();
 export const searchText = z.string().trim().max(200).optional();
 
-/** A reference to another record in a body: its id, or null for none. */
-export const refId = z.number().int().min(1);
-
 /** Deletes may name the version read, so a delete of a record someone just changed is refused (409). */
 export const deleteQuery = z.object({ version: intParam.min(1).optional() });

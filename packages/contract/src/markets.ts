@@ -1,9 +1,9 @@
 // Markets: per country (ISO 3166-1 alpha-2), the currency it buys in, the partner that serves it and the
 // products offered there. Country names come from the server (an ISO 3166 data package), via lookup-info.
 import { z } from 'zod';
-import { currencyCode, deleteResult, isoDateTime, money, paged, pageQuery, version } from './common.js';
+import { currencyCode, deleteResult, isoDateTime, money, paged, pageQuery, refId, version } from './common.js';
 import { endpoint } from './endpoint.js';
-import { deleteQuery, optionalBool, optionalId, refId, searchText, sorting } from './lists.js';
+import { deleteQuery, optionalBool, optionalId, searchText, sorting } from './lists.js';
 import { currencyOption, productKind } from './products.js';
 
 /** A country code in a path: two letters, any case; the server answers in upper case. */

@@ -1,7 +1,7 @@
 // Passcodes: one attempt at an assessment, sold by SKU. Generated in bulk (idempotently), found by the
 // spec's filters, edited, revoked and reinstated singly or in bulk, and e-mailed again through the outbox.
 import { z } from 'zod';
-import { boolParam, email, idParams, intParam, isoDateTime, paged, pageQuery, uuid, version } from './common.js';
+import { boolParam, email, idParams, intParam, isoDateTime, paged, pageQuery, refId, uuid, version } from './common.js';
 import { endpoint } from './endpoint.js';
 
 /** A dropdown entry of a lookup: the value sent back in filters and bodies, and what the screen shows. */
@@ -22,7 +22,7 @@ export const codeTextFilter = z
 /** The most ids one bulk call takes: a whole generation (10,000 codes). */
 export const MAX_CODE_BULK_IDS = 10_000;
 export const MAX_GENERATE_QUANTITY = 10_000;
-export const codeBulkIds = z.array(z.number().int().min(1)).min(1, 'Select at least one code').max(MAX_CODE_BULK_IDS);
+export const codeBulkIds = z.array(refId).min(1, 'Select at least one code').max(MAX_CODE_BULK_IDS);
 
 /** One selected item's outcome: `ok`, or the rule it broke (`error`); failed items are left unchanged. */
 export const codeBulkItemResult = z.object({
@@ -169,8 +169,8 @@ export const passcodeLookupInfo = z.object({
 export const passcodeGenerate = z.object({
   quantity: z.number().int().min(1).max(MAX_GENERATE_QUANTITY),
   sku: z.string().trim().min(1, 'Choose a SKU').max(64),
-  partnerId: z.number().int().min(1).nullish(),
-  classId: z.number().int().min(1).nullish(),
+  partnerId: refId.nullish(),
+  classId: refId.nullish(),
   orderNumber: codeOptionalText(64),
   orderEmail: codeOptionalEmail,
   /** Only with quantity 1: the learner the code is for. */
@@ -202,11 +202,11 @@ export const passcodeUpdate = z.object({
   sku: z.string().trim().min(1, 'Choose a SKU').max(64),
   isActive: z.boolean(),
   admId: z.uuid().nullish(),
-  classId: z.number().int().min(1).nullish(),
+  classId: refId.nullish(),
   studentEmail: codeOptionalEmail,
   orderNumber: codeOptionalText(64),
   orderEmail: codeOptionalEmail,
-  partnerId: z.number().int().min(1).nullish(),
+  partnerId: refId.nullish(),
 });
 
 /** Bulk edit: only the fields present are set on every selected code; null clears a field. */
@@ -215,11 +215,11 @@ export const passcodeBulkSet = z
     isActive: z.boolean(),
     sku: z.string().trim().min(1).max(64),
     admId: z.uuid().nullable(),
-    classId: z.number().int().min(1).nullable(),
+    classId: refId.nullable(),
     studentEmail: codeOptionalEmail,
     orderNumber: codeOptionalText(64),
     orderEmail: codeOptionalEmail,
-    partnerId: z.number().int().min(1).nullable(),
+    partnerId: refId.nullable(),
   })
   .partial()
   .refine((set) => Object.keys(set).length > 0, 'Choose at least one field to set');

@@ -1,8 +1,8 @@
 // Products: what is sold by SKU (a class seat, an assessment attempt, an online course) and its price.
 import { z } from 'zod';
-import { currencyCode, idParams, isoDateTime, money, paged, pageQuery, trimmed, version } from './common.js';
+import { currencyCode, idParams, isoDateTime, money, paged, pageQuery, refId, trimmed, version } from './common.js';
 import { endpoint } from './endpoint.js';
-import { optionalBool, refId, searchText, sorting } from './lists.js';
+import { optionalBool, searchText, sorting } from './lists.js';
 
 export const productKinds = ['class-seat', 'assessment-attempt', 'online-course'] as const;
 export const productKind = z.enum(productKinds);

@@ -14,3 +14,12 @@ export function violatedUniqueIndex(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** SQLSTATE class 22 (data exception: a number out of range, text the column cannot hold, a malformed
+ * date) comes from what a caller sent, so it is their error (400), never the server's. */
+export function isDataException(error: unknown): boolean {
+  for (let e = error as PgError | undefined, depth = 0; e && depth < 4; e = e.cause as PgError, depth++) {
+    if (typeof e.code === 'string' && e.code.startsWith('22')) return true;
+  }
+  return false;
+}

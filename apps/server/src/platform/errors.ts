@@ -2,6 +2,7 @@
 import type { Problem } from '@eco/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDataException } from './db-errors.js';
 
 export class AppError extends Error {
   constructor(
@@ -60,6 +61,14 @@ export function installErrorHandler(app: FastifyInstance) {
     if (status < 500) {
       // Fastify's own client errors: malformed JSON, wrong media type, body too large...
       return send({ title: httpTitle(status), status, detail: error.message });
+    }
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'the database refused a value of the request');
+      return send({
+        title: 'Bad Request',
+        status: 400,
+        detail: 'A value in the request is out of range or malformed.',
+      });
     }
     request.log.error({ err: error }, 'request failed');
     return send({ title: 'Internal Server Error', status: 500, detail: 'An unexpected error occurred.' });

@@ -15,6 +15,7 @@ import type { Db } from '../db/client.js';
 import type { TokenVerifier } from './auth.js';
 import { createContext, type RequestContext } from './context.js';
 import { forbidden } from './errors.js';
+import { refuseNulCharacters } from './nul-characters.js';
 import type { Principal, PrincipalResolver } from './principal.js';
 
 export interface HandlerInput<E extends Endpoint> {
@@ -59,6 +60,7 @@ export function registerArea<A extends Area>(app: FastifyInstance, deps: AreaDep
       config: { fromContract: true },
       schema: schemaOf(name, endpoint, status),
       onRequest: (request) => authorize(request, endpoint, deps),
+      preValidation: refuseNulCharacters,
       handler: async (request, reply) => {
         const ctx = createContext(deps.db, request.principal, request.id, request.log);
         const result = await handler({
