@@ -60,6 +60,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection that the server closes (a restart, a failover, a terminated backend) is
+  // dropped from the pool, and the next query opens a new one. Unhandled, the pool's 'error' event
+  // would end the process; queries in flight still see their own errors.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

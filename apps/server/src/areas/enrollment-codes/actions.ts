@@ -1,22 +1,21 @@
-// Enrollment code actions: idempotent generation, and the bulk actions (revoke, reinstate, resend) that
-// check every item, change the items that pass in one transaction, and report per item.
+// Enrollment code actions: idempotent generation, and the shared code actions (revoke, reinstate,
+// resend) with the enrollment code's own rules and wording.
 import { randomUUID } from 'node:crypto';
 import type { enrollmentCodeGenerate } from '@eco/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
-import { type Db, queryRows } from '../../db/client.js';
+import { queryRows } from '../../db/client.js';
 import { enrollmentCodes, onlineCourses } from '../../db/schema/index.js';
-import { auditMany, bulkSummary, checkItems, uniqueIds } from '../../platform/bulk.js';
+import { type CodeStore, codeActions } from '../../platform/code-actions.js';
 import { day, insertUniqueCodes } from '../../platform/codes.js';
 import type { RequestContext } from '../../platform/context.js';
-import { conflict, invalid, notFound } from '../../platform/errors.js';
+import { invalid } from '../../platform/errors.js';
 import { idempotent } from '../../platform/idempotency.js';
-import { enqueueEmails, renderEmail } from '../../platform/mail/index.js';
+import { renderEmail } from '../../platform/mail/index.js';
 
 type EnrollmentCode = typeof enrollmentCodes.$inferSelect;
-const NOT_FOUND = 'No enrollment code has this id';
 
 export async function generateEnrollmentCodes(
   ctx: RequestContext,
@@ -69,190 +68,60 @@ export async function generateEnrollmentCodes(
   });
 }
 
-async function check(tx: Db, ids: number[], rule: (row: EnrollmentCode) => string | undefined) {
-  const rows = await tx.select().from(enrollmentCodes).where(inArray(enrollmentCodes.id, ids)).for('update');
-  return checkItems(ids, rows, rule, NOT_FOUND);
-}
-
-async function lockOne(tx: Db, id: number, version: number | undefined) {
-  const [row] = await tx.select().from(enrollmentCodes).where(eq(enrollmentCodes.id, id)).for('update');
-  if (!row) throw notFound('Enrollment code');
-  if (version !== undefined && row.version !== version) throw conflict();
-  return row;
-}
-
-const bump = { version: sql`${enrollmentCodes.version} + 1`, updatedAt: sql`now()` };
-
-/** What a redeemed code is tied to, so nobody revokes it without knowing. */
-const redeemedTie = (row: EnrollmentCode) =>
-  `Redeemed on ${day(row.redeemedAt)}${row.userEmail ? ` by ${row.userEmail}` : ''}${
-    row.userOnlineClassId ? `, which opened self-paced enrollment ${row.userOnlineClassId}` : ''
-  }. Revoking the code does not end that enrollment (revoke it under Self-Paced Students); confirm to revoke the code anyway`;
-
-const revokeRule = (confirmRedeemed: boolean) => (row: EnrollmentCode) => {
-  if (row.isRevoked) return `Already revoked on ${day(row.revokedAt)}`;
-  if (row.redeemedAt && !confirmRedeemed) return redeemedTie(row);
-  return undefined;
+const store: CodeStore<EnrollmentCode> = {
+  area: 'enrollment-codes',
+  entity: 'enrollment-code',
+  noun: 'Enrollment code',
+  lock: (tx, ids) =>
+    tx.select().from(enrollmentCodes).where(inArray(enrollmentCodes.id, ids)).orderBy(enrollmentCodes.id).for('update'),
+  update: (tx, ids, values) =>
+    tx
+      .update(enrollmentCodes)
+      .set({ ...values, version: sql`${enrollmentCodes.version} + 1`, updatedAt: sql`now()` })
+      .where(inArray(enrollmentCodes.id, ids)),
+  redeemedTie: (row) =>
+    `Redeemed on ${day(row.redeemedAt)}${row.userEmail ? ` by ${row.userEmail}` : ''}${
+      row.userOnlineClassId ? `, which opened self-paced enrollment ${row.userOnlineClassId}` : ''
+    }. Revoking the code does not end that enrollment (revoke it under Self-Paced Students); confirm to revoke the code anyway`,
+  revokedBefore: (row) => ({ redeemedAt: row.redeemedAt, userOnlineClassId: row.userOnlineClassId }),
 };
 
-async function revokeChecked(ctx: RequestContext, tx: Db, passed: EnrollmentCode[], reason: string) {
-  if (!passed.length) return;
-  const revokedBy = ctx.principal?.account?.admId ?? null;
-  await tx
-    .update(enrollmentCodes)
-    .set({ isRevoked: true, revokedReason: reason, revokedAt: sql`now()`, revokedBy, ...bump })
-    .where(
-      inArray(
-        enrollmentCodes.id,
-        passed.map((r) => r.id),
-      ),
-    );
-  await auditMany(
-    tx,
-    ctx,
-    passed.map((row) => ({
-      action: 'enrollment-codes.revoke',
-      entity: 'enrollment-code',
-      entityId: row.id,
-      before: { isRevoked: false, redeemedAt: row.redeemedAt, userOnlineClassId: row.userOnlineClassId },
-      after: { isRevoked: true, reason },
-    })),
-  );
-}
+export const enrollmentCodeActions = codeActions(store);
 
-export function revokeEnrollmentCodes(
-  ctx: RequestContext,
-  body: { ids: number[]; reason: string; confirmRedeemed: boolean },
-) {
-  return ctx.write(async (tx) => {
-    const { passed, results } = await check(tx, uniqueIds(body.ids), revokeRule(body.confirmRedeemed));
-    await revokeChecked(ctx, tx, passed, body.reason);
-    return bulkSummary(results);
-  });
-}
-
-/** One code: the same rules, but a broken rule is a 400 naming the field to change. */
-export async function revokeEnrollmentCode(
-  ctx: RequestContext,
-  id: number,
-  body: { reason: string; confirmRedeemed: boolean; version?: number | undefined },
-) {
-  await ctx.write(async (tx) => {
-    const row = await lockOne(tx, id, body.version);
-    const error = revokeRule(body.confirmRedeemed)(row);
-    if (error) throw invalid(row.isRevoked ? 'id' : 'confirmRedeemed', error);
-    await revokeChecked(ctx, tx, [row], body.reason);
-  });
-}
-
-const reinstateRule = (row: EnrollmentCode) => (row.isRevoked ? undefined : 'Not revoked');
-
-async function reinstateChecked(ctx: RequestContext, tx: Db, passed: EnrollmentCode[], reason: string | undefined) {
-  if (!passed.length) return;
-  await tx
-    .update(enrollmentCodes)
-    .set({ isRevoked: false, revokedReason: null, revokedAt: null, revokedBy: null, ...bump })
-    .where(
-      inArray(
-        enrollmentCodes.id,
-        passed.map((r) => r.id),
-      ),
-    );
-  await auditMany(
-    tx,
-    ctx,
-    passed.map((row) => ({
-      action: 'enrollment-codes.reinstate',
-      entity: 'enrollment-code',
-      entityId: row.id,
-      before: { isRevoked: true, revokedReason: row.revokedReason, revokedAt: row.revokedAt, revokedBy: row.revokedBy },
-      after: { isRevoked: false, reason: reason ?? null },
-    })),
-  );
-}
-
-export function reinstateEnrollmentCodes(ctx: RequestContext, body: { ids: number[]; reason?: string | undefined }) {
-  return ctx.write(async (tx) => {
-    const { passed, results } = await check(tx, uniqueIds(body.ids), reinstateRule);
-    await reinstateChecked(ctx, tx, passed, body.reason);
-    return bulkSummary(results);
-  });
-}
-
-export async function reinstateEnrollmentCode(
-  ctx: RequestContext,
-  id: number,
-  body: { reason?: string | undefined; version?: number | undefined },
-) {
-  await ctx.write(async (tx) => {
-    const row = await lockOne(tx, id, body.version);
-    if (reinstateRule(row)) throw invalid('id', 'This enrollment code is not revoked');
-    await reinstateChecked(ctx, tx, [row], body.reason);
-  });
-}
-
-const resendRule = (override: string | undefined) => (row: EnrollmentCode) => {
-  if (row.isRevoked) return `Revoked on ${day(row.revokedAt)}: reinstate it before sending it`;
-  if (row.redeemedAt) return `Already redeemed on ${day(row.redeemedAt)}`;
-  if (!override && !row.userEmail && !row.orderEmail) {
-    return 'No learner or order e-mail: give an e-mail address to send it to';
-  }
-  return undefined;
-};
-
-/** With an Idempotency-Key, a repeated click sends nothing twice: the first result comes back. */
+/** Sends each code to its learner, else to the order's e-mail, else to the override given. */
 export function resendEnrollmentCodes(
   ctx: RequestContext,
   reply: FastifyReply,
   config: Pick<Config, 'productName'>,
   body: { ids: number[]; emailOverride?: string | undefined },
 ) {
-  return idempotent(ctx, reply, { operation: 'enrollment-codes.resend', request: body, status: 200 }, async (tx) => {
-    const override = body.emailOverride;
-    const { passed, results } = await check(tx, uniqueIds(body.ids), resendRule(override));
-    const courseIds = [...new Set(passed.map((r) => r.onlineCourseId))];
-    const courses = courseIds.length
-      ? await tx
-          .select({ id: onlineCourses.id, name: onlineCourses.name })
-          .from(onlineCourses)
-          .where(inArray(onlineCourses.id, courseIds))
-      : [];
-    const nameOf = new Map(courses.map((c) => [c.id, c.name]));
-    const messages = passed.map((row) => {
-      const to = (override || row.userEmail || row.orderEmail) as string;
-      const course = nameOf.get(row.onlineCourseId) ?? 'your online course';
-      const { text, html } = renderEmail({
-        greeting: 'Hello,',
-        paragraphs: [`Here is your enrollment code for ${course}:`],
-        highlight: row.code,
-        after: [
-          'Enter it when you enroll in the course. It can be used once.',
-          ...(row.orderNumber ? [`Order ${row.orderNumber}.`] : []),
-        ],
-        signature: `The ${config.productName} team`,
+  return enrollmentCodeActions.resend(ctx, reply, body, {
+    recipient: (row) => row.userEmail || row.orderEmail,
+    person: 'learner',
+    compose: async (tx, addressed) => {
+      const courseIds = [...new Set(addressed.map(({ row }) => row.onlineCourseId))];
+      const courses = courseIds.length
+        ? await tx
+            .select({ id: onlineCourses.id, name: onlineCourses.name })
+            .from(onlineCourses)
+            .where(inArray(onlineCourses.id, courseIds))
+        : [];
+      const nameOf = new Map(courses.map((c) => [c.id, c.name]));
+      return addressed.map(({ row }) => {
+        const course = nameOf.get(row.onlineCourseId) ?? 'your online course';
+        const { text, html } = renderEmail({
+          greeting: 'Hello,',
+          paragraphs: [`Here is your enrollment code for ${course}:`],
+          highlight: row.code,
+          after: [
+            'Enter it when you enroll in the course. It can be used once.',
+            ...(row.orderNumber ? [`Order ${row.orderNumber}.`] : []),
+          ],
+          signature: `The ${config.productName} team`,
+        });
+        const subject = `Your enrollment code for ${course}`;
+        return { subject, text, html, template: 'enrollment-code-resend', entity: 'enrollment-code', entityId: row.id };
       });
-      return {
-        to,
-        subject: `Your enrollment code for ${course}`,
-        text,
-        html,
-        template: 'enrollment-code-resend',
-        entity: 'enrollment-code',
-        entityId: row.id,
-      };
-    });
-    const outboxIds = await enqueueEmails(tx, messages);
-    const sent = new Map(passed.map((row, i) => [row.id, { outboxId: outboxIds[i] as number, to: messages[i]?.to }]));
-    await auditMany(
-      tx,
-      ctx,
-      passed.map((row) => ({
-        action: 'enrollment-codes.resend',
-        entity: 'enrollment-code',
-        entityId: row.id,
-        after: sent.get(row.id),
-      })),
-    );
-    return bulkSummary(results.map((r) => ({ ...r, ...sent.get(r.id) })));
+    },
   });
 }

@@ -2,14 +2,7 @@
 import type { contract } from '@eco/contract';
 import type { Config } from '../../config.js';
 import type { Handlers } from '../../platform/register-area.js';
-import {
-  generateEnrollmentCodes,
-  reinstateEnrollmentCode,
-  reinstateEnrollmentCodes,
-  resendEnrollmentCodes,
-  revokeEnrollmentCode,
-  revokeEnrollmentCodes,
-} from './actions.js';
+import { enrollmentCodeActions, generateEnrollmentCodes, resendEnrollmentCodes } from './actions.js';
 import {
   enrollmentCodeLookupInfo,
   exportEnrollmentCodes,
@@ -25,16 +18,16 @@ export const enrollmentCodesHandlers = (config: Pick<Config, 'productName'>) =>
     export: ({ ctx, query, reply }) => exportEnrollmentCodes(ctx.db, reply, query, 'enrollment-codes.csv') as never,
     generate: ({ ctx, body, reply }) => generateEnrollmentCodes(ctx, reply, body),
     generation: ({ ctx, params, reply }) => exportGeneration(ctx.db, reply, params.batchId) as never,
-    revokeMany: ({ ctx, body }) => revokeEnrollmentCodes(ctx, body),
-    reinstateMany: ({ ctx, body }) => reinstateEnrollmentCodes(ctx, body),
+    revokeMany: ({ ctx, body }) => enrollmentCodeActions.revokeMany(ctx, body),
+    reinstateMany: ({ ctx, body }) => enrollmentCodeActions.reinstateMany(ctx, body),
     resend: ({ ctx, body, reply }) => resendEnrollmentCodes(ctx, reply, config, body),
     get: ({ ctx, params }) => getEnrollmentCode(ctx.db, params.id),
     revoke: async ({ ctx, params, body }) => {
-      await revokeEnrollmentCode(ctx, params.id, body);
+      await enrollmentCodeActions.revokeOne(ctx, params.id, body);
       return getEnrollmentCode(ctx.db, params.id);
     },
     reinstate: async ({ ctx, params, body }) => {
-      await reinstateEnrollmentCode(ctx, params.id, body);
+      await enrollmentCodeActions.reinstateOne(ctx, params.id, body);
       return getEnrollmentCode(ctx.db, params.id);
     },
   }) satisfies Handlers<typeof contract.enrollmentCodes>;

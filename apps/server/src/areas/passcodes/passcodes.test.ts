@@ -378,6 +378,21 @@ describe('bulk actions', () => {
     expect(res.results[1].error).toBe('Not revoked');
   });
 
+  it('runs overlapping bulk actions selected in opposite orders side by side without a deadlock', async () => {
+    const ids = (await generate({ quantity: 40 })).codes.map((c) => c.id);
+    const reversed = [...ids].reverse();
+    // On PostgreSQL, rows locked in selection order would deadlock here; they are locked in id order.
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        call('POST', '/api/passcodes/bulk-edit', {
+          ids: i % 2 ? reversed : ids,
+          set: { orderNumber: `PO-${i}` },
+        }),
+      ),
+    );
+    for (const res of answers) expect(res.json(), res.body).toMatchObject({ succeeded: 40, failed: 0 });
+  });
+
   it('bulk-edits the fields given; revoked codes are not made active; a redeemed code keeps its SKU', async () => {
     const [inactive, revoked, redeemed] = (await generate({ quantity: 3, isActive: false })).codes.map(
       (c) => c.id,

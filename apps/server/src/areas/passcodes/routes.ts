@@ -2,15 +2,7 @@
 import type { contract } from '@eco/contract';
 import type { Config } from '../../config.js';
 import type { Handlers } from '../../platform/register-area.js';
-import {
-  bulkEditPasscodes,
-  generatePasscodes,
-  reinstatePasscode,
-  reinstatePasscodes,
-  resendPasscodes,
-  revokePasscode,
-  revokePasscodes,
-} from './actions.js';
+import { bulkEditPasscodes, generatePasscodes, passcodeActions, resendPasscodes } from './actions.js';
 import {
   exportGeneration,
   exportPasscodes,
@@ -28,17 +20,17 @@ export const passcodesHandlers = (config: Pick<Config, 'productName'>) =>
     generate: ({ ctx, body, reply }) => generatePasscodes(ctx, reply, body),
     generation: ({ ctx, params, reply }) => exportGeneration(ctx.db, reply, params.batchId) as never,
     bulkEdit: ({ ctx, body }) => bulkEditPasscodes(ctx, body),
-    revokeMany: ({ ctx, body }) => revokePasscodes(ctx, body),
-    reinstateMany: ({ ctx, body }) => reinstatePasscodes(ctx, body),
+    revokeMany: ({ ctx, body }) => passcodeActions.revokeMany(ctx, body),
+    reinstateMany: ({ ctx, body }) => passcodeActions.reinstateMany(ctx, body),
     resend: ({ ctx, body, reply }) => resendPasscodes(ctx, reply, config, body),
     get: ({ ctx, params }) => getPasscode(ctx.db, params.id),
     update: ({ ctx, params, body }) => updatePasscode(ctx, params.id, body),
     revoke: async ({ ctx, params, body }) => {
-      await revokePasscode(ctx, params.id, body);
+      await passcodeActions.revokeOne(ctx, params.id, body);
       return getPasscode(ctx.db, params.id);
     },
     reinstate: async ({ ctx, params, body }) => {
-      await reinstatePasscode(ctx, params.id, body);
+      await passcodeActions.reinstateOne(ctx, params.id, body);
       return getPasscode(ctx.db, params.id);
     },
   }) satisfies Handlers<typeof contract.passcodes>;

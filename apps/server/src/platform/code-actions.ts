@@ -1,0 +1,203 @@
+// The actions passcodes and enrollment codes share: revoke and reinstate (one code or many) and resend.
+// Each locks the selected rows in id order (so two bulk actions on overlapping selections cannot
+// deadlock), checks every item against the rules, changes the items that pass in one transaction with
+// an audit event each, and reports per item. An area supplies its table access and its wording.
+import { sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../db/client.js';
+import { auditMany, bulkSummary, checkItems, uniqueIds } from './bulk.js';
+import { day } from './codes.js';
+import type { RequestContext } from './context.js';
+import { conflict, invalid, notFound } from './errors.js';
+import { idempotent } from './idempotency.js';
+import { enqueueEmails, type OutgoingEmail } from './mail/index.js';
+
+export interface CodeRow {
+  id: number;
+  code: string;
+  version: number;
+  isRevoked: boolean;
+  revokedReason: string | null;
+  revokedAt: Date | null;
+  revokedBy: string | null;
+  redeemedAt: Date | null;
+}
+
+export interface CodeStore<Row extends CodeRow> {
+  /** The audit action prefix and entity: 'passcodes' and 'passcode'. */
+  area: string;
+  entity: string;
+  /** 'Passcode': used in 404s and per-item messages. */
+  noun: string;
+  /** Selects the rows with these ids FOR UPDATE, ordered by id. */
+  lock(tx: Db, ids: number[]): Promise<Row[]>;
+  /** Sets `values` on the rows with these ids and bumps their version. */
+  update(tx: Db, ids: number[], values: Record<string, unknown>): Promise<unknown>;
+  /** What a redeemed code is tied to, so nobody revokes it without knowing. */
+  redeemedTie(row: Row): string;
+  /** Extra columns a revoke and a reinstate set (a revoked passcode is also inactive). */
+  onRevoke?: Record<string, unknown>;
+  onReinstate?: Record<string, unknown>;
+  /** What the audit event of a revoke keeps of the row as it was. */
+  revokedBefore?(row: Row): Record<string, unknown>;
+}
+
+export interface ResendPlan<Row extends CodeRow> {
+  /** A rule of the area's own, checked after revoked and redeemed. */
+  rule?(row: Row): string | undefined;
+  /** Where the code goes without an override; null when the code names nobody. */
+  recipient(row: Row): string | null;
+  /** 'student' or 'learner': for the message when there is nobody to send to. */
+  person: string;
+  /** The e-mails for the rows that passed, in their order, each to `to`. */
+  compose(tx: Db, rows: { row: Row; to: string }[]): Promise<Omit<OutgoingEmail, 'to'>[]>;
+}
+
+const ids = (rows: readonly CodeRow[]) => rows.map((r) => r.id);
+
+export function codeActions<Row extends CodeRow>(store: CodeStore<Row>) {
+  const notFoundMessage = `No ${store.noun.toLowerCase()} has this id`;
+
+  async function check(tx: Db, selected: number[], rule: (row: Row) => string | undefined) {
+    const rows = await store.lock(tx, selected);
+    return checkItems(selected, rows, rule, notFoundMessage);
+  }
+
+  /** One code for a single-code action: 404 when missing, 409 when the version sent is stale. */
+  async function lockOne(tx: Db, id: number, version: number | undefined) {
+    const [row] = await store.lock(tx, [id]);
+    if (!row) throw notFound(store.noun);
+    if (version !== undefined && row.version !== version) throw conflict();
+    return row;
+  }
+
+  const revokeRule = (confirmRedeemed: boolean) => (row: Row) => {
+    if (row.isRevoked) return `Already revoked on ${day(row.revokedAt)}`;
+    if (row.redeemedAt && !confirmRedeemed) return store.redeemedTie(row);
+    return undefined;
+  };
+  const reinstateRule = (row: Row) => (row.isRevoked ? undefined : 'Not revoked');
+
+  async function revokeChecked(ctx: RequestContext, tx: Db, passed: Row[], reason: string) {
+    if (!passed.length) return;
+    const revokedBy = ctx.principal?.account?.admId ?? null;
+    const values = { isRevoked: true, revokedReason: reason, revokedAt: sql`now()`, revokedBy, ...store.onRevoke };
+    await store.update(tx, ids(passed), values);
+    await auditMany(
+      tx,
+      ctx,
+      passed.map((row) => ({
+        action: `${store.area}.revoke`,
+        entity: store.entity,
+        entityId: row.id,
+        before: { isRevoked: false, ...store.revokedBefore?.(row) },
+        after: { isRevoked: true, reason, ...store.onRevoke },
+      })),
+    );
+  }
+
+  async function reinstateChecked(ctx: RequestContext, tx: Db, passed: Row[], reason: string | undefined) {
+    if (!passed.length) return;
+    const values = { isRevoked: false, revokedReason: null, revokedAt: null, revokedBy: null, ...store.onReinstate };
+    await store.update(tx, ids(passed), values);
+    await auditMany(
+      tx,
+      ctx,
+      passed.map((row) => ({
+        action: `${store.area}.reinstate`,
+        entity: store.entity,
+        entityId: row.id,
+        before: {
+          isRevoked: true,
+          revokedReason: row.revokedReason,
+          revokedAt: row.revokedAt,
+          revokedBy: row.revokedBy,
+        },
+        after: { isRevoked: false, reason: reason ?? null, ...store.onReinstate },
+      })),
+    );
+  }
+
+  return {
+    check,
+
+    revokeMany(ctx: RequestContext, body: { ids: number[]; reason: string; confirmRedeemed: boolean }) {
+      return ctx.write(async (tx) => {
+        const { passed, results } = await check(tx, uniqueIds(body.ids), revokeRule(body.confirmRedeemed));
+        await revokeChecked(ctx, tx, passed, body.reason);
+        return bulkSummary(results);
+      });
+    },
+
+    /** One code: the same rules, but a broken rule is a 400 naming the field to change. */
+    async revokeOne(
+      ctx: RequestContext,
+      id: number,
+      body: { reason: string; confirmRedeemed: boolean; version?: number | undefined },
+    ) {
+      await ctx.write(async (tx) => {
+        const row = await lockOne(tx, id, body.version);
+        const error = revokeRule(body.confirmRedeemed)(row);
+        if (error) throw invalid(row.isRevoked ? 'id' : 'confirmRedeemed', error);
+        await revokeChecked(ctx, tx, [row], body.reason);
+      });
+    },
+
+    reinstateMany(ctx: RequestContext, body: { ids: number[]; reason?: string | undefined }) {
+      return ctx.write(async (tx) => {
+        const { passed, results } = await check(tx, uniqueIds(body.ids), reinstateRule);
+        await reinstateChecked(ctx, tx, passed, body.reason);
+        return bulkSummary(results);
+      });
+    },
+
+    async reinstateOne(
+      ctx: RequestContext,
+      id: number,
+      body: { reason?: string | undefined; version?: number | undefined },
+    ) {
+      await ctx.write(async (tx) => {
+        const row = await lockOne(tx, id, body.version);
+        if (reinstateRule(row)) throw invalid('id', `This ${store.noun.toLowerCase()} is not revoked`);
+        await reinstateChecked(ctx, tx, [row], body.reason);
+      });
+    },
+
+    /** With an Idempotency-Key, a repeated click sends nothing twice: the first result comes back. */
+    resend(
+      ctx: RequestContext,
+      reply: FastifyReply,
+      body: { ids: number[]; emailOverride?: string | undefined },
+      plan: ResendPlan<Row>,
+    ) {
+      const operation = { operation: `${store.area}.resend`, request: body, status: 200 };
+      return idempotent(ctx, reply, operation, async (tx) => {
+        const to = (row: Row) => body.emailOverride || plan.recipient(row);
+        const { passed, results } = await check(tx, uniqueIds(body.ids), (row) => {
+          if (row.isRevoked) return `Revoked on ${day(row.revokedAt)}: reinstate it before sending it`;
+          if (row.redeemedAt) return `Already redeemed on ${day(row.redeemedAt)}`;
+          const broken = plan.rule?.(row);
+          if (broken) return broken;
+          if (!to(row)) return `No ${plan.person} or order e-mail: give an e-mail address to send it to`;
+          return undefined;
+        });
+        const addressed = passed.map((row) => ({ row, to: to(row) as string }));
+        const contents = await plan.compose(tx, addressed);
+        const messages = contents.map((content, i) => ({ ...content, to: addressed[i]?.to as string }));
+        const outboxIds = await enqueueEmails(tx, messages);
+        const sent = new Map(addressed.map(({ row, to }, i) => [row.id, { outboxId: outboxIds[i] as number, to }]));
+        await auditMany(
+          tx,
+          ctx,
+          passed.map((row) => ({
+            action: `${store.area}.resend`,
+            entity: store.entity,
+            entityId: row.id,
+            after: sent.get(row.id),
+          })),
+        );
+        return bulkSummary(results.map((r) => ({ ...r, ...sent.get(r.id) })));
+      });
+    },
+  };
+}
