@@ -144,6 +144,33 @@ describe('the worker', () => {
     }
   });
 
+  it('lets a worker whose lease ran out not overwrite the outcome of the worker that took over', async () => {
+    const smtp = await startTestSmtp();
+    let release: (error: Error) => void = () => {};
+    const stuck = new Promise<never>((_, reject) => {
+      release = reject;
+    });
+    // A send that hangs past its lease, then fails, as a dead SMTP connection would.
+    const hanging = { sendMail: () => stuck, close: () => {} } as never;
+    const options = { db: t.db, from: 'Eco <no-reply@eco.test>', pollMs: 10, maxAttempts: 3, retryBaseMs: 1_000 };
+    const slow = createMailWorker({ ...options, transport: hanging, leaseMs: 100, log: quiet });
+    const healthy = createMailWorker({ ...options, smtpUrl: smtp.url, log: quiet });
+    try {
+      await t.db.update(emailOutbox).set({ state: 'Sent' }).where(eq(emailOutbox.state, 'Queued'));
+      const id = await enqueueEmail(t.db, { to: 'late@lease.test', subject: 'Lease', text: 'x', template: 'test' });
+      const first = slow.runOnce();
+      await waitFor(async () => (await healthy.runOnce()) === 1);
+      expect(await outboxRow(t, id)).toMatchObject({ state: 'Sent', attempts: 2 });
+      release(new Error('socket timeout'));
+      await first;
+      expect(await outboxRow(t, id)).toMatchObject({ state: 'Sent', attempts: 2, lastError: null });
+      expect(smtp.received.filter((m) => m.subject === 'Lease')).toHaveLength(1);
+    } finally {
+      await Promise.all([slow.stop(), healthy.stop()]);
+      await smtp.close();
+    }
+  });
+
   it('doubles the delay after each attempt, up to six hours', () => {
     expect([1, 2, 3, 4].map((n) => backoffMs(60_000, n))).toEqual([60_000, 120_000, 240_000, 480_000]);
     expect(backoffMs(60_000, 30)).toBe(6 * 3600_000);

@@ -19,7 +19,8 @@ export interface MailWorkerOptions {
   retryBaseMs: number;
   /** Messages claimed at a time. */
   batchSize?: number;
-  /** How long a claimed message is reserved; longer than any send can take (the SMTP timeouts). */
+  /** How long a claimed message is reserved, renewed as its send starts; longer than one send can
+   * take (the SMTP timeouts). */
   leaseMs?: number;
   log: { info(o: object, m?: string): void; warn(o: object, m?: string): void; error(o: object, m?: string): void };
 }
@@ -81,7 +82,24 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
                 o.headers, o.attempts, o.created_at as "createdAt"`,
     );
 
+  /**
+   * Renews the lease of one claimed row just before its send, so a batch waiting for a free SMTP
+   * connection cannot outlive its lease. False when another worker claimed it since (the attempt
+   * count moved on): the message is theirs now.
+   */
+  const renew = async (row: ClaimedRow) =>
+    (
+      await queryRows(
+        db,
+        sql`
+        update email_outbox set next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
+        where id = ${row.id} and state = 'Queued' and attempts = ${row.attempts}
+        returning id`,
+      )
+    ).length === 1;
+
   async function deliver(row: ClaimedRow) {
+    if (!(await renew(row))) return;
     try {
       const info = await transport.sendMail({
         from: options.from,
@@ -101,12 +119,13 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
       const failed = row.attempts >= options.maxAttempts;
       const delayMs = backoffMs(options.retryBaseMs, row.attempts);
+      // Only while the row is still this attempt's: a worker that took it over owns its outcome.
       await db.execute(sql`
         update email_outbox
         set last_error = ${message},
             state = ${failed ? 'Failed' : 'Queued'},
             next_attempt_at = now() + make_interval(secs => ${delayMs / 1000})
-        where id = ${row.id}`);
+        where id = ${row.id} and state = 'Queued' and attempts = ${row.attempts}`);
       log[failed ? 'error' : 'warn']({ outboxId: row.id, attempts: row.attempts, err: message }, 'e-mail not sent');
     }
   }
