@@ -29,7 +29,15 @@ export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, open: b
       target.focus();
     }, MODAL_FOCUS_DELAY_MS);
 
+    let disposed = false;
     const onKeyDown = (event: KeyboardEvent) => {
+      // Escape is ours: a handled keydown makes no close request, so the browser cannot close the
+      // dialog behind a handler that refused (Chrome stops letting a second cancel be prevented).
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        escapeHandler.current();
+        return;
+      }
       if (event.key !== 'Tab') return;
       const items = focusableIn(dialog);
       if (items.length === 0) {
@@ -51,12 +59,21 @@ export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, open: b
       event.preventDefault();
       escapeHandler.current();
     };
+    // Any other close request (a platform back gesture) that the browser carries out anyway: once the
+    // owner has had its say, a dialog it keeps open is shown again.
+    const onClose = () =>
+      setTimeout(() => {
+        if (!disposed && !dialog.open) dialog.showModal();
+      }, 0);
     dialog.addEventListener('keydown', onKeyDown);
     dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onClose);
     return () => {
+      disposed = true;
       clearTimeout(timer);
       dialog.removeEventListener('keydown', onKeyDown);
       dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onClose);
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();
     };
