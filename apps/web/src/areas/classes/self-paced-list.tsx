@@ -10,7 +10,7 @@ import { formatDate } from '../../lib/dates';
 import { handledErrorMessage, isHandledByForm } from '../../lib/form/form-api';
 import { dateWindowFilter } from '../../lib/list/column-filters';
 import { ExportProgress, useCsvExport } from '../../lib/list/csv-export';
-import { FilterBar } from '../../lib/list/filter-bar';
+import { dateWindow, FilterBar } from '../../lib/list/filter-bar';
 import { DateFilter, SelectFilter, TextFilter, YesNoFilter } from '../../lib/list/filter-fields';
 import { ListTable } from '../../lib/list/list-table';
 import { useList } from '../../lib/list/use-list';
@@ -25,6 +25,7 @@ import { type SelfPacedSearch, selfPacedSearch } from './search';
 const route = getRouteApi('/_classes/classes/self-paced');
 const number = new Intl.NumberFormat('en-US');
 const startWindow = dateWindowFilter<SelfPacedSearch>('startDate', 'startDate', 'endDate');
+const startWindowValid = dateWindow('startDate', 'endDate');
 
 export function SelfPacedList() {
   const search = route.useSearch();
@@ -79,7 +80,7 @@ export function SelfPacedList() {
           </button>
         }
       />
-      <FilterBar list={list} label="Filter self-paced students">
+      <FilterBar list={list} label="Filter self-paced students" validate={startWindowValid}>
         <TextFilter name="userEmail" label="Learner e-mail" placeholder="Contains…" wide />
         <SelectFilter name="onlineCourseId" label="Online course" options={courses} wide />
         <DateFilter name="startDate" label="Started on or after" />

@@ -7,6 +7,7 @@ import type { ListSearchBase, ListState } from './use-list';
 
 interface FilterDraft {
   value: (name: string) => unknown;
+  error: (name: string) => string | undefined;
   set: (name: string, value: unknown, applyNow: boolean) => void;
   idPrefix: string;
 }
@@ -19,6 +20,7 @@ export function useFilterField(name: string) {
   return {
     id: `${draft.idPrefix}-${name}`,
     value: draft.value(name),
+    error: draft.error(name),
     set: (value: unknown, applyNow = true) => draft.set(name, value, applyNow),
   };
 }
@@ -30,29 +32,54 @@ export interface FilterBarProps<S extends ListSearchBase, T> {
   children: ReactNode;
   /** Extra controls at the end of the bar (exact match, export). */
   end?: ReactNode;
+  /** Checks filters that only make sense together (a date window): errors by field name, shown beside
+   * the fields; filters with errors are not applied, so nobody loses the list to a 400. */
+  validate?: (draft: Record<string, unknown>) => Record<string, string>;
 }
 
-export function FilterBar<S extends ListSearchBase, T>({ list, label, children, end }: FilterBarProps<S, T>) {
+/** A window of two date filters whose end may not come before its start. */
+export const dateWindow =
+  (start: string, end: string) =>
+  (draft: Record<string, unknown>): Record<string, string> => {
+    const from = draft[start] as string | undefined;
+    const to = draft[end] as string | undefined;
+    return from && to && to < from ? { [end]: 'Cannot be before the start of the window' } : {};
+  };
+
+export function FilterBar<S extends ListSearchBase, T>(props: FilterBarProps<S, T>) {
+  const { list, label, children, end, validate } = props;
   const idPrefix = useId();
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const applied = JSON.stringify(list.filters);
   const [draft, setDraft] = useState<Record<string, unknown>>(list.filters as Record<string, unknown>);
   // Applied elsewhere (cleared, a column menu, back and forward): the fields show what is applied.
   // biome-ignore lint/correctness/useExhaustiveDependencies: follows the applied filters.
-  useEffect(() => setDraft(list.filters as Record<string, unknown>), [applied]);
+  useEffect(() => {
+    setDraft(list.filters as Record<string, unknown>);
+    setErrors({});
+  }, [applied]);
+
+  /** Applies the draft unless it breaks a rule of `validate`. */
+  const apply = (next: Record<string, unknown>) => {
+    const found = validate?.(next) ?? {};
+    setErrors(found);
+    if (Object.keys(found).length === 0) list.setFilters(next as Partial<S>);
+  };
 
   const pending = JSON.stringify(normalise(draft)) !== JSON.stringify(normalise(list.filters));
   const context: FilterDraft = {
     idPrefix,
     value: (name) => draft[name],
+    error: (name) => errors[name],
     set: (name, value, applyNow) => {
       const next = { ...draft, [name]: value === '' ? undefined : value };
       setDraft(next);
-      if (applyNow) list.setFilters(next as Partial<S>);
+      if (applyNow) apply(next);
     },
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    list.setFilters(draft as Partial<S>);
+    apply(draft);
   };
 
   return (

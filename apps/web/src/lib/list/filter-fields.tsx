@@ -19,27 +19,39 @@ function Field({
   id,
   label,
   wide,
+  error,
   children,
 }: {
   id: string;
   label: string;
   wide?: boolean;
+  error?: string | undefined;
   children: React.ReactNode;
 }) {
   return (
     <div className={wide ? 'filter-field filter-field--wide' : 'filter-field'}>
       <label htmlFor={id}>{label}</label>
       {children}
+      {error && (
+        <small id={`${id}-error`} className="form-field__error" role="alert">
+          {error}
+        </small>
+      )}
     </div>
   );
 }
 
+/** The attributes tying an input to its error, when it has one. */
+const errorAttributes = (id: string, error: string | undefined) =>
+  error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
+
 export function TextFilter({ name, label, wide, placeholder }: FieldProps & { placeholder?: string }) {
   const field = useFilterField(name);
   return (
-    <Field id={field.id} label={label} wide={wide}>
+    <Field id={field.id} label={label} wide={wide} error={field.error}>
       <InputText
         id={field.id}
+        {...errorAttributes(field.id, field.error)}
         className="p-inputtext-sm"
         value={(field.value as string | undefined) ?? ''}
         placeholder={placeholder}
@@ -118,9 +130,12 @@ export function YesNoFilter({ name, label, yes = 'Yes', no = 'No' }: FieldProps 
 export function DateFilter({ name, label }: FieldProps) {
   const field = useFilterField(name);
   return (
-    <Field id={field.id} label={label}>
+    <Field id={field.id} label={label} error={field.error}>
       <DateInput
         inputId={field.id}
+        invalid={Boolean(field.error)}
+        // The calendar's input is a PrimeReact InputText: attributes for the <input> go on its root.
+        pt={{ input: { root: errorAttributes(field.id, field.error) } }}
         className="p-inputtext-sm"
         value={toDate(field.value as string | undefined)}
         onChange={(event) => field.set(toIsoDate(event.value ?? null))}
