@@ -36,11 +36,19 @@ const app = await buildApp({ config, database });
 await app.listen({ port: config.port, host: config.host });
 banner(config, database.kind);
 
+/** Under the 30 s most orchestrators wait between SIGTERM and SIGKILL. */
+const SHUTDOWN_GRACE_MS = 25_000;
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info({ signal }, 'shutting down: finishing requests in flight');
+  // A request that never ends (a stalled download) must not keep an orchestrator's stop waiting
+  // forever: after the grace period the process exits anyway.
+  setTimeout(() => {
+    app.log.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'requests still in flight after the grace period: exiting');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS).unref();
   // Fastify stops accepting connections and waits for requests in flight before resolving.
   await app.close();
   await database.close();
