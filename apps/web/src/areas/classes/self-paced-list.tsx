@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { formatDate } from '../../lib/dates';
 import { handledErrorMessage, isHandledByForm } from '../../lib/form/form-api';
 import { dateWindowFilter } from '../../lib/list/column-filters';
-import { ExportProgress, useCsvExport } from '../../lib/list/csv-export';
+import { CsvButton, ExportProgress, useCsvExport } from '../../lib/list/csv-export';
 import { dateWindow, FilterBar } from '../../lib/list/filter-bar';
 import { DateFilter, SelectFilter, TextFilter, YesNoFilter } from '../../lib/list/filter-fields';
 import { ListTable } from '../../lib/list/list-table';
@@ -60,10 +60,8 @@ export function SelfPacedList() {
       <PageHeader
         subtitle={list.failed ? 'The list could not be loaded.' : `${number.format(list.total)} enrollments`}
         actions={
-          <button
-            type="button"
-            className="p-button p-component p-button-outlined p-button-sm"
-            disabled={exporter.running}
+          <CsvButton
+            exporter={exporter}
             onClick={() =>
               void exporter.run(
                 contract.classes.selfPacedStudentsReport,
@@ -71,13 +69,7 @@ export function SelfPacedList() {
                 'self-paced-students.csv',
               )
             }
-          >
-            <span
-              className={`p-button-icon p-button-icon-left pi ${exporter.running ? 'pi-spin pi-spinner' : 'pi-download'}`}
-              aria-hidden="true"
-            />
-            <span className="p-button-label">Download CSV</span>
-          </button>
+          />
         }
       />
       <FilterBar list={list} label="Filter self-paced students" validate={startWindowValid}>

@@ -3,17 +3,18 @@
 // Idempotency-Key, the same for the same values, so a double click never generates twice.
 import { contract, enrollmentCodeGenerate } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { BackLink } from '../../lib/back-link';
-import { GeneratedCodes, newIdempotencyKey } from '../../lib/bulk/generated-codes';
+import { GeneratePage } from '../../lib/bulk/generate-page';
+import { GeneratedCodes } from '../../lib/bulk/generated-codes';
 import { NumberField, SelectField, TextField } from '../../lib/form/fields';
 import { FormGuards } from '../../lib/form/form-guards';
 import { FormActions, FormSection, RecordForm } from '../../lib/form/form-layout';
 import { useForm } from '../../lib/form/use-form';
 import { formatCount } from '../../lib/format';
+import { useIdempotencyKeys } from '../../lib/idempotency';
 import { LinkButton } from '../../lib/link-button';
-import { ExportProgress, useCsvExport } from '../../lib/list/csv-export';
-import { PageHeader } from '../../lib/page-header';
+import { CsvButton, ExportProgress, useCsvExport } from '../../lib/list/csv-export';
 import { enrollmentCodeLookupQueryOptions, generateEnrollmentCodes } from './queries';
 
 type Generation = Awaited<ReturnType<typeof generateEnrollmentCodes>>;
@@ -28,40 +29,22 @@ const blank = {
 };
 
 export function EnrollmentCodeGenerate() {
-  const [generation, setGeneration] = useState<Generation | null>(null);
-  const [round, setRound] = useState(0);
   return (
-    <>
-      <PageHeader back={<BackLink to="/enrollment-codes" label="Enrollment Codes" />} />
-      {generation ? (
-        <GenerationResult
-          generation={generation}
-          onMore={() => {
-            setGeneration(null);
-            setRound((r) => r + 1);
-          }}
-        />
-      ) : (
-        <GenerateForm key={round} onGenerated={setGeneration} />
-      )}
-    </>
+    <GeneratePage<Generation>
+      back={<BackLink to="/enrollment-codes" label="Enrollment Codes" />}
+      form={(onGenerated) => <GenerateForm onGenerated={onGenerated} />}
+      result={(generation, onMore) => <GenerationResult generation={generation} onMore={onMore} />}
+    />
   );
 }
 
 function GenerateForm({ onGenerated }: { onGenerated: (g: Generation) => void }) {
   const lookup = useQuery(enrollmentCodeLookupQueryOptions);
-  const keys = useRef(new Map<string, string>());
-  const keyFor = (request: string) => {
-    const known = keys.current.get(request);
-    if (known) return known;
-    const key = newIdempotencyKey();
-    keys.current.set(request, key);
-    return key;
-  };
+  const keyFor = useIdempotencyKeys();
   const form = useForm({
     schema: enrollmentCodeGenerate,
     initial: blank,
-    onSubmit: (body) => generateEnrollmentCodes(body, keyFor(JSON.stringify(body))),
+    onSubmit: (body) => generateEnrollmentCodes(body, keyFor(body)),
     successMessage: (g) => `${formatCount(g.quantity)} enrollment codes generated.`,
     onSaved: onGenerated,
   });
@@ -139,10 +122,8 @@ function GenerationResult({ generation, onMore }: { generation: Generation; onMo
         codes={generation.codes}
         actions={
           <>
-            <button
-              type="button"
-              className="p-button p-component p-button-outlined p-button-sm"
-              disabled={exporter.running}
+            <CsvButton
+              exporter={exporter}
               onClick={() =>
                 void exporter.run(
                   contract.enrollmentCodes.generation,
@@ -150,10 +131,7 @@ function GenerationResult({ generation, onMore }: { generation: Generation; onMo
                   `enrollment-codes-${generation.batchId}.csv`,
                 )
               }
-            >
-              <span className="p-button-icon p-button-icon-left pi pi-download" aria-hidden="true" />
-              <span className="p-button-label">Download CSV</span>
-            </button>
+            />
             <LinkButton
               to="/enrollment-codes"
               search={listSearch as never}

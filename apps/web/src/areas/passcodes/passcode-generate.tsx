@@ -3,17 +3,18 @@
 // same for the same values, so a double click or a retry returns the first generation, never a second.
 import { contract, passcodeGenerate } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { BackLink } from '../../lib/back-link';
-import { GeneratedCodes, newIdempotencyKey } from '../../lib/bulk/generated-codes';
+import { GeneratePage } from '../../lib/bulk/generate-page';
+import { GeneratedCodes } from '../../lib/bulk/generated-codes';
 import { NumberField, SelectField, SwitchField, TextField } from '../../lib/form/fields';
 import { FormGuards } from '../../lib/form/form-guards';
 import { FormActions, FormSection, RecordForm } from '../../lib/form/form-layout';
 import { useForm } from '../../lib/form/use-form';
 import { formatCount } from '../../lib/format';
+import { useIdempotencyKeys } from '../../lib/idempotency';
 import { LinkButton } from '../../lib/link-button';
-import { ExportProgress, useCsvExport } from '../../lib/list/csv-export';
-import { PageHeader } from '../../lib/page-header';
+import { CsvButton, ExportProgress, useCsvExport } from '../../lib/list/csv-export';
 import { generatePasscodes, passcodeLookupQueryOptions } from './queries';
 
 type Generation = Awaited<ReturnType<typeof generatePasscodes>>;
@@ -31,44 +32,25 @@ const blank = {
 };
 
 export function PasscodeGenerate() {
-  const [generation, setGeneration] = useState<Generation | null>(null);
-  const [round, setRound] = useState(0);
   return (
-    <>
-      <PageHeader back={<BackLink to="/passcodes" label="Passcodes" />} />
-      {generation ? (
-        <GenerationResult
-          generation={generation}
-          onMore={() => {
-            setGeneration(null);
-            setRound((r) => r + 1);
-          }}
-        />
-      ) : (
-        <GenerateForm key={round} onGenerated={setGeneration} />
-      )}
-    </>
+    <GeneratePage<Generation>
+      back={<BackLink to="/passcodes" label="Passcodes" />}
+      form={(onGenerated) => <GenerateForm onGenerated={onGenerated} />}
+      result={(generation, onMore) => <GenerationResult generation={generation} onMore={onMore} />}
+    />
   );
 }
 
 function GenerateForm({ onGenerated }: { onGenerated: (g: Generation) => void }) {
   const lookup = useQuery(passcodeLookupQueryOptions);
-  const keys = useRef(new Map<string, string>());
+  const keyFor = useIdempotencyKeys();
   const form = useForm({
     schema: passcodeGenerate,
     initial: blank,
-    onSubmit: (body) => generatePasscodes(body, keyFor(JSON.stringify(body))),
+    onSubmit: (body) => generatePasscodes(body, keyFor(body)),
     successMessage: (g) => `${formatCount(g.quantity)} passcodes generated.`,
     onSaved: onGenerated,
   });
-  /** One key per distinct request: resubmitting the same values repeats the request, not the generation. */
-  const keyFor = (request: string) => {
-    const known = keys.current.get(request);
-    if (known) return known;
-    const key = newIdempotencyKey();
-    keys.current.set(request, key);
-    return key;
-  };
   const single = Number(form.get('quantity')) === 1;
 
   return (
@@ -172,10 +154,8 @@ function GenerationResult({ generation, onMore }: { generation: Generation; onMo
         codes={generation.codes}
         actions={
           <>
-            <button
-              type="button"
-              className="p-button p-component p-button-outlined p-button-sm"
-              disabled={exporter.running}
+            <CsvButton
+              exporter={exporter}
               onClick={() =>
                 void exporter.run(
                   contract.passcodes.generation,
@@ -183,10 +163,7 @@ function GenerationResult({ generation, onMore }: { generation: Generation; onMo
                   `passcodes-${generation.batchId}.csv`,
                 )
               }
-            >
-              <span className="p-button-icon p-button-icon-left pi pi-download" aria-hidden="true" />
-              <span className="p-button-label">Download CSV</span>
-            </button>
+            />
             <LinkButton
               to="/passcodes"
               search={listSearch as never}

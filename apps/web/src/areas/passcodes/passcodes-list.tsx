@@ -6,14 +6,14 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { Column } from 'primereact/column';
 import { useState } from 'react';
 import { BulkBar, BulkButton } from '../../lib/bulk/bulk-bar';
-import { type BulkResult, BulkResultDialog, type ShownBulkResult } from '../../lib/bulk/bulk-result';
+import { BulkResultDialog } from '../../lib/bulk/bulk-result';
 import { ResendDialog } from '../../lib/bulk/resend-dialog';
 import { RevokeCodesDialog } from '../../lib/bulk/revoke-codes-dialog';
+import { useBulkRun } from '../../lib/bulk/use-bulk-run';
 import { formatDate, formatDateTime } from '../../lib/dates';
-import { handledErrorMessage, isHandledByForm } from '../../lib/form/form-api';
 import { totalOf } from '../../lib/format';
 import { LinkButton } from '../../lib/link-button';
-import { ExportProgress, useCsvExport } from '../../lib/list/csv-export';
+import { CsvButton, ExportProgress, useCsvExport } from '../../lib/list/csv-export';
 import { FilterBar } from '../../lib/list/filter-bar';
 import { ExactMatchFilter, SelectFilter, TextFilter, YesNoFilter } from '../../lib/list/filter-fields';
 import { ListTable } from '../../lib/list/list-table';
@@ -21,7 +21,6 @@ import { useList } from '../../lib/list/use-list';
 import { PageHeader } from '../../lib/page-header';
 import { StatusTag, stateTone } from '../../lib/status-tag';
 import { useHeldCapabilities } from '../../shell/profile';
-import { toast } from '../../shell/toasts/toast';
 import { BulkEditDialog } from './bulk-edit-dialog';
 import { redeemedDetail } from './describe';
 import {
@@ -50,23 +49,10 @@ export function PasscodesList() {
   const canUpdate = held.has('canUpdatePasscodes');
   const exporter = useCsvExport();
   const [dialog, setDialog] = useState<'revoke' | 'resend' | 'edit' | null>(null);
-  const [shown, setShown] = useState<ShownBulkResult | null>(null);
   const selected = list.selected;
   const ids = selected.map((r) => r.id);
 
-  /** Runs a bulk call; the outcome per code shows in a dialog, refusals as a toast. */
-  const bulk = async (title: string, done: string, call: () => Promise<BulkResult>) => {
-    try {
-      const result = await call();
-      list.setSelected([]);
-      setShown({ title, done, result });
-      if (result.failed === 0) toast.success(`${result.succeeded} passcodes ${done}.`);
-      else toast.warn(`${result.succeeded} ${done}, ${result.failed} not changed.`);
-    } catch (error) {
-      if (isHandledByForm(error)) toast.error(handledErrorMessage(error), 'Nothing changed');
-      throw error;
-    }
-  };
+  const { shown, hide, run: bulk } = useBulkRun('passcodes', () => list.setSelected([]));
 
   const { page: _p, pageSize: _s, ...filters } = search;
 
@@ -76,18 +62,10 @@ export function PasscodesList() {
         subtitle={totalOf(list, 'passcodes')}
         actions={
           <>
-            <button
-              type="button"
-              className="p-button p-component p-button-outlined p-button-sm"
-              disabled={exporter.running}
+            <CsvButton
+              exporter={exporter}
               onClick={() => void exporter.run(contract.passcodes.export, { query: filters }, 'passcodes.csv')}
-            >
-              <span
-                className={`p-button-icon p-button-icon-left pi ${exporter.running ? 'pi-spin pi-spinner' : 'pi-download'}`}
-                aria-hidden="true"
-              />
-              <span className="p-button-label">Download CSV</span>
-            </button>
+            />
             {held.has('canCreatePasscodes') && (
               <LinkButton to="/passcodes/generate" label="Generate passcodes" icon="pi pi-plus" />
             )}
@@ -216,6 +194,7 @@ export function PasscodesList() {
         count={selected.length}
         what="passcode"
         recipient="its student (else the order e-mail)"
+        skipped="Revoked, redeemed and inactive codes"
         onHide={() => setDialog(null)}
         onConfirm={(emailOverride, key) =>
           bulk('Resend passcodes', 'sent', () =>
@@ -229,7 +208,7 @@ export function PasscodesList() {
         onHide={() => setDialog(null)}
         onConfirm={(set) => bulk('Edit passcodes', 'changed', () => bulkEditPasscodes({ ids, set }))}
       />
-      <BulkResultDialog shown={shown} onHide={() => setShown(null)} />
+      <BulkResultDialog shown={shown} onHide={hide} />
     </div>
   );
 }

@@ -67,9 +67,3 @@ export function GeneratedCodes({
     </section>
   );
 }
-
-/** A fresh Idempotency-Key. crypto.randomUUID needs a secure context (https, localhost); the fallback does not. */
-export function newIdempotencyKey(): string {
-  if (window.isSecureContext) return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-}

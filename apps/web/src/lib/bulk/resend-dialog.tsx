@@ -4,7 +4,7 @@ import { InputText } from 'primereact/inputtext';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Modal } from '../../shell/modal';
 import { formatCount } from '../format';
-import { newIdempotencyKey } from './generated-codes';
+import { newIdempotencyKey } from '../idempotency';
 
 const looksLikeEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -13,6 +13,7 @@ export function ResendDialog({
   count,
   what,
   recipient,
+  skipped = 'Revoked and redeemed codes',
   onConfirm,
   onHide,
 }: {
@@ -21,6 +22,8 @@ export function ResendDialog({
   what: string;
   /** Whom a code normally goes to: 'its student (else the order e-mail)'. */
   recipient: string;
+  /** Which codes the server will not send, e.g. 'Revoked, redeemed and inactive codes'. */
+  skipped?: string;
   /**
    * Throw or return false to stay open. The Idempotency-Key is the same for a retry of the same request
    * in this dialog, so a double click or a retry after a lost answer sends nothing twice.
@@ -62,7 +65,7 @@ export function ResendDialog({
     >
       <div className="reason-dialog">
         <p>
-          E-mail {label} again, each to {recipient}. Revoked, redeemed and inactive codes are not sent.
+          E-mail {label} again, each to {recipient}. {skipped} are not sent.
         </p>
         <label htmlFor={id} className="form-field__label">
           Send to another address instead (optional)

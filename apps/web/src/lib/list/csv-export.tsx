@@ -87,3 +87,21 @@ export function ExportProgress({ exporter }: { exporter: ReturnType<typeof useCs
     </div>
   );
 }
+
+/** The 'Download CSV' button of a list or a generation: a spinner and disabled while it runs. */
+export function CsvButton({ exporter, onClick }: { exporter: ReturnType<typeof useCsvExport>; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className="p-button p-component p-button-outlined p-button-sm"
+      disabled={exporter.running}
+      onClick={onClick}
+    >
+      <span
+        className={`p-button-icon p-button-icon-left pi ${exporter.running ? 'pi-spin pi-spinner' : 'pi-download'}`}
+        aria-hidden="true"
+      />
+      <span className="p-button-label">Download CSV</span>
+    </button>
+  );
+}

@@ -1,0 +1,26 @@
+// Runs a bulk action on a list's selected rows: the outcome per item shows in a dialog, a summary as a
+// toast, and the selection clears; a refusal of the whole request (400) is a toast saying nothing changed.
+import { useState } from 'react';
+import { toast } from '../../shell/toasts/toast';
+import { handledErrorMessage, isHandledByForm } from '../form/form-api';
+import type { BulkResult, ShownBulkResult } from './bulk-result';
+
+/** `noun` is the plural the toasts use ('passcodes'); `clearSelection` empties the list's selection. */
+export function useBulkRun(noun: string, clearSelection: () => void) {
+  const [shown, setShown] = useState<ShownBulkResult | null>(null);
+
+  /** `title` heads the result dialog ('Revoke passcodes'); `done` is the past tense ('revoked'). */
+  const run = async (title: string, done: string, call: () => Promise<BulkResult>) => {
+    try {
+      const result = await call();
+      clearSelection();
+      setShown({ title, done, result });
+      if (result.failed === 0) toast.success(`${result.succeeded} ${noun} ${done}.`);
+      else toast.warn(`${result.succeeded} ${done}, ${result.failed} not changed.`);
+    } catch (error) {
+      if (isHandledByForm(error)) toast.error(handledErrorMessage(error), 'Nothing changed');
+      throw error;
+    }
+  };
+  return { shown, hide: () => setShown(null), run };
+}
