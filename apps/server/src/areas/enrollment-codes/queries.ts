@@ -9,6 +9,7 @@ import { accounts, enrollmentCodes, onlineCourses } from '../../db/schema/index.
 import { emailMatch, fullName, iso, upperMatch } from '../../platform/codes.js';
 import { pageOfIds } from '../../platform/counting.js';
 import { textMatch } from '../../platform/paging.js';
+import { rowsByIds } from '../../platform/rows-by-ids.js';
 
 /** The list's filters, plus the generation (batch) for a generation's CSV. */
 export type EnrollmentCodeFilters = z.infer<typeof enrollmentCodeFilters> & { batchId?: string };
@@ -56,23 +57,8 @@ function prepareRows(db: Db) {
     .where(sql`${enrollmentCodes.id} = any(${sql.placeholder('ids')}::int[])`)
     .prepare('enrollment_code_rows');
 }
-const prepared = new WeakMap<Db, ReturnType<typeof prepareRows>>();
-
 /** The rows with these ids, in the order of `ids`. */
-export async function enrollmentCodeRowsByIds(db: Db, ids: readonly number[]): Promise<EnrollmentCodeRow[]> {
-  if (!ids.length) return [];
-  let statement = prepared.get(db);
-  if (!statement) {
-    statement = prepareRows(db);
-    prepared.set(db, statement);
-  }
-  const rows = await statement.execute({ ids: `{${ids.join(',')}}` });
-  const byId = new Map(rows.map((r) => [r.row.id, r]));
-  return ids.flatMap((id) => {
-    const found = byId.get(id);
-    return found ? [toRow(found)] : [];
-  });
-}
+export const enrollmentCodeRowsByIds = rowsByIds(prepareRows, toRow);
 
 /** Rows of `where`, newest or oldest first, with their display names. */
 export async function selectEnrollmentCodeRows(
