@@ -1,5 +1,5 @@
-// Generated from the contract: every endpoint refuses a missing or bad token with 401, and a caller
-// without its capability with 403. Endpoints added later are covered without new test code.
+// Generated from the contract: every endpoint refuses a missing or bad token with 401, a caller
+// without its capability with 403, and lets a caller holding it through. Endpoints added later are covered without new test code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/harness.js';
 import { walkContract } from './contract-walk.js';
@@ -25,6 +25,11 @@ describe.each(endpoints)('$name', ({ endpoint, url }) => {
   it('answers 401 with a forged token', async () => {
     const forged = `${(await t.tokenFor('admin@example.com')).slice(0, -4)}AAAA`;
     expect((await call({ authorization: `Bearer ${forged}` })).statusCode).toBe(401);
+  });
+
+  it('lets a caller holding every capability past the access check', async () => {
+    const res = await call(await t.as('admin@example.com'));
+    expect([401, 403], `${res.statusCode} ${res.body.slice(0, 200)}`).not.toContain(res.statusCode);
   });
 
   it('answers 403 without the capability', async () => {
