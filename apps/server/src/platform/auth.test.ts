@@ -5,7 +5,7 @@ import { createTokenVerifier, type TokenVerifier } from './auth.js';
 
 const issuer = 'https://eco.test/idp';
 const audience = 'https://eco.test/api';
-let signingKey: CryptoKey;
+let signingKey: Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 let verify: TokenVerifier;
 
 beforeAll(async () => {
