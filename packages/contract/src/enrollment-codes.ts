@@ -109,7 +109,7 @@ export const enrollmentCodes = {
   lookupInfo: endpoint({
     method: 'GET',
     path: '/enrollment-codes/lookup-info',
-    access: 'canViewEnrollmentCodes',
+    access: { anyOf: ['canViewEnrollmentCodes', 'canCreateEnrollmentCodes', 'canUpdateEnrollmentCodes'] },
     summary: 'Dropdown values for the enrollment code screens: online courses.',
     response: enrollmentCodeLookupInfo,
   }),
@@ -135,7 +135,7 @@ export const enrollmentCodes = {
   generation: endpoint({
     method: 'GET',
     path: '/enrollment-codes/generations/:batchId',
-    access: 'canViewEnrollmentCodes',
+    access: { anyOf: ['canViewEnrollmentCodes', 'canCreateEnrollmentCodes'] },
     summary: "One generation's codes as a CSV file (the download on the generate screen).",
     params: codeBatchParams,
     response: z.string(),
@@ -170,7 +170,7 @@ export const enrollmentCodes = {
   get: endpoint({
     method: 'GET',
     path: '/enrollment-codes/:id',
-    access: 'canViewEnrollmentCodes',
+    access: { anyOf: ['canViewEnrollmentCodes', 'canUpdateEnrollmentCodes'] },
     summary: 'One enrollment code, with the enrollment it opened when redeemed.',
     params: idParams,
     response: enrollmentCodeRow,

@@ -240,7 +240,7 @@ export const passcodes = {
   lookupInfo: endpoint({
     method: 'GET',
     path: '/passcodes/lookup-info',
-    access: 'canViewPasscodes',
+    access: { anyOf: ['canViewPasscodes', 'canCreatePasscodes', 'canUpdatePasscodes'] },
     summary: 'Dropdown values for the passcode screens: partners and SKUs.',
     response: passcodeLookupInfo,
   }),
@@ -266,7 +266,7 @@ export const passcodes = {
   generation: endpoint({
     method: 'GET',
     path: '/passcodes/generations/:batchId',
-    access: 'canViewPasscodes',
+    access: { anyOf: ['canViewPasscodes', 'canCreatePasscodes'] },
     summary: "One generation's codes as a CSV file (the download on the generate screen).",
     params: codeBatchParams,
     response: z.string(),
@@ -310,7 +310,7 @@ export const passcodes = {
   get: endpoint({
     method: 'GET',
     path: '/passcodes/:id',
-    access: 'canViewPasscodes',
+    access: { anyOf: ['canViewPasscodes', 'canUpdatePasscodes'] },
     summary: 'One passcode.',
     params: idParams,
     response: passcodeRow,

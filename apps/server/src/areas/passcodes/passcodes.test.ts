@@ -2,7 +2,8 @@
 // versioned edit, revoke/reinstate rules, bulk actions with mixed outcomes, and resend into the outbox.
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, emailOutbox, passcodes } from '../../db/schema/index.js';
+import { grantRole } from '../../cli/grant-role.js';
+import { auditEvents, emailOutbox, passcodes, roles } from '../../db/schema/index.js';
 import { countRows } from '../../platform/counting.js';
 import { startTestApp, type TestApp } from '../../testing/harness.js';
 
@@ -148,6 +149,32 @@ describe('POST /passcodes/generate', () => {
       const res = await call('POST', '/api/passcodes/generate', { sku, quantity: 1 }, {}, await t.as(who));
       expect(res.statusCode).toBe(403);
     }
+  });
+});
+
+describe('a creator or editor who cannot browse the list', () => {
+  it('still reads the lookups and their own codes: generate with its CSV, edit with the code', async () => {
+    await t.db.insert(roles).values([
+      { key: 'code-maker', name: 'Code maker', capabilities: ['canCreatePasscodes'] },
+      { key: 'code-fixer', name: 'Code fixer', capabilities: ['canUpdatePasscodes'] },
+    ]);
+    const password = t.config.demoPassword;
+    await grantRole(t.db, { email: 'maker@example.com', role: 'code-maker', password });
+    await grantRole(t.db, { email: 'fixer@example.com', role: 'code-fixer', password });
+    const maker = await t.as('maker@example.com');
+    const fixer = await t.as('fixer@example.com');
+
+    expect((await call('GET', '/api/passcodes/lookup-info', undefined, {}, maker)).statusCode).toBe(200);
+    const made = await call('POST', '/api/passcodes/generate', { sku, quantity: 2 }, {}, maker);
+    expect(made.statusCode).toBe(201);
+    const { batchId, codes } = made.json();
+    expect((await call('GET', `/api/passcodes/generations/${batchId}`, undefined, {}, maker)).statusCode).toBe(200);
+    expect((await call('GET', '/api/passcodes', undefined, {}, maker)).statusCode).toBe(403);
+    expect((await call('GET', `/api/passcodes/${codes[0].id}`, undefined, {}, maker)).statusCode).toBe(403);
+
+    expect((await call('GET', '/api/passcodes/lookup-info', undefined, {}, fixer)).statusCode).toBe(200);
+    expect((await call('GET', `/api/passcodes/${codes[0].id}`, undefined, {}, fixer)).statusCode).toBe(200);
+    expect((await call('GET', '/api/passcodes/export', undefined, {}, fixer)).statusCode).toBe(403);
   });
 });
 

@@ -15,6 +15,7 @@ import { formatCount } from '../../lib/format';
 import { useIdempotencyKeys } from '../../lib/idempotency';
 import { LinkButton } from '../../lib/link-button';
 import { CsvButton, ExportProgress, useCsvExport } from '../../lib/list/csv-export';
+import { useHeldCapabilities } from '../../shell/profile';
 import { enrollmentCodeLookupQueryOptions, generateEnrollmentCodes } from './queries';
 
 type Generation = Awaited<ReturnType<typeof generateEnrollmentCodes>>;
@@ -100,6 +101,8 @@ function GenerateForm({ onGenerated }: { onGenerated: (g: Generation) => void })
 
 function GenerationResult({ generation, onMore }: { generation: Generation; onMore: () => void }) {
   const exporter = useCsvExport();
+  // Someone who may generate codes but not browse them gets no way into the list.
+  const canViewList = useHeldCapabilities().has('canViewEnrollmentCodes');
   const lookup = useQuery(enrollmentCodeLookupQueryOptions);
   const course = lookup.data?.onlineCourses.find((c) => c.value === generation.onlineCourseId)?.displayName;
   const listSearch = useMemo(() => {
@@ -132,13 +135,15 @@ function GenerationResult({ generation, onMore }: { generation: Generation; onMo
                 )
               }
             />
-            <LinkButton
-              to="/enrollment-codes"
-              search={listSearch as never}
-              label="Show in the list"
-              outlined
-              icon="pi pi-list"
-            />
+            {canViewList && (
+              <LinkButton
+                to="/enrollment-codes"
+                search={listSearch as never}
+                label="Show in the list"
+                outlined
+                icon="pi pi-list"
+              />
+            )}
             <button type="button" className="p-button p-component p-button-sm" onClick={onMore}>
               <span className="p-button-icon p-button-icon-left pi pi-plus" aria-hidden="true" />
               <span className="p-button-label">Generate more</span>

@@ -15,6 +15,7 @@ import { formatCount } from '../../lib/format';
 import { useIdempotencyKeys } from '../../lib/idempotency';
 import { LinkButton } from '../../lib/link-button';
 import { CsvButton, ExportProgress, useCsvExport } from '../../lib/list/csv-export';
+import { useHeldCapabilities } from '../../shell/profile';
 import { generatePasscodes, passcodeLookupQueryOptions } from './queries';
 
 type Generation = Awaited<ReturnType<typeof generatePasscodes>>;
@@ -123,6 +124,8 @@ function GenerateForm({ onGenerated }: { onGenerated: (g: Generation) => void })
 
 function GenerationResult({ generation, onMore }: { generation: Generation; onMore: () => void }) {
   const exporter = useCsvExport();
+  // Someone who may generate codes but not browse them gets no way into the list.
+  const canViewList = useHeldCapabilities().has('canViewPasscodes');
   const lookup = useQuery(passcodeLookupQueryOptions);
   const partner = lookup.data?.partners.find((p) => p.value === generation.partnerId)?.displayName;
   // The list shows this generation through what it has in common: its suffix and order number.
@@ -164,13 +167,15 @@ function GenerationResult({ generation, onMore }: { generation: Generation; onMo
                 )
               }
             />
-            <LinkButton
-              to="/passcodes"
-              search={listSearch as never}
-              label="Show in the list"
-              outlined
-              icon="pi pi-list"
-            />
+            {canViewList && (
+              <LinkButton
+                to="/passcodes"
+                search={listSearch as never}
+                label="Show in the list"
+                outlined
+                icon="pi pi-list"
+              />
+            )}
             <button type="button" className="p-button p-component p-button-sm" onClick={onMore}>
               <span className="p-button-icon p-button-icon-left pi pi-plus" aria-hidden="true" />
               <span className="p-button-label">Generate more</span>
