@@ -239,6 +239,28 @@ test.describe('signed in', () => {
     await expect(alert).toBeVisible();
   });
 
+  test('shows the Network error state when the API does not answer, and Not found for a missing record', async ({
+    page,
+  }) => {
+    await signIn(page, users.admin, '/partners');
+    await expect(page.getByRole('heading', { name: 'Partners', level: 1 })).toBeVisible();
+    // The API stops answering: the page gives way to the Network error state (spec section 8).
+    await page.route('**/api/partners?**', (route) => route.abort('connectionrefused'));
+    await page.getByLabel('Name').fill('agile');
+    await page.getByLabel('Name').press('Enter');
+    await expect(page.getByRole('heading', { name: 'A network error has occurred' })).toBeVisible();
+    await expect(page.getByText('Please reload this page and try again.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.unroute('**/api/partners?**');
+
+    // A record the API does not know: its 404 shows Not found in place of the page, and the state
+    // resets on the next navigation.
+    await page.goto('/classes/courses/999999/edit');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await openMenu(page).then((drawer) => drawer.getByRole('link', { name: 'Partners' }).click());
+    await expect(page.getByRole('heading', { name: 'Partners', level: 1 })).toBeVisible();
+  });
+
   test('fits a 375 px wide screen', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await signIn(page, users.finance);

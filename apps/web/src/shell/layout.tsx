@@ -1,8 +1,8 @@
 // The shell around every screen (spec section 1): top bar, navigation drawer, the page area (or the
 // page error state in its place), toasts and the shell's modals.
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useState } from 'react';
-import { pageError } from '../lib/page-error';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type PageErrorState, pageError } from '../lib/page-error';
 import { useStore } from '../lib/store';
 import { ConfirmDeleteHost } from './confirm-delete';
 import { DocumentTitle } from './document-title';
@@ -15,8 +15,21 @@ import { SideMenu } from './side-menu';
 import { ToastHost } from './toasts/toast-host';
 import { TopBar } from './top-bar';
 
-export function ShellLayout({ children }: { children?: ReactNode }) {
+/**
+ * The page error state to show. While a navigation is on its way, a state it has just reset stays on
+ * screen: showing the old page again would mount it anew, and its failed reads would run again and set
+ * the state once more, over the next screen.
+ */
+function useSettledPageError(): PageErrorState {
   const state = useStore(pageError);
+  const pending = useRouterState({ select: (s) => s.status === 'pending' });
+  const settled = useRef(state);
+  if (!pending) settled.current = state;
+  return pending && state === 'none' ? settled.current : state;
+}
+
+export function ShellLayout({ children }: { children?: ReactNode }) {
+  const state = useSettledPageError();
   const location = useRouterState({ select: (s) => s.location });
   const [menuOpen, setMenuOpen] = useState(false);
   const entry = matchRoute(location.pathname);
