@@ -150,8 +150,18 @@ describe('the worker', () => {
     const stuck = new Promise<never>((_, reject) => {
       release = reject;
     });
+    let sending: () => void = () => {};
+    const sendStarted = new Promise<void>((resolve) => {
+      sending = resolve;
+    });
     // A send that hangs past its lease, then fails, as a dead SMTP connection would.
-    const hanging = { sendMail: () => stuck, close: () => {} } as never;
+    const hanging = {
+      sendMail: () => {
+        sending();
+        return stuck;
+      },
+      close: () => {},
+    } as never;
     const options = { db: t.db, from: 'Eco <no-reply@eco.test>', pollMs: 10, maxAttempts: 3, retryBaseMs: 1_000 };
     const slow = createMailWorker({ ...options, transport: hanging, leaseMs: 100, log: quiet });
     const healthy = createMailWorker({ ...options, smtpUrl: smtp.url, log: quiet });
@@ -159,6 +169,9 @@ describe('the worker', () => {
       await t.db.update(emailOutbox).set({ state: 'Sent' }).where(eq(emailOutbox.state, 'Queued'));
       const id = await enqueueEmail(t.db, { to: 'late@lease.test', subject: 'Lease', text: 'x', template: 'test' });
       const first = slow.runOnce();
+      // Only once the slow worker holds the message (claimed, lease renewed, send begun) may the other
+      // look for it: it finds it when that lease has run out.
+      await sendStarted;
       await waitFor(async () => (await healthy.runOnce()) === 1);
       expect(await outboxRow(t, id)).toMatchObject({ state: 'Sent', attempts: 2 });
       release(new Error('socket timeout'));
