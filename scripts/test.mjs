@@ -26,7 +26,12 @@ function add(passed, failed, succeeded) {
 function countVitest(file, succeeded) {
   if (!existsSync(file)) return add(0, 1, false);
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  add(report.numPassedTests, report.numFailedTests + (report.numFailedTestSuites ?? 0), succeeded);
+  // A file that failed without a failing test (it did not load) counts as one failure; a failing test
+  // is counted once, not again for its file and describe blocks.
+  const crashed = report.testResults.filter(
+    (f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'),
+  ).length;
+  add(report.numPassedTests, report.numFailedTests + crashed, succeeded);
 }
 
 function countPlaywright(file, succeeded) {
