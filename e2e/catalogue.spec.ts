@@ -179,6 +179,30 @@ test.describe('self-paced students', () => {
   });
 });
 
+test.describe('slow exports', () => {
+  test('shows the progress of an export that takes longer than a second, and cancels it', async ({ page }) => {
+    await signIn(page, classesAdmin, '/classes/self-paced');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/classes/reports/self-paced/students**', async (route) => {
+      await held;
+      await route.continue().catch(() => {});
+    });
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const progress = page.getByRole('status').filter({ hasText: 'Preparing the CSV file' });
+    await expect(progress).toBeHidden();
+    await expect(progress).toBeVisible({ timeout: 3_000 });
+    await expect(page.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+    await progress.getByRole('button', { name: 'Cancel' }).click();
+    await expect(progress).toBeHidden();
+    await expect(page.getByText('The export was cancelled.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+    release();
+  });
+});
+
 test.describe('menu and tabs', () => {
   test('tabs come back to the filters a list was left with; the menu link resets them', async ({ page }) => {
     await signIn(page, classesAdmin, '/classes/courses?isActive=false');
