@@ -6,12 +6,12 @@ interface PreparedByIds<Raw> {
   execute(placeholders: { ids: string }): Promise<Raw[]>;
 }
 
-export function rowsByIds<Db extends object, Raw extends { row: { id: number } }, Row>(
-  prepare: (db: Db) => PreparedByIds<Raw>,
+export function rowsByIds<Handle extends object, Raw extends { row: { id: number } }, Row>(
+  prepare: (db: Handle) => PreparedByIds<Raw>,
   toRow: (raw: Raw) => Row,
 ) {
-  const prepared = new WeakMap<Db, PreparedByIds<Raw>>();
-  return async (db: Db, ids: readonly number[]): Promise<Row[]> => {
+  const prepared = new WeakMap<Handle, PreparedByIds<Raw>>();
+  return async (db: Handle, ids: readonly number[]): Promise<Row[]> => {
     if (!ids.length) return [];
     let statement = prepared.get(db);
     if (!statement) {

@@ -20,3 +20,20 @@ export function lookupQueryOptions<E extends Endpoint>(name: string, endpoint: E
 export function invalidateLookups(): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: [LOOKUP_KEY] });
 }
+
+/** An item of a lookup-info list: what a choice stores, what it shows, and whether it is in use. */
+export interface LookupItem<V> {
+  value: V;
+  displayName: string;
+  isActive: boolean;
+}
+
+/**
+ * A lookup's items as the choices of a filter or field: inactive items muted (they still name what old
+ * records hold), or left out where only active ones may be picked (a new code).
+ */
+export function lookupChoices<V>(items: readonly LookupItem<V>[] | undefined, options: { activeOnly?: boolean } = {}) {
+  return (items ?? [])
+    .filter((item) => !options.activeOnly || item.isActive)
+    .map((item) => ({ value: item.value, label: item.displayName, inactive: !item.isActive }));
+}

@@ -15,6 +15,7 @@ import { formatCount } from '../../lib/format';
 import { useIdempotencyKeys } from '../../lib/idempotency';
 import { LinkButton } from '../../lib/link-button';
 import { CsvButton, ExportProgress, useCsvExport } from '../../lib/list/csv-export';
+import { lookupChoices } from '../../lib/lookup';
 import { useHeldCapabilities } from '../../shell/profile';
 import { enrollmentCodeLookupQueryOptions, generateEnrollmentCodes } from './queries';
 
@@ -72,9 +73,7 @@ function GenerateForm({ onGenerated }: { onGenerated: (g: Generation) => void })
             required
             className="form-field--full"
             loading={lookup.isPending}
-            options={(lookup.data?.onlineCourses ?? [])
-              .filter((c) => c.isActive)
-              .map((c) => ({ value: c.value, label: c.displayName }))}
+            options={lookupChoices(lookup.data?.onlineCourses, { activeOnly: true })}
           />
         </FormSection>
         <FormSection title="Order" description="The order the codes were bought with and whom they go to.">

@@ -19,6 +19,7 @@ import { FilterBar } from '../../lib/list/filter-bar';
 import { ExactMatchFilter, SelectFilter, TextFilter, YesNoFilter } from '../../lib/list/filter-fields';
 import { ListTable } from '../../lib/list/list-table';
 import { useList } from '../../lib/list/use-list';
+import { lookupChoices } from '../../lib/lookup';
 import { PageHeader } from '../../lib/page-header';
 import { StatusTag, stateTone } from '../../lib/status-tag';
 import { useHeldCapabilities } from '../../shell/profile';
@@ -86,11 +87,7 @@ export function EnrollmentCodesList() {
           name="onlineCourseId"
           label="Online course"
           wide
-          options={(lookup.data?.onlineCourses ?? []).map((c) => ({
-            value: c.value,
-            label: c.displayName,
-            inactive: !c.isActive,
-          }))}
+          options={lookupChoices(lookup.data?.onlineCourses)}
         />
         <TextFilter name="orderNumber" label="Order number" />
         <TextFilter name="orderEmail" label="Order e-mail" wide />

@@ -8,6 +8,7 @@ import { InputText } from 'primereact/inputtext';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { issuesToErrors } from '../../lib/form/paths';
 import { formatCount } from '../../lib/format';
+import { lookupChoices } from '../../lib/lookup';
 import { Switch } from '../../lib/switch';
 import { Modal } from '../../shell/modal';
 import { passcodeLookupQueryOptions } from './queries';
@@ -114,7 +115,7 @@ export function BulkEditDialog({
             inputId={id}
             appendTo="self"
             value={values.sku}
-            options={(lookup.data?.skus ?? []).map((s) => ({ value: s.value, label: s.displayName }))}
+            options={lookupChoices(lookup.data?.skus)}
             optionLabel="label"
             optionValue="value"
             filter
@@ -127,7 +128,7 @@ export function BulkEditDialog({
             inputId={id}
             appendTo="self"
             value={values.partnerId}
-            options={(lookup.data?.partners ?? []).map((p) => ({ value: p.value, label: p.displayName }))}
+            options={lookupChoices(lookup.data?.partners)}
             optionLabel="label"
             optionValue="value"
             filter

@@ -14,6 +14,7 @@ import { handledErrorMessage, isHandledByForm } from '../../lib/form/form-api';
 import { FormGuards } from '../../lib/form/form-guards';
 import { FormActions, FormSection, RecordForm } from '../../lib/form/form-layout';
 import { useForm } from '../../lib/form/use-form';
+import { lookupChoices } from '../../lib/lookup';
 import { PageHeader } from '../../lib/page-header';
 import { queryClient } from '../../lib/query-client';
 import { useRecordId } from '../../lib/record-id';
@@ -99,11 +100,7 @@ function PasscodeForm({ passcode }: { passcode: PasscodeRow }) {
               label="SKU"
               required
               loading={lookup.isPending}
-              options={(lookup.data?.skus ?? []).map((s) => ({
-                value: s.value,
-                label: s.displayName,
-                inactive: !s.isActive,
-              }))}
+              options={lookupChoices(lookup.data?.skus)}
             />
             <SwitchField
               form={form}
@@ -141,11 +138,7 @@ function PasscodeForm({ passcode }: { passcode: PasscodeRow }) {
               label="Partner"
               clearable
               placeholder="None"
-              options={(lookup.data?.partners ?? []).map((p) => ({
-                value: p.value,
-                label: p.displayName,
-                inactive: !p.isActive,
-              }))}
+              options={lookupChoices(lookup.data?.partners)}
             />
           </FormSection>
           <FormActions

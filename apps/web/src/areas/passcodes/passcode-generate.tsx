@@ -15,6 +15,7 @@ import { formatCount } from '../../lib/format';
 import { useIdempotencyKeys } from '../../lib/idempotency';
 import { LinkButton } from '../../lib/link-button';
 import { CsvButton, ExportProgress, useCsvExport } from '../../lib/list/csv-export';
+import { lookupChoices } from '../../lib/lookup';
 import { useHeldCapabilities } from '../../shell/profile';
 import { generatePasscodes, passcodeLookupQueryOptions } from './queries';
 
@@ -78,9 +79,7 @@ function GenerateForm({ onGenerated }: { onGenerated: (g: Generation) => void })
             required
             className="form-field--full"
             loading={lookup.isPending}
-            options={(lookup.data?.skus ?? [])
-              .filter((s) => s.isActive)
-              .map((s) => ({ value: s.value, label: s.displayName }))}
+            options={lookupChoices(lookup.data?.skus, { activeOnly: true })}
           />
           <SwitchField
             form={form}
@@ -96,9 +95,7 @@ function GenerateForm({ onGenerated }: { onGenerated: (g: Generation) => void })
             label="Partner"
             clearable
             placeholder="None"
-            options={(lookup.data?.partners ?? [])
-              .filter((p) => p.isActive)
-              .map((p) => ({ value: p.value, label: p.displayName }))}
+            options={lookupChoices(lookup.data?.partners, { activeOnly: true })}
           />
           <NumberField form={form} name="classId" label="Class" nullable min={1} />
           <TextField form={form} name="orderNumber" label="Order number" nullable />

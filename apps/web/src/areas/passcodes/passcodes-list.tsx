@@ -18,6 +18,7 @@ import { FilterBar } from '../../lib/list/filter-bar';
 import { ExactMatchFilter, SelectFilter, TextFilter, YesNoFilter } from '../../lib/list/filter-fields';
 import { ListTable } from '../../lib/list/list-table';
 import { useList } from '../../lib/list/use-list';
+import { lookupChoices } from '../../lib/lookup';
 import { PageHeader } from '../../lib/page-header';
 import { StatusTag, stateTone } from '../../lib/status-tag';
 import { useHeldCapabilities } from '../../shell/profile';
@@ -75,16 +76,7 @@ export function PasscodesList() {
       <FilterBar list={list} label="Filter passcodes" end={<ExactMatchFilter />}>
         <TextFilter name="passcode" label="Passcode" />
         <TextFilter name="suffix" label="Suffix" />
-        <SelectFilter
-          name="sku"
-          label="SKU"
-          wide
-          options={(lookup.data?.skus ?? []).map((s) => ({
-            value: s.value,
-            label: s.displayName,
-            inactive: !s.isActive,
-          }))}
-        />
+        <SelectFilter name="sku" label="SKU" wide options={lookupChoices(lookup.data?.skus)} />
         <TextFilter name="orderNumber" label="Order number" />
         <TextFilter name="orderEmail" label="Order e-mail" wide />
         <TextFilter name="studentEmail" label="Student e-mail" wide />

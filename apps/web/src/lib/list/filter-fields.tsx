@@ -5,6 +5,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { DateInput } from '../calendar';
 import { toDate, toIsoDate } from '../dates';
+import type { Choice } from '../form/fields';
 import { Switch } from '../switch';
 import { useFilterField } from './filter-bar';
 
@@ -63,12 +64,8 @@ export function TextFilter({ name, label, wide, placeholder }: FieldProps & { pl
   );
 }
 
-export interface Option<V> {
-  value: V;
-  label: string;
-  /** Shown but muted (an inactive course). */
-  inactive?: boolean;
-}
+/** A choice of a filter: the same shape as a form field's (inactive ones shown muted). */
+export type Option<V> = Choice<V>;
 
 export function SelectFilter<V extends string | number>({
   name,
