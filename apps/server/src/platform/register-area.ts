@@ -4,6 +4,8 @@ import {
   type Area,
   allows,
   type BodyOf,
+  type Contract,
+  contract,
   type Endpoint,
   type ParamsOf,
   type QueryOf,
@@ -11,12 +13,14 @@ import {
 } from '@eco/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { TokenVerifier } from './auth.js';
 import { createContext, type RequestContext } from './context.js';
 import { forbidden } from './errors.js';
 import { refuseNulCharacters } from './nul-characters.js';
 import type { Principal, PrincipalResolver } from './principal.js';
+import { schemaOf } from './route-schema.js';
 
 export interface HandlerInput<E extends Endpoint> {
   params: ParamsOf<E>;
@@ -32,8 +36,29 @@ export type Handlers<A extends Area> = { [K in keyof A]: Handler<A[K]> };
 
 export interface AreaDeps {
   db: Db;
+  config: Config;
   verifyToken: TokenVerifier;
   principals: PrincipalResolver;
+}
+
+/** One contract area (by its key in the contract) and how to make its handlers from the server's deps. */
+export interface AreaModule<K extends keyof Contract = keyof Contract> {
+  key: K;
+  handlers: (deps: AreaDeps) => Handlers<Contract[K]>;
+}
+
+export const defineArea = <K extends keyof Contract>(
+  key: K,
+  handlers: (deps: AreaDeps) => Handlers<Contract[K]>,
+): AreaModule => ({ key, handlers }) as unknown as AreaModule;
+
+/** Registers every area of `modules`; refuses to start when a contract area has no module. */
+export function registerAreas(app: FastifyInstance, deps: AreaDeps, modules: readonly AreaModule[]) {
+  const missing = Object.keys(contract).filter((key) => !modules.some((m) => m.key === key));
+  if (missing.length > 0) throw new Error(`No handlers for contract area(s): ${missing.join(', ')}`);
+  for (const module of modules) {
+    registerArea<Area>(app, deps, module.key, contract[module.key], module.handlers(deps) as Handlers<Area>);
+  }
 }
 
 declare module 'fastify' {
@@ -48,7 +73,13 @@ declare module 'fastify' {
 
 export const API_PREFIX = '/api';
 
-export function registerArea<A extends Area>(app: FastifyInstance, deps: AreaDeps, area: A, handlers: Handlers<A>) {
+export function registerArea<A extends Area>(
+  app: FastifyInstance,
+  deps: AreaDeps,
+  areaKey: string,
+  area: A,
+  handlers: Handlers<A>,
+) {
   for (const [name, endpoint] of Object.entries(area) as [keyof A & string, Endpoint][]) {
     const handler = handlers[name] as Handler<Endpoint> | undefined;
     if (!handler) throw new Error(`No handler for ${endpoint.method} ${endpoint.path} (${name})`);
@@ -58,7 +89,7 @@ export function registerArea<A extends Area>(app: FastifyInstance, deps: AreaDep
       method: endpoint.method,
       url: API_PREFIX + endpoint.path,
       config: { fromContract: true },
-      schema: schemaOf(name, endpoint, status),
+      schema: schemaOf(areaKey, name, endpoint, status),
       onRequest: (request) => authorize(request, endpoint, deps),
       preValidation: refuseNulCharacters,
       handler: async (request, reply) => {
@@ -76,19 +107,6 @@ export function registerArea<A extends Area>(app: FastifyInstance, deps: AreaDep
       },
     });
   }
-}
-
-/** The route schema, naming only the parts the endpoint declares. */
-function schemaOf(name: string, endpoint: Endpoint, status: number) {
-  const parts = {
-    params: endpoint.params,
-    querystring: endpoint.query,
-    body: endpoint.body,
-    // Streamed bodies (CSV, PDF) are not JSON: they are documented, not serialised.
-    response: endpoint.response && !endpoint.produces ? { [status]: endpoint.response } : undefined,
-  };
-  const declared = Object.entries(parts).filter(([, v]) => v !== undefined);
-  return { summary: endpoint.summary, operationId: name, ...Object.fromEntries(declared) };
 }
 
 /** Runs before parsing: callers without the capability learn nothing about valid input. */
