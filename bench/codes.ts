@@ -9,11 +9,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.js';
 import { queryRows } from '../apps/server/src/db/client.js';
-import { signIn } from '../apps/server/src/platform/idp/test-sign-in.js';
 import { defaultBenchSize, seedBenchAccounts } from '../apps/server/src/seed/bench.js';
 import { seedBenchCodes } from '../apps/server/src/seed/codes-bench.js';
 import { prepareDatabase } from '../apps/server/src/start.js';
 import { freePort } from '../apps/server/src/testing/harness.js';
+import { signIn } from '../apps/server/src/testing/sign-in.js';
 import { benchEnvironment, cpuMeter, drive, startServer } from './lib.js';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);

@@ -6,10 +6,10 @@
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/client.js';
-import { signIn } from '../apps/server/src/platform/idp/test-sign-in.js';
 import { createPrincipalResolver } from '../apps/server/src/platform/principal.js';
 import { seedBench } from '../apps/server/src/seed/bench.js';
 import { prepareDatabase } from '../apps/server/src/start.js';
+import { signIn } from '../apps/server/src/testing/sign-in.js';
 import { benchEnvironment, latencyOf, startServer } from './lib.js';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);

@@ -8,10 +8,10 @@
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/client.js';
-import { signIn } from '../apps/server/src/platform/idp/test-sign-in.js';
 import { defaultBenchSize, seedBenchAccounts } from '../apps/server/src/seed/bench.js';
 import { seedBenchCatalogue, seedBenchSelfPaced } from '../apps/server/src/seed/catalogue-bench.js';
 import { prepareDatabase } from '../apps/server/src/start.js';
+import { signIn } from '../apps/server/src/testing/sign-in.js';
 import { benchEnvironment, cpuMeter, drive, rssMb, startServer } from './lib.js';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);

@@ -1,9 +1,9 @@
 // Granting a role from the command line: creates or reuses the account, links an external subject,
 // and that subject's token then carries the role's capabilities.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../platform/idp/test-sign-in.js';
 import { createPrincipalResolver } from '../platform/principal.js';
 import { startTestApp, type TestApp } from '../testing/harness.js';
+import { signIn } from '../testing/sign-in.js';
 import { grantRole, hasRole } from './grant-role.js';
 
 const signInAs = async (app: TestApp, email: string, password: string) =>

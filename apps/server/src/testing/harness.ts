@@ -8,9 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Db } from '../db/client.js';
-import { signIn } from '../platform/idp/test-sign-in.js';
 import { seedDemoIfEmpty } from '../seed/demo.js';
 import { syncBuiltInRoles } from '../seed/roles.js';
+import { signIn } from './sign-in.js';
 import { openTestDatabase } from './test-database.js';
 
 export interface TestApp {

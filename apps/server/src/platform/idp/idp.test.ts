@@ -13,13 +13,13 @@ import { type Config, loadConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { accounts } from '../../db/schema/access.js';
 import { oidcPayloads } from '../../db/schema/idp.js';
+import { browse, CookieJar, discover, formAction, signIn } from '../../testing/sign-in.js';
 import { openTestDatabase } from '../../testing/test-database.js';
 import { hashPassword } from '../passwords.js';
 import { createAdapterFactory } from './adapter.js';
 import { type EmbeddedIdp, mountIdp } from './index.js';
 import { loadIdpSecrets, publicJwks } from './keys.js';
 import type { SignInLimits } from './rate-limit.js';
-import { browse, CookieJar, discover, formAction, signIn } from './test-sign-in.js';
 
 const PASSWORD = 'correct horse battery';
 const CLIENT_ID = 'eco-console';

@@ -4,8 +4,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, passcodes } from '../../db/schema/index.js';
 import { startTestApp, type TestApp } from '../../testing/harness.js';
+import { startTestSmtp, type TestSmtp, waitFor } from '../../testing/smtp.js';
 import { backoffMs, createMailWorker, enqueueEmail, enqueueEmails } from './index.js';
-import { startTestSmtp, type TestSmtp, waitFor } from './test-smtp.js';
 
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 const outboxRow = async (t: TestApp, id: number) =>

@@ -1,8 +1,8 @@
 // Generated from the contract: malformed parameters, queries and bodies sent to every endpoint get a
 // 4xx answer as problem+json, never a 5xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../testing/harness.js';
-import { walkContract } from './contract-walk.js';
+import { walkContract } from '../testing/contract-walk.js';
+import { startTestApp, type TestApp } from '../testing/harness.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,9 +5,9 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../testing/harness.js';
-import { guardApiRoutes } from '../register-area.js';
-import { walkContract } from './contract-walk.js';
+import { guardApiRoutes } from '../platform/register-area.js';
+import { walkContract } from '../testing/contract-walk.js';
+import { startTestApp, type TestApp } from '../testing/harness.js';
 
 let t: TestApp;
 const webDist = path.join(os.tmpdir(), `eco-web-${process.pid}`);

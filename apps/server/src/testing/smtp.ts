@@ -1,7 +1,7 @@
 // A real SMTP server for tests (smtp-server): records what arrives, or rejects every recipient, and can
 // answer slowly so that deliveries overlap.
 import { SMTPServer } from 'smtp-server';
-import { freePort } from '../../testing/harness.js';
+import { freePort } from './harness.js';
 
 export interface ReceivedMail {
   to: string[];

@@ -1,8 +1,8 @@
 // Generated from the contract: every endpoint refuses a missing or bad token with 401, a caller
 // without its capability with 403, and lets a caller holding it through. Endpoints added later are covered without new test code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../testing/harness.js';
-import { walkContract } from './contract-walk.js';
+import { walkContract } from '../testing/contract-walk.js';
+import { startTestApp, type TestApp } from '../testing/harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
