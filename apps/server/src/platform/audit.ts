@@ -11,19 +11,30 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-export async function recordAudit(
-  tx: Db,
-  actor: { principal: Principal | null; requestId: string | null },
-  entry: AuditEntry,
-): Promise<void> {
-  await tx.insert(auditEvents).values({
-    actorAdmId: actor.principal?.account?.admId ?? null,
-    actorSubject: actor.principal?.subject ?? null,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: String(entry.entityId),
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    requestId: actor.requestId,
-  });
+/** Who made a change: the caller and the request, which joins the event to the request's logs. */
+export interface AuditActor {
+  principal: Principal | null;
+  requestId: string | null;
+}
+
+const rowOf = (actor: AuditActor, entry: AuditEntry) => ({
+  actorAdmId: actor.principal?.account?.admId ?? null,
+  actorSubject: actor.principal?.subject ?? null,
+  action: entry.action,
+  entity: entry.entity,
+  entityId: String(entry.entityId),
+  before: entry.before ?? null,
+  after: entry.after ?? null,
+  requestId: actor.requestId,
+});
+
+export async function recordAudit(tx: Db, actor: AuditActor, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditEvents).values(rowOf(actor, entry));
+}
+
+/** One event per changed item of a bulk action, written in few statements inside its transaction. */
+export async function recordAuditMany(tx: Db, actor: AuditActor, entries: readonly AuditEntry[]): Promise<void> {
+  for (let i = 0; i < entries.length; i += 1_000) {
+    await tx.insert(auditEvents).values(entries.slice(i, i + 1_000).map((entry) => rowOf(actor, entry)));
+  }
 }

@@ -4,10 +4,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import type { Db } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema/index.js';
-import type { AuditEntry } from './audit.js';
-import type { RequestContext } from './context.js';
+import type { Change, RequestContext } from './context.js';
 import { AppError, invalid } from './errors.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -34,7 +32,7 @@ export async function idempotent<T>(
   ctx: RequestContext,
   reply: FastifyReply,
   what: { operation: string; request: unknown; status: number },
-  change: (tx: Db, audit: (entry: AuditEntry) => Promise<void>) => Promise<T>,
+  change: Change<T>,
 ): Promise<T> {
   const header = reply.request.headers[IDEMPOTENCY_HEADER];
   if (header === undefined) return ctx.write(change);

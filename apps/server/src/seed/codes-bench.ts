@@ -4,7 +4,7 @@
 // so they look random, never collide, and are the same on every run.
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.js';
-import { CODE_ALPHABET } from '../platform/codes.js';
+import { CODE_ALPHABET } from '../kits/codes/code-values.js';
 
 export interface BenchCodesSize {
   passcodes: number;

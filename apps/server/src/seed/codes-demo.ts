@@ -15,7 +15,7 @@ import {
   products,
   userOnlineClasses,
 } from '../db/schema/index.js';
-import { seededCode } from '../platform/codes.js';
+import { seededCode } from '../kits/codes/code-values.js';
 
 /** mulberry32: small, fast, good enough for demo data, and the same sequence for the same seed. */
 export function seededRandom(seed: number) {

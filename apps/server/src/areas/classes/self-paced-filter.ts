@@ -3,61 +3,14 @@
 // either as placeholders, for the list's prepared statements, or as plain parameters.
 import type { SelfPacedFilters } from '@eco/contract';
 import { and, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { accounts, userOnlineClasses as uoc } from '../../db/schema/index.js';
-import { probeFor } from '../../platform/codes.js';
+import { likeContains } from '../../kits/search/text-match.js';
+import { findContaining, type TrigramSource } from '../../kits/search/trigrams.js';
 import { FieldErrors } from '../../platform/field-errors.js';
-import { likeContains } from '../../platform/paging.js';
 
-/** A learner e-mail filter matching more accounts than this stays a semi-join instead of a list. */
-const EMAIL_MATCHES = 1_000;
-
-/** A trigram in more than this share of addresses is common: an index lookup of it reads too much. */
-const COMMON_SHARE = 0.05;
-const SAMPLE_ROWS = 2_000;
-const REFRESH_MS = 10 * 60_000;
-
-const trigramsOf = (text: string) =>
-  text
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .flatMap((word) => Array.from({ length: Math.max(0, word.length - 2) }, (_, i) => word.slice(i, i + 3)));
-
-interface CommonTrigrams {
-  at: number;
-  set: ReadonlySet<string>;
-  refreshing?: Promise<void> | undefined;
-}
-const sampled = new WeakMap<Db, CommonTrigrams>();
-
-/**
- * The trigrams most account e-mails share ("lea", "arn" when every address is learnerN@...; "com"),
- * from a sample of about 2,000 addresses, refreshed every ten minutes, one refresh at a time.
- */
-async function commonTrigrams(db: Db): Promise<ReadonlySet<string>> {
-  const known = sampled.get(db);
-  if (known && Date.now() - known.at < REFRESH_MS) return known.set;
-  const entry: CommonTrigrams = known ?? { at: 0, set: new Set() };
-  sampled.set(db, entry);
-  entry.refreshing ??= queryRows<{ email: string }>(
-    db,
-    sql`select email from account tablesample system (
-          least(100, ${SAMPLE_ROWS * 100} / greatest(1, (select reltuples from pg_class where oid = 'account'::regclass))))
-        limit ${SAMPLE_ROWS * 2}`,
-  )
-    .then((rows) => {
-      const counts = new Map<string, number>();
-      for (const { email } of rows) for (const t of new Set(trigramsOf(email))) counts.set(t, (counts.get(t) ?? 0) + 1);
-      entry.set = new Set([...counts].filter(([, n]) => n > rows.length * COMMON_SHARE).map(([t]) => t));
-      entry.at = Date.now();
-    })
-    .catch(() => {})
-    .finally(() => {
-      entry.refreshing = undefined;
-    });
-  if (!known) await entry.refreshing;
-  return entry.set;
-}
+/** Learners' addresses through the trigram index on lower(email), sampled page by page. */
+const accountEmails: TrigramSource = { table: accounts, text: sql`lower(${accounts.email})`, sampling: 'system' };
 
 /** The values a filter binds, by name. */
 export interface SelfPacedParams {
@@ -104,20 +57,11 @@ export async function resolveSelfPacedFilter(db: Db, f: SelfPacedFilters): Promi
   if (f.onlineCourseId !== undefined) params.onlineCourseId = f.onlineCourseId;
   if (!f.userEmail) return { filters: f, learners: undefined, empty: false, params };
   const pattern = likeContains(f.userEmail);
-  const probe = probeFor(f.userEmail, await commonTrigrams(db));
-  // Only common trigrams (e.g. "learner"): it matches too much for a list of accounts to pay off.
-  if (probe === undefined) return { filters: f, learners: 'pattern', empty: false, params: { ...params, pattern } };
-  // The trigram index is asked for the probe's rare trigrams only; "|| ''" keeps the whole fragment out
-  // of the index condition, so it is checked on the few rows the probe finds.
-  const matches = await db
-    .select({ admId: accounts.admId })
-    .from(accounts)
-    .where(
-      sql`lower(${accounts.email}) like ${likeContains(probe)} and (lower(${accounts.email}) || '') like ${pattern}`,
-    )
-    .limit(EMAIL_MATCHES + 1);
-  if (matches.length > EMAIL_MATCHES)
-    return { filters: f, learners: 'pattern', empty: false, params: { ...params, pattern } };
+  const matches = await findContaining(db, accountEmails, f.userEmail, (where, limit) =>
+    db.select({ admId: accounts.admId }).from(accounts).where(where).limit(limit),
+  );
+  // Common trigrams only (e.g. "learner"), or too many matches: a list of accounts would not pay off.
+  if (matches === undefined) return { filters: f, learners: 'pattern', empty: false, params: { ...params, pattern } };
   const learners = `{${matches.map((m) => m.admId).join(',')}}`;
   return { filters: f, learners: 'ids', empty: matches.length === 0, params: { ...params, learners } };
 }

@@ -5,9 +5,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { accounts, onlineCourses, userOnlineClasses as uoc } from '../../db/schema/index.js';
+import { offsetOf } from '../../kits/lists/paging.js';
 import type { RequestContext } from '../../platform/context.js';
 import { conflict, notFound } from '../../platform/errors.js';
-import { offsetOf } from '../../platform/paging.js';
 import { updateVersioned } from '../../platform/versioning.js';
 import { countSelfPaced, selfPacedTotal } from './self-paced-count.js';
 import {

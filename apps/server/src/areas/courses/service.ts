@@ -4,13 +4,14 @@ import { and, asc, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { courseCategories, courses, licenses, onlineCourses } from '../../db/schema/index.js';
+import { offsetOf } from '../../kits/lists/paging.js';
+import { orderOf } from '../../kits/lists/sorting.js';
+import { textMatch } from '../../kits/search/text-match.js';
 import type { RequestContext } from '../../platform/context.js';
 import { violatedUniqueIndex } from '../../platform/db-errors.js';
 import { notFound } from '../../platform/errors.js';
 import { FieldErrors } from '../../platform/field-errors.js';
 import { inTurn } from '../../platform/in-turn.js';
-import { offsetOf, textMatch } from '../../platform/paging.js';
-import { orderOf } from '../../platform/sorting.js';
 import { updateVersioned } from '../../platform/versioning.js';
 
 type CourseInput = z.output<typeof courseInput>;

@@ -4,10 +4,10 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { enrollmentCodes, onlineCourses } from '../../db/schema/index.js';
-import { planCount } from '../../platform/counting.js';
+import { planCount } from '../../kits/lists/counting.js';
+import { offsetOf, type PageRequest } from '../../kits/lists/paging.js';
 import { type CsvColumn, keysetBatches, sendCsv } from '../../platform/csv.js';
 import { notFound } from '../../platform/errors.js';
-import { offsetOf, type PageRequest } from '../../platform/paging.js';
 import {
   type EnrollmentCodeFilters,
   enrollmentCodeWhere,

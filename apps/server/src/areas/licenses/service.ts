@@ -5,13 +5,14 @@ import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.js';
 import { courses, licenseCourses, licenses } from '../../db/schema/index.js';
+import { offsetOf } from '../../kits/lists/paging.js';
+import { orderOf } from '../../kits/lists/sorting.js';
+import { textMatch } from '../../kits/search/text-match.js';
 import type { RequestContext } from '../../platform/context.js';
 import { violatedUniqueIndex } from '../../platform/db-errors.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { FieldErrors } from '../../platform/field-errors.js';
 import { inTurn } from '../../platform/in-turn.js';
-import { offsetOf, textMatch } from '../../platform/paging.js';
-import { orderOf } from '../../platform/sorting.js';
 import { updateVersioned } from '../../platform/versioning.js';
 import { licenseHolders } from './holders.js';
 

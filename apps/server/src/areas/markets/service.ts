@@ -5,12 +5,12 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { marketAssignmentProducts, marketAssignments, partners, products } from '../../db/schema/index.js';
+import { offsetOf } from '../../kits/lists/paging.js';
 import type { RequestContext } from '../../platform/context.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { FieldErrors } from '../../platform/field-errors.js';
 import { inTurn } from '../../platform/in-turn.js';
 import { countries, countryName, isCurrencyCode } from '../../platform/iso.js';
-import { offsetOf } from '../../platform/paging.js';
 
 type MarketInput = z.output<typeof marketInput>;
 type MarketListQuery = z.output<typeof marketListQuery>;

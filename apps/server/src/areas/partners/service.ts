@@ -4,10 +4,11 @@ import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { marketAssignments, partners } from '../../db/schema/index.js';
+import { offsetOf } from '../../kits/lists/paging.js';
+import { orderOf } from '../../kits/lists/sorting.js';
+import { textMatch } from '../../kits/search/text-match.js';
 import { notFound } from '../../platform/errors.js';
 import { countryName } from '../../platform/iso.js';
-import { offsetOf, textMatch } from '../../platform/paging.js';
-import { orderOf } from '../../platform/sorting.js';
 
 type PartnerListQuery = z.output<typeof partnerListQuery>;
 

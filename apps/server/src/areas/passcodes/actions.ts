@@ -1,73 +1,19 @@
-// Passcode actions: idempotent generation, bulk edit, and the shared code actions (revoke, reinstate,
-// resend) with the passcode's own rules and wording.
-import { randomUUID } from 'node:crypto';
-import type { passcodeBulkEdit, passcodeGenerate } from '@eco/contract';
+// Passcode actions: bulk edit, and the shared code actions (revoke, reinstate, resend) with the
+// passcode's own rules and wording.
+import type { passcodeBulkEdit } from '@eco/contract';
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
-import { queryRows } from '../../db/client.js';
 import { passcodes, products } from '../../db/schema/index.js';
-import { auditMany, bulkSummary, uniqueIds } from '../../platform/bulk.js';
-import { type CodeStore, codeActions } from '../../platform/code-actions.js';
-import { day, insertUniqueCodes } from '../../platform/codes.js';
+import { bulkSummary, uniqueIds } from '../../kits/bulk/bulk-actions.js';
+import { type CodeStore, codeActions } from '../../kits/codes/code-actions.js';
+import { day } from '../../kits/codes/code-values.js';
 import type { RequestContext } from '../../platform/context.js';
-import { invalid } from '../../platform/errors.js';
-import { idempotent } from '../../platform/idempotency.js';
 import { renderEmail } from '../../platform/mail/index.js';
 import { checkPasscodeReferences, redeemedSkuMessage, revokedMessage } from './service.js';
 
 type Passcode = typeof passcodes.$inferSelect;
-
-export async function generatePasscodes(
-  ctx: RequestContext,
-  reply: FastifyReply,
-  body: z.infer<typeof passcodeGenerate>,
-) {
-  return idempotent(ctx, reply, { operation: 'passcodes.generate', request: body, status: 201 }, async (tx, audit) => {
-    if (body.studentEmail && body.quantity > 1) {
-      throw invalid('studentEmail', 'A student e-mail goes with a single code; leave it empty for more');
-    }
-    const sku = (await checkPasscodeReferences(tx, body, { field: (f) => f, forNewCodes: true })) as string;
-    const batchId = randomUUID();
-    const suffix = body.suffix ?? null;
-    const p = body;
-    const codes = await insertUniqueCodes(body.quantity, suffix, (values) =>
-      queryRows<{ id: number; code: string }>(
-        tx,
-        sql`
-        insert into passcode (code, suffix, sku, partner_id, class_id, order_number, order_email, student_email,
-                              is_active, batch_id)
-        select c, ${suffix}, ${sku}, ${p.partnerId ?? null}::int, ${p.classId ?? null}::int, ${p.orderNumber},
-               ${p.orderEmail}, ${p.studentEmail}, ${p.isActive}::boolean, ${batchId}::uuid
-        from unnest(string_to_array(${values.join(',')}, ',')) as c
-        on conflict (code) do nothing
-        returning id, code`,
-      ),
-    );
-    codes.sort((a, b) => a.id - b.id);
-    const [created] = await queryRows<{ at: Date | string }>(tx, sql`select now() as at`);
-    const generation = {
-      batchId,
-      quantity: codes.length,
-      sku,
-      suffix,
-      partnerId: p.partnerId ?? null,
-      classId: p.classId ?? null,
-      orderNumber: p.orderNumber,
-      orderEmail: p.orderEmail,
-      isActive: p.isActive,
-      createdAt: new Date(created?.at ?? Date.now()).toISOString(),
-    };
-    await audit({
-      action: 'passcodes.generate',
-      entity: 'passcode-generation',
-      entityId: batchId,
-      after: { ...generation, studentEmail: p.studentEmail, firstId: codes[0]?.id, lastId: codes.at(-1)?.id },
-    });
-    return { ...generation, codes };
-  });
-}
 
 const store: CodeStore<Passcode> = {
   area: 'passcodes',
@@ -93,7 +39,7 @@ export const passcodeActions = codeActions(store);
 
 export async function bulkEditPasscodes(ctx: RequestContext, body: z.infer<typeof passcodeBulkEdit>) {
   const { set } = body;
-  return ctx.write(async (tx) => {
+  return ctx.write(async (tx, audit) => {
     const sku = await checkPasscodeReferences(tx, set, { field: (f) => `set.${f}` });
     const values = { ...set, ...(sku ? { sku } : {}) };
     const { passed, results } = await passcodeActions.check(tx, uniqueIds(body.ids), (row) => {
@@ -104,9 +50,7 @@ export async function bulkEditPasscodes(ctx: RequestContext, body: z.infer<typeo
     if (passed.length) {
       const ids = passed.map((r) => r.id);
       await store.update(tx, ids, values);
-      await auditMany(
-        tx,
-        ctx,
+      await audit(
         passed.map((row) => ({
           action: 'passcodes.bulk-edit',
           entity: 'passcode',

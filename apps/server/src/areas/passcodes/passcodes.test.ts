@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantRole } from '../../cli/grant-role.js';
 import { auditEvents, emailOutbox, passcodes, roles } from '../../db/schema/index.js';
-import { countRows } from '../../platform/counting.js';
+import { countRows } from '../../kits/lists/counting.js';
 import { startTestApp, type TestApp } from '../../testing/harness.js';
 
 let t: TestApp;

@@ -6,10 +6,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { accounts, partners, passcodes, products } from '../../db/schema/index.js';
-import { emailMatch, fullName, iso, upperMatch } from '../../platform/codes.js';
-import { pageOfIds } from '../../platform/counting.js';
-import { textMatch } from '../../platform/paging.js';
-import { rowsByIds } from '../../platform/rows-by-ids.js';
+import { emailMatch } from '../../kits/codes/email-match.js';
+import { pageOfIds } from '../../kits/lists/counting.js';
+import { fullName, iso } from '../../kits/lists/row-values.js';
+import { rowsByIds } from '../../kits/lists/rows-by-ids.js';
+import { textMatch, upperMatch } from '../../kits/search/text-match.js';
 
 /** The list's filters, plus the generation (batch) for a generation's CSV. */
 export type PasscodeFilters = z.infer<typeof passcodeFilters> & { batchId?: string };

@@ -2,7 +2,8 @@
 import type { contract } from '@eco/contract';
 import type { Config } from '../../config.js';
 import type { Handlers } from '../../platform/register-area.js';
-import { bulkEditPasscodes, generatePasscodes, passcodeActions, resendPasscodes } from './actions.js';
+import { bulkEditPasscodes, passcodeActions, resendPasscodes } from './actions.js';
+import { generatePasscodes } from './generation.js';
 import {
   exportGeneration,
   exportPasscodes,

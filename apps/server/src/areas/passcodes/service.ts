@@ -5,12 +5,12 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { accounts, partners, passcodes, products } from '../../db/schema/index.js';
-import { day } from '../../platform/codes.js';
+import { day } from '../../kits/codes/code-values.js';
+import { planCount } from '../../kits/lists/counting.js';
+import { offsetOf, type PageRequest } from '../../kits/lists/paging.js';
 import type { RequestContext } from '../../platform/context.js';
-import { planCount } from '../../platform/counting.js';
 import { type CsvColumn, keysetBatches, sendCsv } from '../../platform/csv.js';
 import { conflict, invalid, notFound } from '../../platform/errors.js';
-import { offsetOf, type PageRequest } from '../../platform/paging.js';
 import { updateVersioned } from '../../platform/versioning.js';
 import { type PasscodeFilters, passcodeWhere, selectPasscodePage, selectPasscodeRows } from './queries.js';
 

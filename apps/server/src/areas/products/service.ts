@@ -10,14 +10,15 @@ import {
   onlineCourses,
   products,
 } from '../../db/schema/index.js';
+import { offsetOf } from '../../kits/lists/paging.js';
+import { orderOf } from '../../kits/lists/sorting.js';
+import { textMatch } from '../../kits/search/text-match.js';
 import type { RequestContext } from '../../platform/context.js';
 import { violatedUniqueIndex } from '../../platform/db-errors.js';
 import { notFound } from '../../platform/errors.js';
 import { FieldErrors } from '../../platform/field-errors.js';
 import { inTurn } from '../../platform/in-turn.js';
 import { countryName, isCurrencyCode } from '../../platform/iso.js';
-import { offsetOf, textMatch } from '../../platform/paging.js';
-import { orderOf } from '../../platform/sorting.js';
 import { updateVersioned } from '../../platform/versioning.js';
 
 type ProductInput = z.output<typeof productInput>;

@@ -3,9 +3,10 @@
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { emailOutbox } from '../../db/schema/index.js';
+import { offsetOf, type PageRequest } from '../../kits/lists/paging.js';
+import { likeContains } from '../../kits/search/text-match.js';
 import type { RequestContext } from '../../platform/context.js';
 import { conflict, notFound } from '../../platform/errors.js';
-import { likeContains, offsetOf, type PageRequest } from '../../platform/paging.js';
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
 const iso = (d: Date | null) => d?.toISOString() ?? null;

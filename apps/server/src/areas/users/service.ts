@@ -3,9 +3,10 @@ import type { Capability, UserDetail } from '@eco/contract';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accountRoles, accounts, roles } from '../../db/schema/index.js';
+import { offsetOf, type PageRequest } from '../../kits/lists/paging.js';
+import { likeContains } from '../../kits/search/text-match.js';
 import type { RequestContext } from '../../platform/context.js';
 import { invalid, notFound } from '../../platform/errors.js';
-import { likeContains, offsetOf, type PageRequest } from '../../platform/paging.js';
 import { updateVersioned } from '../../platform/versioning.js';
 
 const live = isNull(accounts.deletedAt);

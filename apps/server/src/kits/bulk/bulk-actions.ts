@@ -1,9 +1,5 @@
 // Bulk actions on selected rows: each item is checked against the rules, items that pass are changed
 // together, items that fail are left alone, and the caller gets one result per item.
-import type { Db } from '../db/client.js';
-import { auditEvents } from '../db/schema/index.js';
-import type { AuditEntry } from './audit.js';
-import type { RequestContext } from './context.js';
 
 export interface BulkItem {
   id: number;
@@ -19,24 +15,6 @@ export function bulkSummary<T extends BulkItem>(results: T[]) {
 
 /** The ids in the order given, each once. */
 export const uniqueIds = (ids: readonly number[]) => [...new Set(ids)];
-
-/** One audit event per changed item, written in few statements inside the bulk action's transaction. */
-export async function auditMany(tx: Db, ctx: Pick<RequestContext, 'principal' | 'requestId'>, entries: AuditEntry[]) {
-  for (let i = 0; i < entries.length; i += 1_000) {
-    await tx.insert(auditEvents).values(
-      entries.slice(i, i + 1_000).map((e) => ({
-        actorAdmId: ctx.principal?.account?.admId ?? null,
-        actorSubject: ctx.principal?.subject ?? null,
-        action: e.action,
-        entity: e.entity,
-        entityId: String(e.entityId),
-        before: e.before ?? null,
-        after: e.after ?? null,
-        requestId: ctx.requestId,
-      })),
-    );
-  }
-}
 
 /**
  * Sorts the selected ids (already locked `rows`) into the rows that pass `rule` and one result per id:

@@ -4,13 +4,13 @@
 // an audit event each, and reports per item. An area supplies its table access and its wording.
 import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import type { Db } from '../db/client.js';
-import { auditMany, bulkSummary, checkItems, uniqueIds } from './bulk.js';
-import { day } from './codes.js';
-import type { RequestContext } from './context.js';
-import { conflict, invalid, notFound } from './errors.js';
-import { idempotent } from './idempotency.js';
-import { enqueueEmails, type OutgoingEmail } from './mail/index.js';
+import type { Db } from '../../db/client.js';
+import type { Audit, RequestContext } from '../../platform/context.js';
+import { conflict, invalid, notFound } from '../../platform/errors.js';
+import { idempotent } from '../../platform/idempotency.js';
+import { enqueueEmails, type OutgoingEmail } from '../../platform/mail/index.js';
+import { bulkSummary, checkItems, uniqueIds } from '../bulk/bulk-actions.js';
+import { day } from './code-values.js';
 
 export interface CodeRow {
   id: number;
@@ -78,14 +78,12 @@ export function codeActions<Row extends CodeRow>(store: CodeStore<Row>) {
   };
   const reinstateRule = (row: Row) => (row.isRevoked ? undefined : 'Not revoked');
 
-  async function revokeChecked(ctx: RequestContext, tx: Db, passed: Row[], reason: string) {
+  async function revokeChecked(ctx: RequestContext, tx: Db, audit: Audit, passed: Row[], reason: string) {
     if (!passed.length) return;
     const revokedBy = ctx.principal?.account?.admId ?? null;
     const values = { isRevoked: true, revokedReason: reason, revokedAt: sql`now()`, revokedBy, ...store.onRevoke };
     await store.update(tx, ids(passed), values);
-    await auditMany(
-      tx,
-      ctx,
+    await audit(
       passed.map((row) => ({
         action: `${store.area}.revoke`,
         entity: store.entity,
@@ -96,13 +94,11 @@ export function codeActions<Row extends CodeRow>(store: CodeStore<Row>) {
     );
   }
 
-  async function reinstateChecked(ctx: RequestContext, tx: Db, passed: Row[], reason: string | undefined) {
+  async function reinstateChecked(tx: Db, audit: Audit, passed: Row[], reason: string | undefined) {
     if (!passed.length) return;
     const values = { isRevoked: false, revokedReason: null, revokedAt: null, revokedBy: null, ...store.onReinstate };
     await store.update(tx, ids(passed), values);
-    await auditMany(
-      tx,
-      ctx,
+    await audit(
       passed.map((row) => ({
         action: `${store.area}.reinstate`,
         entity: store.entity,
@@ -122,9 +118,9 @@ export function codeActions<Row extends CodeRow>(store: CodeStore<Row>) {
     check,
 
     revokeMany(ctx: RequestContext, body: { ids: number[]; reason: string; confirmRedeemed: boolean }) {
-      return ctx.write(async (tx) => {
+      return ctx.write(async (tx, audit) => {
         const { passed, results } = await check(tx, uniqueIds(body.ids), revokeRule(body.confirmRedeemed));
-        await revokeChecked(ctx, tx, passed, body.reason);
+        await revokeChecked(ctx, tx, audit, passed, body.reason);
         return bulkSummary(results);
       });
     },
@@ -135,18 +131,18 @@ export function codeActions<Row extends CodeRow>(store: CodeStore<Row>) {
       id: number,
       body: { reason: string; confirmRedeemed: boolean; version?: number | undefined },
     ) {
-      await ctx.write(async (tx) => {
+      await ctx.write(async (tx, audit) => {
         const row = await lockOne(tx, id, body.version);
         const error = revokeRule(body.confirmRedeemed)(row);
         if (error) throw invalid(row.isRevoked ? 'id' : 'confirmRedeemed', error);
-        await revokeChecked(ctx, tx, [row], body.reason);
+        await revokeChecked(ctx, tx, audit, [row], body.reason);
       });
     },
 
     reinstateMany(ctx: RequestContext, body: { ids: number[]; reason?: string | undefined }) {
-      return ctx.write(async (tx) => {
+      return ctx.write(async (tx, audit) => {
         const { passed, results } = await check(tx, uniqueIds(body.ids), reinstateRule);
-        await reinstateChecked(ctx, tx, passed, body.reason);
+        await reinstateChecked(tx, audit, passed, body.reason);
         return bulkSummary(results);
       });
     },
@@ -156,10 +152,10 @@ export function codeActions<Row extends CodeRow>(store: CodeStore<Row>) {
       id: number,
       body: { reason?: string | undefined; version?: number | undefined },
     ) {
-      await ctx.write(async (tx) => {
+      await ctx.write(async (tx, audit) => {
         const row = await lockOne(tx, id, body.version);
         if (reinstateRule(row)) throw invalid('id', `This ${store.noun.toLowerCase()} is not revoked`);
-        await reinstateChecked(ctx, tx, [row], body.reason);
+        await reinstateChecked(tx, audit, [row], body.reason);
       });
     },
 
@@ -171,7 +167,7 @@ export function codeActions<Row extends CodeRow>(store: CodeStore<Row>) {
       plan: ResendPlan<Row>,
     ) {
       const operation = { operation: `${store.area}.resend`, request: body, status: 200 };
-      return idempotent(ctx, reply, operation, async (tx) => {
+      return idempotent(ctx, reply, operation, async (tx, audit) => {
         const to = (row: Row) => body.emailOverride || plan.recipient(row);
         const { passed, results } = await check(tx, uniqueIds(body.ids), (row) => {
           if (row.isRevoked) return `Revoked on ${day(row.revokedAt)}: reinstate it before sending it`;
@@ -186,9 +182,7 @@ export function codeActions<Row extends CodeRow>(store: CodeStore<Row>) {
         const messages = contents.map((content, i) => ({ ...content, to: addressed[i]?.to as string }));
         const outboxIds = await enqueueEmails(tx, messages);
         const sent = new Map(addressed.map(({ row, to }, i) => [row.id, { outboxId: outboxIds[i] as number, to }]));
-        await auditMany(
-          tx,
-          ctx,
+        await audit(
           passed.map((row) => ({
             action: `${store.area}.resend`,
             entity: store.entity,

@@ -4,7 +4,7 @@
 // narrow the filters, and then the count is exact again.
 import { asc, count, desc, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { type Db, queryRows } from '../db/client.js';
+import { type Db, queryRows } from '../../db/client.js';
 
 /** Ten pages of 100: up to here the count is exact. */
 export const EXACT_COUNT_CAP = 1_000;

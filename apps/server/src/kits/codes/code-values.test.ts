@@ -1,6 +1,6 @@
-// Code values, the insert-until-unique loop, and the e-mail "contains" probe.
+// Code values and the insert-until-unique loop.
 import { describe, expect, it } from 'vitest';
-import { CODE_ALPHABET, insertUniqueCodes, probeFor, randomCode, seededCode } from './codes.js';
+import { CODE_ALPHABET, insertUniqueCodes, randomCode, seededCode } from './code-values.js';
 
 describe('code values', () => {
   it('use no look-alike characters, group in fours and append the suffix', () => {
@@ -34,21 +34,5 @@ describe('code values', () => {
     expect(stored).toHaveLength(50);
     expect(rounds).toBe(2);
     expect(new Set(stored.map((s) => s.code)).size).toBe(50);
-  });
-});
-
-describe('probeFor', () => {
-  const common = new Set(['lea', 'ear', 'arn', 'rne', 'ner', 'er1', 'exa', 'xam', 'amp', 'mpl', 'ple']);
-
-  it('keeps the longest run of a word whose trigrams are uncommon', () => {
-    expect(probeFor('learner1234', common)).toBe('r1234');
-    expect(probeFor('Learner1234@Example', common)).toBe('r1234');
-    expect(probeFor('garcia@acme', common)).toBe('garcia');
-  });
-
-  it('gives nothing for a short or all-common fragment', () => {
-    expect(probeFor('learner', common)).toBeUndefined();
-    expect(probeFor('ab', common)).toBeUndefined();
-    expect(probeFor('example', common)).toBeUndefined();
   });
 });

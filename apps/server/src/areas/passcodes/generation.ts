@@ -1,0 +1,71 @@
+// Generating passcodes: up to 10,000 unique codes in one statement a round, with one audit event for
+// the generation. POST /passcodes/generate runs it idempotently; other areas run it in their own
+// transaction through public.ts.
+import { randomUUID } from 'node:crypto';
+import type { passcodeGenerate, passcodeGeneration } from '@eco/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import { type Db, queryRows } from '../../db/client.js';
+import { insertUniqueCodes } from '../../kits/codes/code-values.js';
+import type { Audit, RequestContext } from '../../platform/context.js';
+import { invalid } from '../../platform/errors.js';
+import { idempotent } from '../../platform/idempotency.js';
+import { checkPasscodeReferences } from './service.js';
+
+/** What a generation is made from, as the contract has parsed it (defaults applied). */
+export type PasscodeGenerationInput = z.output<typeof passcodeGenerate>;
+
+/** Generates passcodes inside `tx`, checked against the same rules, audited as `passcodes.generate`. */
+export async function generatePasscodesIn(
+  tx: Db,
+  audit: Audit,
+  body: PasscodeGenerationInput,
+): Promise<z.infer<typeof passcodeGeneration>> {
+  if (body.studentEmail && body.quantity > 1) {
+    throw invalid('studentEmail', 'A student e-mail goes with a single code; leave it empty for more');
+  }
+  const sku = (await checkPasscodeReferences(tx, body, { field: (f) => f, forNewCodes: true })) as string;
+  const batchId = randomUUID();
+  const suffix = body.suffix ?? null;
+  const p = body;
+  const codes = await insertUniqueCodes(body.quantity, suffix, (values) =>
+    queryRows<{ id: number; code: string }>(
+      tx,
+      sql`
+      insert into passcode (code, suffix, sku, partner_id, class_id, order_number, order_email, student_email,
+                            is_active, batch_id)
+      select c, ${suffix}, ${sku}, ${p.partnerId ?? null}::int, ${p.classId ?? null}::int, ${p.orderNumber},
+             ${p.orderEmail}, ${p.studentEmail}, ${p.isActive}::boolean, ${batchId}::uuid
+      from unnest(string_to_array(${values.join(',')}, ',')) as c
+      on conflict (code) do nothing
+      returning id, code`,
+    ),
+  );
+  codes.sort((a, b) => a.id - b.id);
+  const [created] = await queryRows<{ at: Date | string }>(tx, sql`select now() as at`);
+  const generation = {
+    batchId,
+    quantity: codes.length,
+    sku,
+    suffix,
+    partnerId: p.partnerId ?? null,
+    classId: p.classId ?? null,
+    orderNumber: p.orderNumber,
+    orderEmail: p.orderEmail,
+    isActive: p.isActive,
+    createdAt: new Date(created?.at ?? Date.now()).toISOString(),
+  };
+  await audit({
+    action: 'passcodes.generate',
+    entity: 'passcode-generation',
+    entityId: batchId,
+    after: { ...generation, studentEmail: p.studentEmail, firstId: codes[0]?.id, lastId: codes.at(-1)?.id },
+  });
+  return { ...generation, codes };
+}
+
+export function generatePasscodes(ctx: RequestContext, reply: FastifyReply, body: PasscodeGenerationInput) {
+  const what = { operation: 'passcodes.generate', request: body, status: 201 };
+  return idempotent(ctx, reply, what, (tx, audit) => generatePasscodesIn(tx, audit, body));
+}
