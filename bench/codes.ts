@@ -1,7 +1,8 @@
 // Codes benchmark, printing JSON: on a fresh database with the bench seed (1,000,000 passcodes, 300,000
 // enrollment codes), drives GET /passcodes and GET /enrollment-codes with each filter alone (and
-// exactMatch=false on e-mails) at fixed concurrency, rotating through real filter values, and times the
-// generation of 10,000 codes. Targets: p95 under 50 ms at 20 connections; 10,000 codes under 2 s.
+// exactMatch=false on e-mails) at fixed concurrency, rotating through real filter values, each beside its
+// floor (lib.ts, againstFloor), and times the generation of 10,000 codes. Targets: p95 under 50 ms at 20
+// connections; 10,000 codes under 2 s; server CPU per request at most 1.3 times the floor's.
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:codes
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -9,12 +10,12 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.js';
 import { queryRows } from '../apps/server/src/db/client.js';
-import { defaultBenchSize, seedBenchAccounts } from '../apps/server/src/seed/bench.js';
+import { seedBenchAccounts } from '../apps/server/src/seed/bench.js';
 import { seedBenchCodes } from '../apps/server/src/seed/codes-bench.js';
 import { prepareDatabase } from '../apps/server/src/start.js';
 import { freePort } from '../apps/server/src/testing/harness.js';
 import { signIn } from '../apps/server/src/testing/sign-in.js';
-import { benchEnvironment, cpuMeter, drive, startServer } from './lib.js';
+import { againstFloor, benchEnvironment, benchSize, cpuMeter, drive, startServer } from './lib.js';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
@@ -129,8 +130,8 @@ async function main() {
     const { database } = await prepareDatabase(bench.config);
     if (!process.env.BENCH_REUSE_DATABASE_URL) {
       // The codes need the bench learners and the demo catalogue (products, partners, online courses).
-      await seedBenchAccounts(database.db, defaultBenchSize.accounts);
-      await seedBenchCodes(database.db, defaultBenchSize, defaultBenchSize.accounts);
+      await seedBenchAccounts(database.db, benchSize.accounts);
+      await seedBenchCodes(database.db, benchSize, benchSize.accounts);
       await database.db.execute(sql`vacuum analyze passcode, enrollment_code, code_email, account`);
     }
     const seedSeconds = (Date.now() - seedStarted) / 1000;
@@ -142,7 +143,7 @@ async function main() {
     );
     await database.close();
 
-    const server = await startServer(bench.env);
+    const server = await startServer(bench.env, { floor: true });
     try {
       const { config } = bench;
       const tokens = await signIn(config.publicUrl, {
@@ -154,20 +155,12 @@ async function main() {
       const authorization = `Bearer ${tokens.accessToken}`;
       const endpoints: Record<string, object> = {};
       const cpu = cpuMeter(server.pid, bench.env.DATABASE_URL);
+      const load = { authorization, connections, seconds: duration };
+      await drive(config.publicUrl, '/api/passcodes', [''], { ...load, seconds: 2 });
       for (const [name, queries] of Object.entries(scenarios(values))) {
         if (only && !name.includes(only)) continue;
         const path = `/api${name.slice(4).split('?')[0]}`;
-        const before = await cpu.read();
-        const result = await drive(config.publicUrl, path, queries, { authorization, connections, seconds: duration });
-        const used = await cpu.since(before);
-        // CPU per request does not depend on what else the machine runs; latency does.
-        endpoints[name] = {
-          ...result,
-          cpuMsPerRequest: {
-            server: Number((used.server / result.requests).toFixed(2)),
-            database: Number((used.database / result.requests).toFixed(2)),
-          },
-        };
+        endpoints[name] = await againstFloor(server, cpu, config.publicUrl, path, queries, load);
       }
       await cpu.close();
       const generate = {
@@ -198,8 +191,8 @@ async function main() {
           {
             database: database.kind,
             seed: {
-              passcodes: defaultBenchSize.passcodes,
-              enrollmentCodes: defaultBenchSize.enrollmentCodes,
+              passcodes: benchSize.passcodes,
+              enrollmentCodes: benchSize.enrollmentCodes,
               seconds: seedSeconds,
             },
             connections,

@@ -1,15 +1,26 @@
 // What the benchmarks share: a fresh database (PostgreSQL from BENCH_DATABASE_URL, else PGlite in a
-// temporary folder), the real server started as its own process, its memory, and latency percentiles.
+// temporary folder), the real server started as its own process, its memory, latency percentiles, CPU
+// per request, and the floor each endpoint is compared with (floor-server.ts, in the server's process).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { type Config, loadConfig } from '../apps/server/src/config.js';
+import { type BenchSize, defaultBenchSize } from '../apps/server/src/seed/bench.js';
 import { freePort } from '../apps/server/src/testing/harness.js';
 
 const adminUrl = process.env.BENCH_DATABASE_URL;
+
+/**
+ * The data set to seed: the documented sizes (README's figures), or a share of them for a quick run
+ * (BENCH_SCALE=0.1 seeds a tenth of every table).
+ */
+export const benchSize: BenchSize = Object.fromEntries(
+  Object.entries(defaultBenchSize).map(([k, n]) => [k, Math.round(n * Number(process.env.BENCH_SCALE ?? 1))]),
+) as unknown as BenchSize;
 
 async function onAdmin(statement: string) {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -57,10 +68,19 @@ export function rssMb(pid: number) {
   return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
 }
 
-/** Starts apps/server as its own process (so its memory is its own) and waits until it listens. */
-export async function startServer(env: Record<string, string>) {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: { ...process.env, ...env },
+const floorModule = path.join(path.dirname(fileURLToPath(import.meta.url)), 'floor-server.ts');
+
+/**
+ * Starts apps/server as its own process (so its memory is its own) and waits until it listens; with
+ * `floor`, the floor's bare Fastify runs in that same process on a port of its own (`floorUrl`).
+ */
+export async function startServer(env: Record<string, string>, options: { floor?: boolean } = {}) {
+  const floorPort = options.floor ? await freePort() : undefined;
+  const preload = floorPort ? ['--import', floorModule] : [];
+  // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (bench/profile-summary.ts).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+  const server = spawn(process.execPath, [...profile, '--import', 'tsx', ...preload, 'apps/server/src/main.ts'], {
+    env: { ...process.env, ...env, ...(floorPort ? { BENCH_FLOOR_PORT: String(floorPort) } : {}) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -70,6 +90,7 @@ export async function startServer(env: Record<string, string>) {
   const idle = rssMb(server.pid as number);
   return {
     pid: server.pid as number,
+    floorUrl: floorPort ? `http://127.0.0.1:${floorPort}` : undefined,
     memory: () => {
       const now = rssMb(server.pid as number);
       return { idle: idle.rss, afterLoad: now.rss, peak: now.peak };
@@ -165,4 +186,77 @@ export function cpuMeter(serverPid: number, databaseUrl: string | undefined) {
     },
     close: async () => void (await client?.end()),
   };
+}
+
+export type CpuMeter = ReturnType<typeof cpuMeter>;
+
+export interface Load {
+  authorization: string;
+  connections: number;
+  seconds: number;
+}
+
+const perRequest = (ms: number, requests: number) => Number((ms / Math.max(1, requests)).toFixed(3));
+
+/** drive() with the CPU the server process and the database's backends spent per request meanwhile. */
+export async function measure(cpu: CpuMeter, baseUrl: string, path: string, queries: string[], load: Load) {
+  const before = await cpu.read();
+  const result = await drive(baseUrl, path, queries, load);
+  const used = await cpu.since(before);
+  // CPU per request does not depend on what else the machine runs; latency does.
+  return {
+    ...result,
+    cpuMsPerRequest: {
+      server: perRequest(used.server, result.requests),
+      database: perRequest(used.database, result.requests),
+    },
+  };
+}
+
+let captures = 0;
+
+/**
+ * Records, for the floor, the SQL one request of each query runs, after a first request that fills what
+ * the server caches (the caller's principal, sampled trigrams): the statements of a request in steady state.
+ */
+async function captureForFloor(floorUrl: string, url: (query: string) => string, queries: string[], load: Load) {
+  const key = `c${captures++}`;
+  const headers = { authorization: load.authorization };
+  for (const query of queries) {
+    await (await fetch(url(query), { headers })).arrayBuffer();
+    await fetch(`${floorUrl}/capture/${key}`, { method: 'POST' });
+    const body = await (await fetch(url(query), { headers })).text();
+    const done = await fetch(`${floorUrl}/captured/${key}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: body || 'null',
+    });
+    if (!done.ok) throw new Error(`floor capture: ${done.status}`);
+  }
+  return key;
+}
+
+/**
+ * Our endpoint and its floor, one after the other at the same concurrency in the same server process:
+ * the floor runs the same statements through the driver, JSON.stringify's the rows and sends them from a
+ * bare Fastify route. `serverCpuRatio` is our server CPU per request over the floor's (target: <= 1.3).
+ */
+export async function againstFloor(
+  server: { floorUrl: string | undefined },
+  cpu: CpuMeter,
+  baseUrl: string,
+  path: string,
+  queries: string[],
+  load: Load,
+) {
+  if (!server.floorUrl) throw new Error('Start the server with { floor: true }');
+  const url = (query: string) => `${baseUrl}${path}${query ? `?${query}` : ''}`;
+  const key = process.env.BENCH_FLOOR === '0' ? '' : await captureForFloor(server.floorUrl, url, queries, load);
+  const ours = await measure(cpu, baseUrl, path, queries, load);
+  // BENCH_FLOOR=0 skips the floor, e.g. for a CPU profile of the endpoint alone.
+  if (process.env.BENCH_FLOOR === '0') return ours;
+  const replays = queries.map((_, i) => `i=${i}`);
+  const floor = await measure(cpu, server.floorUrl, `/floor/${key}`, replays, load);
+  const ratio = ours.cpuMsPerRequest.server / Math.max(0.001, floor.cpuMsPerRequest.server);
+  return { ...ours, floor, serverCpuRatio: Number(ratio.toFixed(2)) };
 }

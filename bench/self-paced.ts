@@ -1,18 +1,19 @@
 // Self-paced students benchmark, printing JSON: on a fresh database seeded with 200,000 learners and
 // 500,000 enrollments, drives GET /classes/self-paced with no filter and with each filter alone at fixed
-// concurrency (rotating through realistic values), then downloads the unfiltered CSV report while
-// sampling the server's memory. Targets: p95 under 50 ms at 20 connections on PostgreSQL; the CSV of
-// 500,000 rows streams with the server's RSS growing by under 50 MB.
+// concurrency (rotating through realistic values), each beside its floor (lib.ts, againstFloor), then
+// downloads the unfiltered CSV report while sampling the server's memory. Targets: p95 under 50 ms at 20
+// connections on PostgreSQL; server CPU per request at most 1.3 times the floor's; the CSV of 500,000
+// rows streams with the server's RSS growing by under 50 MB.
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:self-paced
 //   npm run bench:self-paced           (PGlite, inside the server process)
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/client.js';
-import { defaultBenchSize, seedBenchAccounts } from '../apps/server/src/seed/bench.js';
+import { seedBenchAccounts } from '../apps/server/src/seed/bench.js';
 import { seedBenchCatalogue, seedBenchSelfPaced } from '../apps/server/src/seed/catalogue-bench.js';
 import { prepareDatabase } from '../apps/server/src/start.js';
 import { signIn } from '../apps/server/src/testing/sign-in.js';
-import { benchEnvironment, cpuMeter, drive, rssMb, startServer } from './lib.js';
+import { againstFloor, benchEnvironment, benchSize, cpuMeter, drive, rssMb, startServer } from './lib.js';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -67,9 +68,9 @@ async function main() {
   try {
     const seedStarted = Date.now();
     const { database } = await prepareDatabase(bench.config);
-    await seedBenchAccounts(database.db, defaultBenchSize.accounts);
+    await seedBenchAccounts(database.db, benchSize.accounts);
     await seedBenchCatalogue(database.db);
-    await seedBenchSelfPaced(database.db, defaultBenchSize.selfPacedStudents);
+    await seedBenchSelfPaced(database.db, benchSize.selfPacedStudents);
     await database.db.execute(sql`vacuum analyze`);
     const seedSeconds = (Date.now() - seedStarted) / 1000;
     const courses = await queryRows<{ id: number }>(
@@ -82,7 +83,7 @@ async function main() {
     );
     await database.close();
 
-    const server = await startServer(bench.env);
+    const server = await startServer(bench.env, { floor: true });
     try {
       const { config } = bench;
       const tokens = await signIn(config.publicUrl, {
@@ -94,7 +95,7 @@ async function main() {
       const authorization = `Bearer ${tokens.accessToken}`;
       const list = scenarios(
         courses.map((c) => c.id),
-        defaultBenchSize.accounts,
+        benchSize.accounts,
       );
       const load = { authorization, connections, seconds: duration };
       await drive(config.publicUrl, '/api/classes/self-paced', [''], { ...load, seconds: 2 });
@@ -102,17 +103,7 @@ async function main() {
       const cpu = cpuMeter(server.pid, bench.env.DATABASE_URL);
       for (const [name, queries] of Object.entries(list)) {
         if (only && !name.includes(only)) continue;
-        const before = await cpu.read();
-        const result = await drive(config.publicUrl, '/api/classes/self-paced', queries, load);
-        const used = await cpu.since(before);
-        // CPU per request does not depend on what else the machine runs; latency does.
-        endpoints[name] = {
-          ...result,
-          cpuMsPerRequest: {
-            server: Number((used.server / result.requests).toFixed(2)),
-            database: Number((used.database / result.requests).toFixed(2)),
-          },
-        };
+        endpoints[name] = await againstFloor(server, cpu, config.publicUrl, '/api/classes/self-paced', queries, load);
       }
       await cpu.close();
       const csv =
@@ -122,7 +113,7 @@ async function main() {
         JSON.stringify(
           {
             database: database.kind,
-            seed: { learners: defaultBenchSize.accounts, enrollments, seconds: seedSeconds },
+            seed: { learners: benchSize.accounts, enrollments, seconds: seedSeconds },
             connections,
             seconds: duration,
             endpoints,
