@@ -1,8 +1,6 @@
 // Enrollment codes: each opens a self-paced (online) course. Generated in bulk (idempotently), found by
 // the spec's filters, revoked and reinstated singly or in bulk, and e-mailed again through the outbox.
 import { z } from 'zod';
-import { boolParam, idParams, intParam, isoDateTime, pageQuery, refId, version } from './common.js';
-import { endpoint } from './endpoint.js';
 import {
   codeBatchParams,
   codeBulkReinstateBody,
@@ -20,7 +18,9 @@ import {
   codeTextFilter,
   generatedCode,
   MAX_GENERATE_QUANTITY,
-} from './passcodes.js';
+} from './codes.js';
+import { boolParam, idParams, intParam, isoDateTime, pageQuery, refId, version } from './common.js';
+import { endpoint } from './endpoint.js';
 
 /** Active: not yet used; Redeemed: opened a self-paced enrollment; Revoked: withdrawn. */
 export const enrollmentCodeStates = ['Active', 'Redeemed', 'Revoked'] as const;

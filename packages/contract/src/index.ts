@@ -15,6 +15,7 @@ import { users } from './users.js';
 export * from './capabilities.js';
 export * from './classes.js';
 export * from './client-config.js';
+export * from './codes.js';
 export * from './common.js';
 export * from './courses.js';
 export * from './endpoint.js';
