@@ -5,16 +5,15 @@ import { contract, enrollmentCodeGenerate } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { BackLink } from '../../lib/back-link';
+import { CodeCountFields, generateLabel } from '../../lib/bulk/code-fields';
 import { GeneratePage } from '../../lib/bulk/generate-page';
 import { GeneratedCodes } from '../../lib/bulk/generated-codes';
-import { NumberField, SelectField, TextField } from '../../lib/form/fields';
+import { SelectField, TextField } from '../../lib/form/fields';
 import { FormGuards } from '../../lib/form/form-guards';
 import { FormActions, FormSection, RecordForm } from '../../lib/form/form-layout';
 import { useForm } from '../../lib/form/use-form';
 import { formatCount } from '../../lib/format';
 import { useIdempotencyKeys } from '../../lib/idempotency';
-import { LinkButton } from '../../lib/link-button';
-import { CsvButton, ExportProgress, useCsvExport } from '../../lib/list/csv-export';
 import { lookupChoices } from '../../lib/lookup';
 import { useHeldCapabilities } from '../../shell/profile';
 import { enrollmentCodeLookupQueryOptions, generateEnrollmentCodes } from './queries';
@@ -56,16 +55,7 @@ function GenerateForm({ onGenerated }: { onGenerated: (g: Generation) => void })
     <>
       <RecordForm form={form} label="Generate enrollment codes">
         <FormSection title="Codes" description="Up to 10,000 at once, each opening the online course once.">
-          <NumberField form={form} name="quantity" label="Quantity" required min={1} max={10000} showButtons />
-          <TextField
-            form={form}
-            name="suffix"
-            label="Suffix"
-            upper
-            nullable
-            placeholder="e.g. ACME"
-            help="1 to 16 letters or digits."
-          />
+          <CodeCountFields form={form} />
           <SelectField
             form={form}
             name="onlineCourseId"
@@ -90,7 +80,7 @@ function GenerateForm({ onGenerated }: { onGenerated: (g: Generation) => void })
         </FormSection>
         <FormActions
           form={form}
-          saveLabel={`Generate ${single ? '1 enrollment code' : `${formatCount(Number(form.get('quantity')) || 0)} enrollment codes`}`}
+          saveLabel={generateLabel(form.get('quantity'), 'enrollment code', 'enrollment codes')}
         />
       </RecordForm>
       <FormGuards form={form} what="these enrollment codes" />
@@ -99,7 +89,6 @@ function GenerateForm({ onGenerated }: { onGenerated: (g: Generation) => void })
 }
 
 function GenerationResult({ generation, onMore }: { generation: Generation; onMore: () => void }) {
-  const exporter = useCsvExport();
   // Someone who may generate codes but not browse them gets no way into the list.
   const canViewList = useHeldCapabilities().has('canViewEnrollmentCodes');
   const lookup = useQuery(enrollmentCodeLookupQueryOptions);
@@ -113,44 +102,21 @@ function GenerationResult({ generation, onMore }: { generation: Generation; onMo
   }, [generation]);
 
   return (
-    <>
-      <GeneratedCodes
-        title={`${formatCount(generation.quantity)} enrollment codes generated`}
-        facts={[
-          ['Online course', course ?? generation.onlineCourseId],
-          ['Suffix', generation.suffix ?? '—'],
-          ['Order', [generation.orderNumber, generation.orderEmail].filter(Boolean).join(' · ') || '—'],
-        ]}
-        codes={generation.codes}
-        actions={
-          <>
-            <CsvButton
-              exporter={exporter}
-              onClick={() =>
-                void exporter.run(
-                  contract.enrollmentCodes.generation,
-                  { params: { batchId: generation.batchId } },
-                  `enrollment-codes-${generation.batchId}.csv`,
-                )
-              }
-            />
-            {canViewList && (
-              <LinkButton
-                to="/enrollment-codes"
-                search={listSearch as never}
-                label="Show in the list"
-                outlined
-                icon="pi pi-list"
-              />
-            )}
-            <button type="button" className="p-button p-component p-button-sm" onClick={onMore}>
-              <span className="p-button-icon p-button-icon-left pi pi-plus" aria-hidden="true" />
-              <span className="p-button-label">Generate more</span>
-            </button>
-          </>
-        }
-      />
-      <ExportProgress exporter={exporter} />
-    </>
+    <GeneratedCodes
+      title={`${formatCount(generation.quantity)} enrollment codes generated`}
+      facts={[
+        ['Online course', course ?? generation.onlineCourseId],
+        ['Suffix', generation.suffix ?? '—'],
+        ['Order', [generation.orderNumber, generation.orderEmail].filter(Boolean).join(' · ') || '—'],
+      ]}
+      codes={generation.codes}
+      csv={{
+        endpoint: contract.enrollmentCodes.generation,
+        request: { params: { batchId: generation.batchId } },
+        filename: `enrollment-codes-${generation.batchId}.csv`,
+      }}
+      list={canViewList ? { to: '/enrollment-codes', search: listSearch as never } : undefined}
+      onMore={onMore}
+    />
   );
 }

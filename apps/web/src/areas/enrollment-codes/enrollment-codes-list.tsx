@@ -5,12 +5,7 @@ import { contract, type EnrollmentCodeRow } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Column } from 'primereact/column';
-import { useState } from 'react';
-import { BulkBar, BulkButton } from '../../lib/bulk/bulk-bar';
-import { BulkResultDialog } from '../../lib/bulk/bulk-result';
-import { ResendDialog } from '../../lib/bulk/resend-dialog';
-import { RevokeCodesDialog } from '../../lib/bulk/revoke-codes-dialog';
-import { useBulkRun } from '../../lib/bulk/use-bulk-run';
+import { CodeBulkActions } from '../../lib/bulk/code-bulk-actions';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { totalOf } from '../../lib/format';
 import { LinkButton } from '../../lib/link-button';
@@ -54,12 +49,6 @@ export function EnrollmentCodesList() {
   const held = useHeldCapabilities();
   const canUpdate = held.has('canUpdateEnrollmentCodes');
   const exporter = useCsvExport();
-  const [dialog, setDialog] = useState<'revoke' | 'resend' | null>(null);
-  const selected = list.selected;
-  const ids = selected.map((r) => r.id);
-
-  const { shown, hide, run: bulk } = useBulkRun('enrollment codes', () => list.setSelected([]));
-
   const { page: _p, pageSize: _s, ...filters } = search;
 
   return (
@@ -98,20 +87,17 @@ export function EnrollmentCodesList() {
       </FilterBar>
       <ExportProgress exporter={exporter} />
       {canUpdate && (
-        <BulkBar count={selected.length} what="enrollment code" onClear={() => list.setSelected([])}>
-          <BulkButton label="Revoke" icon="pi pi-ban" danger onClick={() => setDialog('revoke')} />
-          <BulkButton
-            label="Reinstate"
-            icon="pi pi-replay"
-            disabled={!selected.some((r) => r.isRevoked)}
-            onClick={() =>
-              void bulk('Reinstate enrollment codes', 'reinstated', () => reinstateEnrollmentCodes({ ids })).catch(
-                () => {},
-              )
-            }
-          />
-          <BulkButton label="Resend" icon="pi pi-send" onClick={() => setDialog('resend')} />
-        </BulkBar>
+        <CodeBulkActions
+          what="enrollment code"
+          plural="enrollment codes"
+          selected={list.selected}
+          clearSelection={() => list.setSelected([])}
+          redeemedDetail={redeemedDetail}
+          recipient="its learner (else the order e-mail)"
+          revoke={revokeEnrollmentCodes}
+          reinstate={reinstateEnrollmentCodes}
+          resend={resendEnrollmentCodes}
+        />
       )}
       <ListTable
         list={list}
@@ -197,32 +183,6 @@ export function EnrollmentCodesList() {
           )}
         />
       </ListTable>
-
-      <RevokeCodesDialog
-        open={dialog === 'revoke'}
-        count={selected.length}
-        what="enrollment code"
-        redeemed={selected
-          .filter((r) => r.isRedeemed && !r.isRevoked)
-          .map((r) => ({ code: r.code, detail: redeemedDetail(r) }))}
-        onHide={() => setDialog(null)}
-        onConfirm={(reason, confirmRedeemed) =>
-          bulk('Revoke enrollment codes', 'revoked', () => revokeEnrollmentCodes({ ids, reason, confirmRedeemed }))
-        }
-      />
-      <ResendDialog
-        open={dialog === 'resend'}
-        count={selected.length}
-        what="enrollment code"
-        recipient="its learner (else the order e-mail)"
-        onHide={() => setDialog(null)}
-        onConfirm={(emailOverride, key) =>
-          bulk('Resend enrollment codes', 'sent', () =>
-            resendEnrollmentCodes({ ids, ...(emailOverride ? { emailOverride } : {}) }, key),
-          )
-        }
-      />
-      <BulkResultDialog shown={shown} onHide={hide} />
     </div>
   );
 }

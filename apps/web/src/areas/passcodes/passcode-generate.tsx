@@ -5,6 +5,7 @@ import { contract, passcodeGenerate } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { BackLink } from '../../lib/back-link';
+import { CodeCountFields, generateLabel } from '../../lib/bulk/code-fields';
 import { GeneratePage } from '../../lib/bulk/generate-page';
 import { GeneratedCodes } from '../../lib/bulk/generated-codes';
 import { NumberField, SelectField, SwitchField, TextField } from '../../lib/form/fields';
@@ -13,8 +14,6 @@ import { FormActions, FormSection, RecordForm } from '../../lib/form/form-layout
 import { useForm } from '../../lib/form/use-form';
 import { formatCount } from '../../lib/format';
 import { useIdempotencyKeys } from '../../lib/idempotency';
-import { LinkButton } from '../../lib/link-button';
-import { CsvButton, ExportProgress, useCsvExport } from '../../lib/list/csv-export';
 import { lookupChoices } from '../../lib/lookup';
 import { useHeldCapabilities } from '../../shell/profile';
 import { generatePasscodes, passcodeLookupQueryOptions } from './queries';
@@ -62,16 +61,7 @@ function GenerateForm({ onGenerated }: { onGenerated: (g: Generation) => void })
           title="Codes"
           description="Up to 10,000 at once, each unique, with an optional suffix after a dash."
         >
-          <NumberField form={form} name="quantity" label="Quantity" required min={1} max={10000} showButtons />
-          <TextField
-            form={form}
-            name="suffix"
-            label="Suffix"
-            upper
-            nullable
-            placeholder="e.g. ACME"
-            help="1 to 16 letters or digits."
-          />
+          <CodeCountFields form={form} />
           <SelectField
             form={form}
             name="sku"
@@ -109,10 +99,7 @@ function GenerateForm({ onGenerated }: { onGenerated: (g: Generation) => void })
             help={single ? 'The learner this one code is for.' : 'Only for a single code.'}
           />
         </FormSection>
-        <FormActions
-          form={form}
-          saveLabel={`Generate ${single ? '1 passcode' : `${formatCount(Number(form.get('quantity')) || 0)} passcodes`}`}
-        />
+        <FormActions form={form} saveLabel={generateLabel(form.get('quantity'), 'passcode', 'passcodes')} />
       </RecordForm>
       <FormGuards form={form} what="these passcodes" />
     </>
@@ -120,7 +107,6 @@ function GenerateForm({ onGenerated }: { onGenerated: (g: Generation) => void })
 }
 
 function GenerationResult({ generation, onMore }: { generation: Generation; onMore: () => void }) {
-  const exporter = useCsvExport();
   // Someone who may generate codes but not browse them gets no way into the list.
   const canViewList = useHeldCapabilities().has('canViewPasscodes');
   const lookup = useQuery(passcodeLookupQueryOptions);
@@ -135,52 +121,29 @@ function GenerationResult({ generation, onMore }: { generation: Generation; onMo
   }, [generation]);
 
   return (
-    <>
-      <GeneratedCodes
-        title={`${formatCount(generation.quantity)} passcodes generated`}
-        facts={[
-          [
-            'SKU',
-            <span key="sku" className="cell-code">
-              {generation.sku}
-            </span>,
-          ],
-          ['Suffix', generation.suffix ?? '—'],
-          ['Partner', partner ?? '—'],
-          ['Class', generation.classId ?? '—'],
-          ['Order', [generation.orderNumber, generation.orderEmail].filter(Boolean).join(' · ') || '—'],
-          ['Active', generation.isActive ? 'Yes' : 'No, switched off'],
-        ]}
-        codes={generation.codes}
-        actions={
-          <>
-            <CsvButton
-              exporter={exporter}
-              onClick={() =>
-                void exporter.run(
-                  contract.passcodes.generation,
-                  { params: { batchId: generation.batchId } },
-                  `passcodes-${generation.batchId}.csv`,
-                )
-              }
-            />
-            {canViewList && (
-              <LinkButton
-                to="/passcodes"
-                search={listSearch as never}
-                label="Show in the list"
-                outlined
-                icon="pi pi-list"
-              />
-            )}
-            <button type="button" className="p-button p-component p-button-sm" onClick={onMore}>
-              <span className="p-button-icon p-button-icon-left pi pi-plus" aria-hidden="true" />
-              <span className="p-button-label">Generate more</span>
-            </button>
-          </>
-        }
-      />
-      <ExportProgress exporter={exporter} />
-    </>
+    <GeneratedCodes
+      title={`${formatCount(generation.quantity)} passcodes generated`}
+      facts={[
+        [
+          'SKU',
+          <span key="sku" className="cell-code">
+            {generation.sku}
+          </span>,
+        ],
+        ['Suffix', generation.suffix ?? '—'],
+        ['Partner', partner ?? '—'],
+        ['Class', generation.classId ?? '—'],
+        ['Order', [generation.orderNumber, generation.orderEmail].filter(Boolean).join(' · ') || '—'],
+        ['Active', generation.isActive ? 'Yes' : 'No, switched off'],
+      ]}
+      codes={generation.codes}
+      csv={{
+        endpoint: contract.passcodes.generation,
+        request: { params: { batchId: generation.batchId } },
+        filename: `passcodes-${generation.batchId}.csv`,
+      }}
+      list={canViewList ? { to: '/passcodes', search: listSearch as never } : undefined}
+      onMore={onMore}
+    />
   );
 }

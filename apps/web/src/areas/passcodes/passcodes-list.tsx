@@ -4,12 +4,7 @@ import { contract, type PasscodeRow } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Column } from 'primereact/column';
-import { useState } from 'react';
-import { BulkBar, BulkButton } from '../../lib/bulk/bulk-bar';
-import { BulkResultDialog } from '../../lib/bulk/bulk-result';
-import { ResendDialog } from '../../lib/bulk/resend-dialog';
-import { RevokeCodesDialog } from '../../lib/bulk/revoke-codes-dialog';
-import { useBulkRun } from '../../lib/bulk/use-bulk-run';
+import { CodeBulkActions, type MoreBulkAction } from '../../lib/bulk/code-bulk-actions';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { totalOf } from '../../lib/format';
 import { LinkButton } from '../../lib/link-button';
@@ -36,6 +31,20 @@ import { passcodeSearch } from './search';
 
 const route = getRouteApi('/_codes/passcodes/');
 
+/** Passcodes' own bulk action, beside revoke, reinstate and resend. */
+const bulkEdit: MoreBulkAction = {
+  label: 'Edit',
+  icon: 'pi pi-pencil',
+  dialog: ({ open, onHide, ids, run }) => (
+    <BulkEditDialog
+      open={open}
+      count={ids.length}
+      onHide={onHide}
+      onConfirm={(set) => run('Edit passcodes', 'changed', () => bulkEditPasscodes({ ids, set }))}
+    />
+  ),
+};
+
 export function PasscodesList() {
   const search = route.useSearch();
   const list = useList({
@@ -49,12 +58,6 @@ export function PasscodesList() {
   const held = useHeldCapabilities();
   const canUpdate = held.has('canUpdatePasscodes');
   const exporter = useCsvExport();
-  const [dialog, setDialog] = useState<'revoke' | 'resend' | 'edit' | null>(null);
-  const selected = list.selected;
-  const ids = selected.map((r) => r.id);
-
-  const { shown, hide, run: bulk } = useBulkRun('passcodes', () => list.setSelected([]));
-
   const { page: _p, pageSize: _s, ...filters } = search;
 
   return (
@@ -87,19 +90,19 @@ export function PasscodesList() {
       </FilterBar>
       <ExportProgress exporter={exporter} />
       {canUpdate && (
-        <BulkBar count={selected.length} what="passcode" onClear={() => list.setSelected([])}>
-          <BulkButton label="Revoke" icon="pi pi-ban" danger onClick={() => setDialog('revoke')} />
-          <BulkButton
-            label="Reinstate"
-            icon="pi pi-replay"
-            disabled={!selected.some((r) => r.isRevoked)}
-            onClick={() =>
-              void bulk('Reinstate passcodes', 'reinstated', () => reinstatePasscodes({ ids })).catch(() => {})
-            }
-          />
-          <BulkButton label="Edit" icon="pi pi-pencil" onClick={() => setDialog('edit')} />
-          <BulkButton label="Resend" icon="pi pi-send" onClick={() => setDialog('resend')} />
-        </BulkBar>
+        <CodeBulkActions
+          what="passcode"
+          plural="passcodes"
+          selected={list.selected}
+          clearSelection={() => list.setSelected([])}
+          redeemedDetail={redeemedDetail}
+          recipient="its student (else the order e-mail)"
+          skipped="Revoked, redeemed and inactive codes"
+          revoke={revokePasscodes}
+          reinstate={reinstatePasscodes}
+          resend={resendPasscodes}
+          more={[bulkEdit]}
+        />
       )}
       <ListTable
         list={list}
@@ -168,39 +171,6 @@ export function PasscodesList() {
           body={(row: PasscodeRow) => <span title={formatDateTime(row.createdAt)}>{formatDate(row.createdAt)}</span>}
         />
       </ListTable>
-
-      <RevokeCodesDialog
-        open={dialog === 'revoke'}
-        count={selected.length}
-        what="passcode"
-        redeemed={selected
-          .filter((r) => r.isRedeemed && !r.isRevoked)
-          .map((r) => ({ code: r.code, detail: redeemedDetail(r) }))}
-        onHide={() => setDialog(null)}
-        onConfirm={(reason, confirmRedeemed) =>
-          bulk('Revoke passcodes', 'revoked', () => revokePasscodes({ ids, reason, confirmRedeemed }))
-        }
-      />
-      <ResendDialog
-        open={dialog === 'resend'}
-        count={selected.length}
-        what="passcode"
-        recipient="its student (else the order e-mail)"
-        skipped="Revoked, redeemed and inactive codes"
-        onHide={() => setDialog(null)}
-        onConfirm={(emailOverride, key) =>
-          bulk('Resend passcodes', 'sent', () =>
-            resendPasscodes({ ids, ...(emailOverride ? { emailOverride } : {}) }, key),
-          )
-        }
-      />
-      <BulkEditDialog
-        open={dialog === 'edit'}
-        count={selected.length}
-        onHide={() => setDialog(null)}
-        onConfirm={(set) => bulk('Edit passcodes', 'changed', () => bulkEditPasscodes({ ids, set }))}
-      />
-      <BulkResultDialog shown={shown} onHide={hide} />
     </div>
   );
 }
