@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       externalIssuer: undefined,
       demoData: true,
       demoPassword: 'eco-demo',
+      profileSource: 'auto',
     });
   });
 
@@ -30,6 +31,7 @@ describe('loadConfig', () => {
       externalIssuer: 'https://login.example.org',
       audience: 'eco-api',
     });
+    expect(loadConfig({ OIDC_PROFILE_SOURCE: 'id_token' }).profileSource).toBe('id_token');
   });
 
   it.each([
@@ -40,6 +42,7 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://mail'],
     ['DEMO_DATA', 'maybe'],
     ['ACCESS_TOKEN_TTL', '0'],
+    ['OIDC_PROFILE_SOURCE', 'claims'],
   ])('names %s when its value is wrong', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid setting ${name}:`));

@@ -2,6 +2,7 @@
 // reads process.env; a wrong value stops the server with one line naming the variable.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type ProfileSource, profileSources } from '@eco/contract';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -22,6 +23,7 @@ const env = z.object({
   OIDC_ISSUER: url.optional(),
   OIDC_CLIENT_ID: z.string().min(1).default('eco-console'),
   OIDC_AUDIENCE: z.string().min(1).optional(),
+  OIDC_PROFILE_SOURCE: z.enum(profileSources).default('auto'),
   PRODUCT_NAME: z.string().trim().min(1).max(60).default('Scrum'),
   SMTP_URL: z
     .string()
@@ -55,6 +57,8 @@ export interface Config {
   issuer: string;
   clientId: string;
   audience: string;
+  /** Where the console reads the person's name and e-mail: userinfo, the ID token, or auto. */
+  profileSource: ProfileSource;
   productName: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -98,6 +102,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     issuer,
     clientId: e.OIDC_CLIENT_ID,
     audience: e.OIDC_AUDIENCE ?? `${publicUrl}/api`,
+    profileSource: e.OIDC_PROFILE_SOURCE,
     productName: e.PRODUCT_NAME,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -2,12 +2,20 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 
+/**
+ * Where the console reads the signed-in person's claims: the userinfo endpoint, the ID token, or
+ * userinfo where the provider accepts the access token there and the ID token where it refuses it.
+ */
+export const profileSources = ['auto', 'userinfo', 'id_token'] as const;
+export type ProfileSource = (typeof profileSources)[number];
+
 export const clientConfig = z.object({
   productName: z.string(),
   oidc: z.object({
     authority: z.string(),
     clientId: z.string(),
     scope: z.string(),
+    profileSource: z.enum(profileSources),
   }),
   /** The specification's alternate login provider flag; always false here. */
   alternateLoginProviderEnabled: z.boolean(),

@@ -41,7 +41,12 @@ describe('API', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       productName: 'Kanban',
-      oidc: { authority: `${t.baseUrl}/idp`, clientId: 'eco-console', scope: 'openid offline_access profile email' },
+      oidc: {
+        authority: `${t.baseUrl}/idp`,
+        clientId: 'eco-console',
+        scope: 'openid offline_access profile email',
+        profileSource: 'auto',
+      },
       alternateLoginProviderEnabled: false,
     });
   });

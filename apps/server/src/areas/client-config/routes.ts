@@ -7,7 +7,12 @@ export const clientConfigHandlers = (config: Config) =>
   ({
     get: () => ({
       productName: config.productName,
-      oidc: { authority: config.issuer, clientId: config.clientId, scope: 'openid offline_access profile email' },
+      oidc: {
+        authority: config.issuer,
+        clientId: config.clientId,
+        scope: 'openid offline_access profile email',
+        profileSource: config.profileSource,
+      },
       alternateLoginProviderEnabled: false,
       feedbackEmail: config.feedbackEmail,
       gradingInstructionsUrl: config.gradingInstructionsUrl,

@@ -1,12 +1,13 @@
 // oidc-client-ts set up as spec sections 4, 5 and 9 describe (loaded lazily by session.ts): code flow
-// with PKCE S256 only, the user in localStorage keyed by authority and client, automatic silent renewal
-// with the refresh token, and the renewal-failure policy. Library defaults that are the spec's own
-// timings: 1 s expired timer, 5 s retry after a renewal timeout, timers polled at most every 5 s,
-// 500 ms popup poll.
+// with PKCE S256 only, the user in localStorage keyed by authority and client, the profile from the
+// configured source (user-manager.ts), automatic silent renewal with the refresh token, and the
+// renewal-failure policy. Library defaults that are the spec's own timings: 1 s expired timer, 5 s
+// retry after a renewal timeout, timers polled at most every 5 s, 500 ms popup poll.
 import type { ClientConfig } from '@eco/contract';
-import { type User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import { type User, type UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { installRenewalPolicy } from './renewal';
 import { applyUser, readStoredUser, type StoredUser, session } from './session';
+import { ConsoleUserManager } from './user-manager';
 
 let instance: UserManager | null = null;
 
@@ -27,7 +28,6 @@ export function settingsFor(config: ClientConfig, origin: string) {
     post_logout_redirect_uri: `${origin}/`,
     userStore: store,
     stateStore: store,
-    loadUserInfo: true,
     automaticSilentRenew: true,
     silentRequestTimeoutInSeconds: 15,
     accessTokenExpiringNotificationTimeInSeconds: 120,
@@ -40,7 +40,7 @@ export function settingsFor(config: ClientConfig, origin: string) {
 
 export function start(config: ClientConfig): UserManager {
   if (instance) return instance;
-  const userManager = new UserManager(settingsFor(config, window.location.origin));
+  const userManager = new ConsoleUserManager(settingsFor(config, window.location.origin), config.oidc.profileSource);
   instance = userManager;
   const toStored = (user: User) => user as unknown as StoredUser;
   userManager.events.addUserLoaded((user) => applyUser(toStored(user), 'signedIn'));
@@ -63,7 +63,10 @@ export function start(config: ClientConfig): UserManager {
 
 /** Answers the hidden silent-renew frame: hands the response to the parent page, renews nothing itself. */
 export async function completeSilentRenewFrame(config: ClientConfig): Promise<void> {
-  const frameManager = new UserManager({ ...settingsFor(config, window.location.origin), automaticSilentRenew: false });
+  const frameManager = new ConsoleUserManager(
+    { ...settingsFor(config, window.location.origin), automaticSilentRenew: false },
+    config.oidc.profileSource,
+  );
   await frameManager.signinCallback();
 }
 
