@@ -7,6 +7,7 @@ import { areas } from './areas/index.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createTokenVerifier } from './platform/auth.js';
+import { installCompression } from './platform/compression.js';
 import { installErrorHandler, sendNotFound } from './platform/errors.js';
 import { installHealth } from './platform/health.js';
 import { mountIdp } from './platform/idp/index.js';
@@ -42,6 +43,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   installErrorHandler(app);
   guardApiRoutes(app);
   await installSecurityHeaders(app, config);
+  await installCompression(app);
   await installOpenApi(app, config);
   installHealth(app, database);
 

@@ -1,4 +1,5 @@
-// Serves the built console (apps/web/dist) at / with the single-page fallback for its routes.
+// Serves the built console (apps/web/dist) at / with the single-page fallback for its routes, each file
+// precompressed at build where the browser accepts it.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -14,6 +15,10 @@ export async function installWebConsole(app: FastifyInstance, webDist: string) {
       root: webDist,
       // Files are looked up per request, so a rebuilt console is served without a restart.
       wildcard: true,
+      // The build writes .br and .gz beside each asset above 1 KB: sent as they are to a browser that
+      // accepts them (with Vary: Accept-Encoding), never compressed again. A file without them (source
+      // maps, small files) is compressed on the fly like any response (platform/compression.ts).
+      preCompressed: true,
       // Hashed assets never change; index.html must always be fresh.
       setHeaders: (res, file) =>
         res.header(
