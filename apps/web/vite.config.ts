@@ -1,8 +1,10 @@
-// Builds the console (apps/web/dist, served by the API server at /) and runs it in dev mode with hot
-// reload, proxying /api and /idp to the API server (ECO_API_URL, default http://localhost:3000).
+// Builds the console (apps/web/dist, served by the API server at /, each file also precompressed) and runs
+// it in dev mode with hot reload, proxying /api and /idp to the API server (ECO_API_URL, default
+// http://localhost:3000).
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const api = process.env.ECO_API_URL ?? `http://localhost:${process.env.API_PORT ?? '3000'}`;
 
@@ -18,6 +20,10 @@ export default defineConfig({
       codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
     }),
     react(),
+    // Each file also as .br (quality 11) and .gz (level 9) beside it, the original kept, wherever that makes
+    // it smaller: the server sends the one the browser accepts as it is (platform/web-console.ts), at no CPU
+    // cost per request. No size threshold: a small file left out would be compressed per request instead.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 0, logLevel: 'silent' }),
   ],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),

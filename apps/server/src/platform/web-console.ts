@@ -15,9 +15,9 @@ export async function installWebConsole(app: FastifyInstance, webDist: string) {
       root: webDist,
       // Files are looked up per request, so a rebuilt console is served without a restart.
       wildcard: true,
-      // The build writes .br and .gz beside each asset above 1 KB: sent as they are to a browser that
-      // accepts them (with Vary: Accept-Encoding), never compressed again. A file without them (source
-      // maps, small files) is compressed on the fly like any response (platform/compression.ts).
+      // The build writes .br and .gz beside each file: sent as they are to a browser that accepts them
+      // (with Vary: Accept-Encoding), never compressed again. A file without them (source maps) is
+      // compressed on the fly like any response (platform/compression.ts).
       preCompressed: true,
       // Hashed assets never change; index.html must always be fresh.
       setHeaders: (res, file) =>
