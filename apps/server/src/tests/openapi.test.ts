@@ -82,11 +82,12 @@ describe('Redocly', () => {
   });
 
   it('would catch what once broke the document: a method OpenAPI lacks, a repeated operationId', async () => {
-    const broken = JSON.parse(text) as Document & { paths: Record<string, Record<string, unknown>> };
+    const broken = JSON.parse(text) as { paths: Record<string, Record<string, { operationId?: string }>> };
     const [first, second] = operations();
     if (!first || !second) throw new Error('The document has fewer than two operations');
-    broken.paths[first.path] = { ...broken.paths[first.path], query: { summary: 'QUERY', responses: {} } };
-    (broken.paths[second.path]?.[second.method] as Operation).operationId = first.operation.operationId;
+    broken.paths[first.path] = { ...broken.paths[first.path], query: { operationId: 'query' } };
+    const repeated = broken.paths[second.path]?.[second.method];
+    if (repeated) repeated.operationId = first.operation.operationId;
     const { errors } = await lint(JSON.stringify(broken));
     expect(errors.some((e) => e.startsWith('struct: Property `query` is not expected here'))).toBe(true);
     expect(errors.some((e) => e.startsWith('operation-operationId-unique:'))).toBe(true);
