@@ -216,7 +216,12 @@ describe('document', () => {
       has('403', capability);
       has('404', Boolean(endpoint.params));
       if (hasVersion(endpoint.body) || hasVersion(endpoint.query)) has('409', true);
-      has('422', 'idempotent' in endpoint && endpoint.idempotent === true);
+      const idempotent = 'idempotent' in endpoint && endpoint.idempotent === true;
+      has('422', idempotent);
+      const keyHeader = operation.parameters?.some(
+        (param) => param.in === 'header' && param.name === 'Idempotency-Key',
+      );
+      expect(Boolean(keyHeader), `${where} Idempotency-Key`).toBe(idempotent);
       if (endpoint.access === 'public') expect(operation.security, where).toEqual([]);
       for (const status of statuses.filter((s) => s.startsWith('4'))) {
         const media = operation.responses[status]?.content?.['application/problem+json'];
