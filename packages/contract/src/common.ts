@@ -52,3 +52,11 @@ export const trimmed = (max: number) => z.string().trim().min(1, 'Required').max
 
 /** Delete responses carry a status and messages (spec section 3). */
 export const deleteResult = z.object({ status: z.enum(['Succeeded', 'Failed']), errors: z.array(z.string()) });
+
+/** The request header of idempotent endpoints (`idempotent: true`), and the response header of a replay. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+/** An Idempotency-Key: 1 to 255 visible ASCII characters, e.g. a UUID; kept for 24 hours. */
+export const idempotencyKey = z
+  .string()
+  .regex(/^[\x21-\x7e]{1,255}$/, 'Use 1 to 255 visible ASCII characters, e.g. a UUID.');

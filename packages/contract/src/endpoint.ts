@@ -17,8 +17,14 @@ export interface Endpoint {
   /** Success status and its body schema; `null` for an empty body (204). */
   status?: 200 | 201 | 202 | 204;
   response: z.ZodType | null;
-  /** Non-JSON success bodies (CSV, PDF): the handler streams them; the client reads a Blob. */
+  /** Non-JSON success bodies (CSV, PDF): the handler returns a download to stream; the client reads a Blob. */
   produces?: 'text/csv' | 'application/pdf';
+  /**
+   * Accepts an Idempotency-Key header (IDEMPOTENCY_KEY_HEADER, values as `idempotencyKey`): a repeat by the
+   * same caller with the same key gets the first response again, marked `Idempotent-Replayed: true`,
+   * instead of running twice; the same key with another body is refused (422).
+   */
+  idempotent?: boolean;
 }
 
 /** Declares an endpoint, keeping its literal type so handlers and clients are checked against it. */

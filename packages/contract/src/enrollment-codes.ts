@@ -128,6 +128,7 @@ export const enrollmentCodes = {
     access: 'canCreateEnrollmentCodes',
     summary:
       'Generates up to 10,000 unique codes for an online course in one transaction. Send an Idempotency-Key header: a repeat with the same key returns the first result (same key, other body: 422).',
+    idempotent: true,
     body: enrollmentCodeGenerate,
     status: 201,
     response: enrollmentCodeGeneration,
@@ -164,6 +165,7 @@ export const enrollmentCodes = {
     access: 'canUpdateEnrollmentCodes',
     summary:
       'E-mails each selected enrollment code to its learner (else the order e-mail), or to emailOverride, through the outbox. Revoked and redeemed codes are refused per item. With an Idempotency-Key header a repeat sends nothing again.',
+    idempotent: true,
     body: codeResendBody,
     response: codeResendResult,
   }),

@@ -175,6 +175,7 @@ export const passcodes = {
     access: 'canCreatePasscodes',
     summary:
       'Generates up to 10,000 unique codes in one transaction. Send an Idempotency-Key header: a repeat with the same key returns the first result (same key, other body: 422).',
+    idempotent: true,
     body: passcodeGenerate,
     status: 201,
     response: passcodeGeneration,
@@ -220,6 +221,7 @@ export const passcodes = {
     access: 'canUpdatePasscodes',
     summary:
       'E-mails each selected passcode to its student (else the order e-mail), or to emailOverride, through the outbox. Revoked, redeemed and inactive codes are refused per item. With an Idempotency-Key header a repeat sends nothing again.',
+    idempotent: true,
     body: codeResendBody,
     response: codeResendResult,
   }),

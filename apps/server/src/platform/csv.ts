@@ -1,8 +1,7 @@
 // CSV downloads streamed from the database: rows are read in keyset-paged batches and written as they
 // come, so an export of a million rows runs in constant memory.
-import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
-import type { FastifyReply } from 'fastify';
+import type { Download } from './download.js';
 
 export interface CsvColumn<Row> {
   header: string;
@@ -12,8 +11,8 @@ export interface CsvColumn<Row> {
 const options = { cast: { date: (d: Date) => d.toISOString(), boolean: (b: boolean) => (b ? 'true' : 'false') } };
 
 /**
- * Streams `batches` (an async iterable of row arrays, e.g. keyset pages) to the reply as a CSV file
- * named `filename`. Returns the reply, already sending.
+ * A CSV file named `filename` of `batches` (an async iterable of row arrays, e.g. keyset pages), for a
+ * handler to return; registerArea streams it.
  *
  * Each batch becomes one string in one synchronous step, as soon as it arrives: its rows are garbage
  * before the young generation is collected again, so they are never promoted to the old generation.
@@ -21,29 +20,22 @@ const options = { cast: { date: (d: Date) => d.toISOString(), boolean: (b: boole
  * 100 MB and more over a 500,000-row export.) Backpressure still holds: the next batch is read only
  * when the socket has taken the previous one.
  */
-export function sendCsv<Row>(
-  reply: FastifyReply,
+export function csvDownload<Row>(
   filename: string,
   columns: readonly CsvColumn<Row>[],
   batches: AsyncIterable<readonly Row[]>,
-) {
-  const csv = Readable.from(
-    (async function* () {
-      yield stringify([columns.map((c) => c.header)], options);
-      for await (const batch of batches) {
-        if (batch.length > 0)
-          yield stringify(
-            batch.map((row) => columns.map((c) => c.value(row) ?? '')),
-            options,
-          );
-      }
-    })(),
-    { objectMode: false },
-  );
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`)
-    .send(csv);
+): Download {
+  async function* body() {
+    yield stringify([columns.map((c) => c.header)], options);
+    for await (const batch of batches) {
+      if (batch.length > 0)
+        yield stringify(
+          batch.map((row) => columns.map((c) => c.value(row) ?? '')),
+          options,
+        );
+    }
+  }
+  return { filename, contentType: 'text/csv; charset=utf-8', body: body() };
 }
 
 /** Keyset pagination for exports: fetches `size` rows after the last id until none are left. */

@@ -1,15 +1,23 @@
-// Idempotent POSTs: with an Idempotency-Key header, the first request's response is stored in the same
-// transaction as its change, and a repeat (same caller, same key) gets that response back instead of
-// running again. The same key with a different body is refused (422). Keys are kept for 24 hours.
+// Idempotent endpoints (`idempotent: true` in the contract): with an Idempotency-Key header, the first
+// request's response is stored in the same transaction as its change, and a repeat (same caller, same
+// key) gets that response back instead of running again. The same key with a different body is refused
+// (422). Keys are kept for 24 hours. registerArea reads the header and hands the handler a context whose
+// `write` is idempotent, so a service only calls ctx.write.
 import { createHash } from 'node:crypto';
+import { idempotencyKey } from '@eco/contract';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import { idempotencyKeys } from '../db/schema/index.js';
 import type { Change, RequestContext } from './context.js';
 import { AppError, invalid } from './errors.js';
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+/** The Idempotency-Key of a request's headers (Node gives header names in lower case), checked. */
+export function readIdempotencyKey(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const key = Array.isArray(header) ? header[0] : header;
+  const checked = idempotencyKey.safeParse(key);
+  if (!checked.success) throw invalid('Idempotency-Key', checked.error.issues[0]?.message ?? 'Invalid');
+  return checked.data;
+}
 
 /** JSON with object keys sorted, so two equal bodies hash alike whatever their key order. */
 function canonical(value: unknown): string {
@@ -23,23 +31,36 @@ function canonical(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
+export interface IdempotentRequest {
+  /** Names the operation (`passcodes.generate`): keys are scoped by it and by the caller. */
+  operation: string;
+  key: string;
+  /** The parsed body: a repeat must send the same one. */
+  request: unknown;
+  status: number;
+  /** Called when the response is a replay of the first one. */
+  onReplay: () => void;
+}
+
 /**
- * Runs `change` in a transaction (like ctx.write) unless this caller already sent the operation with the
- * request's Idempotency-Key, in which case the stored response is returned (and the reply says so with
- * `Idempotent-Replayed: true`). A concurrent repeat waits for the first to commit, then replays it.
+ * The context of an idempotent endpoint: `write` runs its change once per key (as ctx.write does)
+ * unless this caller already sent the operation with this key, in which case the stored response is
+ * returned. A concurrent repeat waits for the first to commit, then replays it. One change a request.
  */
-export async function idempotent<T>(
-  ctx: RequestContext,
-  reply: FastifyReply,
-  what: { operation: string; request: unknown; status: number },
-  change: Change<T>,
-): Promise<T> {
-  const header = reply.request.headers[IDEMPOTENCY_HEADER];
-  if (header === undefined) return ctx.write(change);
-  const key = Array.isArray(header) ? header[0] : header;
-  if (!key || !KEY_PATTERN.test(key)) {
-    throw invalid('Idempotency-Key', 'Use 1 to 255 visible ASCII characters, e.g. a UUID.');
-  }
+export function idempotentContext(ctx: RequestContext, what: IdempotentRequest): RequestContext {
+  let written = false;
+  return {
+    ...ctx,
+    write: <T>(change: Change<T>) => {
+      if (written) throw new Error(`${what.operation} is idempotent: it may make one change a request`);
+      written = true;
+      return idempotentWrite(ctx, what, change);
+    },
+  };
+}
+
+async function idempotentWrite<T>(ctx: RequestContext, what: IdempotentRequest, change: Change<T>): Promise<T> {
+  const key = what.key;
   // Keys belong to the caller: another person's key never replays someone else's response.
   const scope = `${what.operation} ${ctx.principal?.subject ?? '-'}`;
   const requestHash = createHash('sha256').update(canonical(what.request)).digest('hex');
@@ -72,6 +93,6 @@ export async function idempotent<T>(
       .where(where);
     return { replayed: false as const, response };
   });
-  if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+  if (outcome.replayed) what.onReplay();
   return outcome.response;
 }

@@ -1,5 +1,7 @@
 // Turns a contract area plus its handler object into Fastify routes: validation from the contract's
 // zod schemas, the declared access enforced before anything else runs, responses checked on the way out.
+// What an endpoint declares beyond JSON in and out is handled here too, so handlers never see Fastify:
+// an idempotent endpoint's ctx.write stores and replays its response, a file endpoint's download is sent.
 import {
   type Area,
   allows,
@@ -7,6 +9,7 @@ import {
   type Contract,
   contract,
   type Endpoint,
+  IDEMPOTENT_REPLAYED_HEADER,
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
@@ -17,7 +20,9 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { TokenVerifier } from './auth.js';
 import { createContext, type RequestContext } from './context.js';
+import { type Download, sendDownload } from './download.js';
 import { forbidden } from './errors.js';
+import { idempotentContext, readIdempotencyKey } from './idempotency.js';
 import { refuseNulCharacters } from './nul-characters.js';
 import type { Principal, PrincipalResolver } from './principal.js';
 import { schemaOf } from './route-schema.js';
@@ -26,12 +31,16 @@ export interface HandlerInput<E extends Endpoint> {
   params: ParamsOf<E>;
   query: QueryOf<E>;
   body: BodyOf<E>;
+  /** For an idempotent endpoint, `ctx.write` is the idempotent one (see idempotency.ts). */
   ctx: RequestContext;
-  /** For streamed bodies (CSV, PDF) and headers; JSON handlers just return their result. */
-  reply: FastifyReply;
 }
 
-export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<ResponseOf<E>> | ResponseOf<E>;
+type UncheckedInput = { params: unknown; query: unknown; body: unknown; ctx: RequestContext };
+
+/** What a handler returns: the response body, or for an endpoint that `produces` a file, the download. */
+export type ResultOf<E extends Endpoint> = E extends { produces: string } ? Download : ResponseOf<E>;
+
+export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<ResultOf<E>> | ResultOf<E>;
 export type Handlers<A extends Area> = { [K in keyof A]: Handler<A[K]> };
 
 export interface AreaDeps {
@@ -81,10 +90,13 @@ export function registerArea<A extends Area>(
   handlers: Handlers<A>,
 ) {
   for (const [name, endpoint] of Object.entries(area) as [keyof A & string, Endpoint][]) {
-    const handler = handlers[name] as Handler<Endpoint> | undefined;
+    // Fastify has parsed the input with the endpoint's schemas: the handler gets what its type says.
+    const handler = handlers[name] as ((input: UncheckedInput) => unknown) | undefined;
     if (!handler) throw new Error(`No handler for ${endpoint.method} ${endpoint.path} (${name})`);
     if (!endpoint.access) throw new Error(`${endpoint.method} ${endpoint.path} declares no access rule`);
     const status = endpoint.status ?? (endpoint.response ? 200 : 204);
+    // The area word as the audit trail spells it (enrollment-codes.generate): scopes Idempotency-Keys.
+    const operation = `${areaKey.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.${name}`;
     app.withTypeProvider<ZodTypeProvider>().route({
       method: endpoint.method,
       url: API_PREFIX + endpoint.path,
@@ -93,20 +105,28 @@ export function registerArea<A extends Area>(
       onRequest: (request) => authorize(request, endpoint, deps),
       preValidation: refuseNulCharacters,
       handler: async (request, reply) => {
-        const ctx = createContext(deps.db, request.principal, request.id, request.log);
-        const result = await handler({
-          params: request.params as never,
-          query: request.query as never,
-          body: request.body as never,
-          ctx,
-          reply,
-        });
-        if (reply.sent) return reply;
+        const ctx = contextOf(request, reply, deps, endpoint.idempotent ? { operation, status } : undefined);
+        const result = await handler({ params: request.params, query: request.query, body: request.body, ctx });
         reply.status(status);
+        if (endpoint.produces) return sendDownload(reply, result as Download);
         return endpoint.response ? result : reply.send();
       },
     });
   }
+}
+
+/** The handler's context: for an idempotent endpoint sent an Idempotency-Key, with the idempotent write. */
+function contextOf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: AreaDeps,
+  idempotent: { operation: string; status: number } | undefined,
+): RequestContext {
+  const ctx = createContext(deps.db, request.principal, request.id, request.log);
+  const key = idempotent && readIdempotencyKey(request.headers['idempotency-key']);
+  if (!idempotent || key === undefined) return ctx;
+  const onReplay = () => reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+  return idempotentContext(ctx, { ...idempotent, key, request: request.body, onReplay });
 }
 
 /** Runs before parsing: callers without the capability learn nothing about valid input. */

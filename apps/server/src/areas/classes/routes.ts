@@ -3,12 +3,11 @@ import type { contract } from '@eco/contract';
 import type { Handlers } from '../../platform/register-area.js';
 import { selfPacedLookupInfo } from './lookup.js';
 import { listSelfPaced, revokeSelfPaced } from './self-paced.js';
-import { sendSelfPacedReport } from './self-paced-report.js';
+import { selfPacedReport } from './self-paced-report.js';
 
 export const classesHandlers = {
   listSelfPaced: ({ ctx, query }) => listSelfPaced(ctx.db, query),
   selfPacedLookupInfo: ({ ctx }) => selfPacedLookupInfo(ctx.db),
   revokeSelfPaced: ({ ctx, params, body }) => revokeSelfPaced(ctx, params.id, body),
-  // The reply itself is returned: it is already streaming the CSV.
-  selfPacedStudentsReport: ({ ctx, query, reply }) => sendSelfPacedReport(ctx.db, reply, query) as never,
+  selfPacedStudentsReport: ({ ctx, query }) => selfPacedReport(ctx.db, query),
 } satisfies Handlers<typeof contract.classes>;

@@ -2,11 +2,10 @@
 // keyset batches on (sort date, id) and streamed, so 500,000 rows take constant memory.
 import type { selfPacedStudentsReportQuery } from '@eco/contract';
 import { and, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.js';
 import { userOnlineClasses as uoc } from '../../db/schema/index.js';
-import { type CsvColumn, sendCsv } from '../../platform/csv.js';
+import { type CsvColumn, csvDownload } from '../../platform/csv.js';
 import { selfPacedOrder } from './self-paced.js';
 import { checkSelfPacedFilters, resolveSelfPacedFilter, selfPacedWhere, valuesOf } from './self-paced-filter.js';
 
@@ -80,8 +79,8 @@ export async function* selfPacedBatches(db: Db, q: ReportQuery, size = BATCH) {
   }
 }
 
-export function sendSelfPacedReport(db: Db, reply: FastifyReply, q: ReportQuery) {
+export function selfPacedReport(db: Db, q: ReportQuery) {
   checkSelfPacedFilters(q); // answers 400 for a bad filter before the download starts
   const today = new Date().toISOString().slice(0, 10);
-  return sendCsv(reply, `self-paced-students-${today}.csv`, columns, selfPacedBatches(db, q));
+  return csvDownload(`self-paced-students-${today}.csv`, columns, selfPacedBatches(db, q));
 }

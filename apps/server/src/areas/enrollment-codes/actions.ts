@@ -3,7 +3,6 @@
 import { randomUUID } from 'node:crypto';
 import type { enrollmentCodeGenerate } from '@eco/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import { queryRows } from '../../db/client.js';
@@ -12,18 +11,12 @@ import { type CodeStore, codeActions } from '../../kits/codes/code-actions.js';
 import { day, insertUniqueCodes } from '../../kits/codes/code-values.js';
 import type { RequestContext } from '../../platform/context.js';
 import { invalid } from '../../platform/errors.js';
-import { idempotent } from '../../platform/idempotency.js';
 import { renderEmail } from '../../platform/mail/index.js';
 
 type EnrollmentCode = typeof enrollmentCodes.$inferSelect;
 
-export async function generateEnrollmentCodes(
-  ctx: RequestContext,
-  reply: FastifyReply,
-  body: z.infer<typeof enrollmentCodeGenerate>,
-) {
-  const what = { operation: 'enrollment-codes.generate', request: body, status: 201 };
-  return idempotent(ctx, reply, what, async (tx, audit) => {
+export function generateEnrollmentCodes(ctx: RequestContext, body: z.infer<typeof enrollmentCodeGenerate>) {
+  return ctx.write(async (tx, audit) => {
     if (body.userEmail && body.quantity > 1) {
       throw invalid('userEmail', 'A learner e-mail goes with a single code; leave it empty for more');
     }
@@ -91,11 +84,10 @@ export const enrollmentCodeActions = codeActions(store);
 /** Sends each code to its learner, else to the order's e-mail, else to the override given. */
 export function resendEnrollmentCodes(
   ctx: RequestContext,
-  reply: FastifyReply,
   config: Pick<Config, 'productName'>,
   body: { ids: number[]; emailOverride?: string | undefined },
 ) {
-  return enrollmentCodeActions.resend(ctx, reply, body, {
+  return enrollmentCodeActions.resend(ctx, body, {
     recipient: (row) => row.userEmail || row.orderEmail,
     person: 'learner',
     compose: async (tx, addressed) => {

@@ -15,12 +15,12 @@ export const enrollmentCodesHandlers = (config: Pick<Config, 'productName'>) =>
   ({
     list: ({ ctx, query }) => listEnrollmentCodes(ctx.db, query),
     lookupInfo: ({ ctx }) => enrollmentCodeLookupInfo(ctx.db),
-    export: ({ ctx, query, reply }) => exportEnrollmentCodes(ctx.db, reply, query, 'enrollment-codes.csv') as never,
-    generate: ({ ctx, body, reply }) => generateEnrollmentCodes(ctx, reply, body),
-    generation: ({ ctx, params, reply }) => exportGeneration(ctx.db, reply, params.batchId) as never,
+    export: ({ ctx, query }) => exportEnrollmentCodes(ctx.db, query, 'enrollment-codes.csv'),
+    generate: ({ ctx, body }) => generateEnrollmentCodes(ctx, body),
+    generation: ({ ctx, params }) => exportGeneration(ctx.db, params.batchId),
     revokeMany: ({ ctx, body }) => enrollmentCodeActions.revokeMany(ctx, body),
     reinstateMany: ({ ctx, body }) => enrollmentCodeActions.reinstateMany(ctx, body),
-    resend: ({ ctx, body, reply }) => resendEnrollmentCodes(ctx, reply, config, body),
+    resend: ({ ctx, body }) => resendEnrollmentCodes(ctx, config, body),
     get: ({ ctx, params }) => getEnrollmentCode(ctx.db, params.id),
     revoke: async ({ ctx, params, body }) => {
       await enrollmentCodeActions.revokeOne(ctx, params.id, body);

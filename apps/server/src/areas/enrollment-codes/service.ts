@@ -1,12 +1,11 @@
 // Enrollment codes: the paged list, one code, lookups and CSV exports.
 import type { EnrollmentCodeRow } from '@eco/contract';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { enrollmentCodes, onlineCourses } from '../../db/schema/index.js';
 import { planCount } from '../../kits/lists/counting.js';
 import { offsetOf, type PageRequest } from '../../kits/lists/paging.js';
-import { type CsvColumn, keysetBatches, sendCsv } from '../../platform/csv.js';
+import { type CsvColumn, csvDownload, keysetBatches } from '../../platform/csv.js';
 import { notFound } from '../../platform/errors.js';
 import {
   type EnrollmentCodeFilters,
@@ -67,25 +66,20 @@ const csvColumns: CsvColumn<EnrollmentCodeRow>[] = [
 ];
 
 /** Streams every enrollment code matching `filters` as CSV, oldest first, in keyset batches. */
-export async function exportEnrollmentCodes(
-  db: Db,
-  reply: FastifyReply,
-  filters: Partial<EnrollmentCodeFilters>,
-  filename: string,
-) {
+export async function exportEnrollmentCodes(db: Db, filters: Partial<EnrollmentCodeFilters>, filename: string) {
   const where = await enrollmentCodeWhere(db, filters);
   const batches = keysetBatches((afterId, size) =>
     selectEnrollmentCodeRows(db, and(where, gt(enrollmentCodes.id, afterId)), { order: 'oldest', limit: size }),
   );
-  return sendCsv(reply, filename, csvColumns, batches);
+  return csvDownload(filename, csvColumns, batches);
 }
 
-export async function exportGeneration(db: Db, reply: FastifyReply, batchId: string) {
+export async function exportGeneration(db: Db, batchId: string) {
   const [any] = await db
     .select({ id: enrollmentCodes.id })
     .from(enrollmentCodes)
     .where(eq(enrollmentCodes.batchId, batchId))
     .limit(1);
   if (!any) throw notFound('Generation');
-  return exportEnrollmentCodes(db, reply, { batchId }, `enrollment-codes-${batchId.slice(0, 8)}.csv`);
+  return exportEnrollmentCodes(db, { batchId }, `enrollment-codes-${batchId.slice(0, 8)}.csv`);
 }

@@ -2,7 +2,6 @@
 // passcode's own rules and wording.
 import type { passcodeBulkEdit } from '@eco/contract';
 import { inArray, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import { passcodes, products } from '../../db/schema/index.js';
@@ -67,11 +66,10 @@ export async function bulkEditPasscodes(ctx: RequestContext, body: z.infer<typeo
 /** Sends each code to its student, else to the order's e-mail, else to the override given. */
 export function resendPasscodes(
   ctx: RequestContext,
-  reply: FastifyReply,
   config: Pick<Config, 'productName'>,
   body: { ids: number[]; emailOverride?: string | undefined },
 ) {
-  return passcodeActions.resend(ctx, reply, body, {
+  return passcodeActions.resend(ctx, body, {
     rule: (row) => (row.isActive ? undefined : 'Inactive: make it active before sending it'),
     recipient: (row) => row.studentEmail || row.orderEmail,
     person: 'student',

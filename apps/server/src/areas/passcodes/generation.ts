@@ -1,16 +1,14 @@
 // Generating passcodes: up to 10,000 unique codes in one statement a round, with one audit event for
-// the generation. POST /passcodes/generate runs it idempotently; other areas run it in their own
-// transaction through public.ts.
+// the generation. POST /passcodes/generate runs it in its own (idempotent) write; other areas run it in
+// their own transaction through public.ts.
 import { randomUUID } from 'node:crypto';
 import type { passcodeGenerate, passcodeGeneration } from '@eco/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.js';
 import { insertUniqueCodes } from '../../kits/codes/code-values.js';
 import type { Audit, RequestContext } from '../../platform/context.js';
 import { invalid } from '../../platform/errors.js';
-import { idempotent } from '../../platform/idempotency.js';
 import { checkPasscodeReferences } from './service.js';
 
 /** What a generation is made from, as the contract has parsed it (defaults applied). */
@@ -65,7 +63,6 @@ export async function generatePasscodesIn(
   return { ...generation, codes };
 }
 
-export function generatePasscodes(ctx: RequestContext, reply: FastifyReply, body: PasscodeGenerationInput) {
-  const what = { operation: 'passcodes.generate', request: body, status: 201 };
-  return idempotent(ctx, reply, what, (tx, audit) => generatePasscodesIn(tx, audit, body));
+export function generatePasscodes(ctx: RequestContext, body: PasscodeGenerationInput) {
+  return ctx.write((tx, audit) => generatePasscodesIn(tx, audit, body));
 }

@@ -111,6 +111,14 @@ describe('POST /passcodes/generate', () => {
     expect(someoneElse.json().batchId).not.toBe(first.json().batchId);
   });
 
+  it('refuses a malformed Idempotency-Key before generating anything', async () => {
+    const body = { sku, quantity: 1, orderNumber: 'SO-BADKEY' };
+    const malformed = await call('POST', '/api/passcodes/generate', body, { 'idempotency-key': 'a b' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors['Idempotency-Key']).toEqual(['Use 1 to 255 visible ASCII characters, e.g. a UUID.']);
+    expect(await t.db.select().from(passcodes).where(eq(passcodes.orderNumber, 'SO-BADKEY'))).toHaveLength(0);
+  });
+
   it('replays concurrent repeats of one key without generating twice', async () => {
     const send = () =>
       call(

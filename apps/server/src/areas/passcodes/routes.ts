@@ -17,13 +17,13 @@ export const passcodesHandlers = (config: Pick<Config, 'productName'>) =>
   ({
     list: ({ ctx, query }) => listPasscodes(ctx.db, query),
     lookupInfo: ({ ctx }) => passcodeLookupInfo(ctx.db),
-    export: ({ ctx, query, reply }) => exportPasscodes(ctx.db, reply, query, 'passcodes.csv') as never,
-    generate: ({ ctx, body, reply }) => generatePasscodes(ctx, reply, body),
-    generation: ({ ctx, params, reply }) => exportGeneration(ctx.db, reply, params.batchId) as never,
+    export: ({ ctx, query }) => exportPasscodes(ctx.db, query, 'passcodes.csv'),
+    generate: ({ ctx, body }) => generatePasscodes(ctx, body),
+    generation: ({ ctx, params }) => exportGeneration(ctx.db, params.batchId),
     bulkEdit: ({ ctx, body }) => bulkEditPasscodes(ctx, body),
     revokeMany: ({ ctx, body }) => passcodeActions.revokeMany(ctx, body),
     reinstateMany: ({ ctx, body }) => passcodeActions.reinstateMany(ctx, body),
-    resend: ({ ctx, body, reply }) => resendPasscodes(ctx, reply, config, body),
+    resend: ({ ctx, body }) => resendPasscodes(ctx, config, body),
     get: ({ ctx, params }) => getPasscode(ctx.db, params.id),
     update: ({ ctx, params, body }) => updatePasscode(ctx, params.id, body),
     revoke: async ({ ctx, params, body }) => {

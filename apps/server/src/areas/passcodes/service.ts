@@ -1,7 +1,6 @@
 // Passcodes: the paged list, one code, lookups, CSV exports, and the versioned edit with its rules.
 import type { PasscodeRow, passcodeUpdate } from '@eco/contract';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { accounts, partners, passcodes, products } from '../../db/schema/index.js';
@@ -9,7 +8,7 @@ import { day } from '../../kits/codes/code-values.js';
 import { planCount } from '../../kits/lists/counting.js';
 import { offsetOf, type PageRequest } from '../../kits/lists/paging.js';
 import type { RequestContext } from '../../platform/context.js';
-import { type CsvColumn, keysetBatches, sendCsv } from '../../platform/csv.js';
+import { type CsvColumn, csvDownload, keysetBatches } from '../../platform/csv.js';
 import { conflict, invalid, notFound } from '../../platform/errors.js';
 import { updateVersioned } from '../../platform/versioning.js';
 import { type PasscodeFilters, passcodeWhere, selectPasscodePage, selectPasscodeRows } from './queries.js';
@@ -141,21 +140,16 @@ const csvColumns: CsvColumn<PasscodeRow>[] = [
 ];
 
 /** Streams every passcode matching `filters` as CSV, oldest first, in keyset batches. */
-export async function exportPasscodes(
-  db: Db,
-  reply: FastifyReply,
-  filters: Partial<PasscodeFilters>,
-  filename: string,
-) {
+export async function exportPasscodes(db: Db, filters: Partial<PasscodeFilters>, filename: string) {
   const where = await passcodeWhere(db, filters);
   const batches = keysetBatches((afterId, size) =>
     selectPasscodeRows(db, and(where, gt(passcodes.id, afterId)), { order: 'oldest', limit: size }),
   );
-  return sendCsv(reply, filename, csvColumns, batches);
+  return csvDownload(filename, csvColumns, batches);
 }
 
-export async function exportGeneration(db: Db, reply: FastifyReply, batchId: string) {
+export async function exportGeneration(db: Db, batchId: string) {
   const [any] = await db.select({ id: passcodes.id }).from(passcodes).where(eq(passcodes.batchId, batchId)).limit(1);
   if (!any) throw notFound('Generation');
-  return exportPasscodes(db, reply, { batchId, exactMatch: true }, `passcodes-${batchId.slice(0, 8)}.csv`);
+  return exportPasscodes(db, { batchId, exactMatch: true }, `passcodes-${batchId.slice(0, 8)}.csv`);
 }

@@ -3,11 +3,9 @@
 // deadlock), checks every item against the rules, changes the items that pass in one transaction with
 // an audit event each, and reports per item. An area supplies its table access and its wording.
 import { sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Audit, RequestContext } from '../../platform/context.js';
 import { conflict, invalid, notFound } from '../../platform/errors.js';
-import { idempotent } from '../../platform/idempotency.js';
 import { enqueueEmails, type OutgoingEmail } from '../../platform/mail/index.js';
 import { bulkSummary, checkItems, uniqueIds } from '../bulk/bulk-actions.js';
 import { day } from './code-values.js';
@@ -159,15 +157,9 @@ export function codeActions<Row extends CodeRow>(store: CodeStore<Row>) {
       });
     },
 
-    /** With an Idempotency-Key, a repeated click sends nothing twice: the first result comes back. */
-    resend(
-      ctx: RequestContext,
-      reply: FastifyReply,
-      body: { ids: number[]; emailOverride?: string | undefined },
-      plan: ResendPlan<Row>,
-    ) {
-      const operation = { operation: `${store.area}.resend`, request: body, status: 200 };
-      return idempotent(ctx, reply, operation, async (tx, audit) => {
+    /** Resend is declared idempotent: with an Idempotency-Key, a repeated click sends nothing twice. */
+    resend(ctx: RequestContext, body: { ids: number[]; emailOverride?: string | undefined }, plan: ResendPlan<Row>) {
+      return ctx.write(async (tx, audit) => {
         const to = (row: Row) => body.emailOverride || plan.recipient(row);
         const { passed, results } = await check(tx, uniqueIds(body.ids), (row) => {
           if (row.isRevoked) return `Revoked on ${day(row.revokedAt)}: reinstate it before sending it`;
