@@ -78,10 +78,18 @@ export function HomePage() {
           {held.size > 0 ? (
             <p>The areas your role covers will appear here as they are added to the console.</p>
           ) : (
-            <p>
-              Your account has no access to any area of the console. If you need access, ask an administrator to give
-              your user the right role.
-            </p>
+            <>
+              <p>
+                Your account has no access to any area of the console. If you need access, ask an administrator to give
+                your user the right role.
+              </p>
+              {/* With an external provider the administrator links this subject to an account (grant-role). */}
+              {identity && (
+                <p className="home__subject">
+                  Your sign-in identifier: <code>{identity.sub}</code>
+                </p>
+              )}
+            </>
           )}
         </section>
       )}
