@@ -10,7 +10,7 @@ import { type Config, loadConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import { seedDemoIfEmpty } from '../seed/demo.js';
 import { syncBuiltInRoles } from '../seed/roles.js';
-import { signIn } from './sign-in.js';
+import { type Fetch, signIn } from './sign-in.js';
 import { openTestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -36,6 +36,29 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * tokenFor and as for demo users, signing in at the configuration's public URL through the embedded
+ * provider, once per e-mail; `send` routes the sign-in's requests (a cluster pins them to one instance).
+ */
+export function demoTokens(config: Config, send?: Fetch): Pick<TestApp, 'tokenFor' | 'as'> {
+  const tokens = new Map<string, Promise<string>>();
+  const tokenFor = (email: string) => {
+    let token = tokens.get(email);
+    if (!token) {
+      token = signIn(config.publicUrl, {
+        email,
+        password: config.demoPassword,
+        clientId: config.clientId,
+        redirectUri: `${config.publicUrl}/authCallback`,
+        ...(send ? { fetch: send } : {}),
+      }).then((t) => t.accessToken);
+      tokens.set(email, token);
+    }
+    return token;
+  };
+  return { tokenFor, as: async (email) => ({ authorization: `Bearer ${await tokenFor(email)}` }) };
+}
+
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'eco-test-'));
@@ -55,27 +78,12 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port, host: '127.0.0.1' });
 
-  const tokens = new Map<string, Promise<string>>();
-  const tokenFor = (email: string) => {
-    let token = tokens.get(email);
-    if (!token) {
-      token = signIn(baseUrl, {
-        email,
-        password: config.demoPassword,
-        clientId: config.clientId,
-        redirectUri: `${baseUrl}/authCallback`,
-      }).then((t) => t.accessToken);
-      tokens.set(email, token);
-    }
-    return token;
-  };
   return {
     app,
     config,
     db: database.db,
     baseUrl,
-    tokenFor,
-    as: async (email) => ({ authorization: `Bearer ${await tokenFor(email)}` }),
+    ...demoTokens(config),
     close: async () => {
       await app.close();
       await database.close();

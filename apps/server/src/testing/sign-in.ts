@@ -2,6 +2,9 @@
 // would (authorization code + S256 PKCE, the real sign-in form), and returns real tokens.
 import * as oidc from 'openid-client';
 
+/** Sends a request: fetch, or one that routes it (a test cluster pins a sign-in to one instance). */
+export type Fetch = (url: URL | string, init?: RequestInit) => Promise<Response>;
+
 /** A minimal cookie jar for one host: honours Path, Max-Age/Expires deletion, and nothing more. */
 export class CookieJar {
   private readonly cookies = new Map<string, { value: string; path: string }>();
@@ -54,6 +57,7 @@ export async function browse(
   start: URL | string,
   init: RequestInit = {},
   stopAt: (location: URL) => boolean = () => false,
+  send: Fetch = fetch,
 ): Promise<Hop & { location?: URL }> {
   let url = new URL(start);
   let request: RequestInit = init;
@@ -61,7 +65,7 @@ export async function browse(
     const headers = new Headers(request.headers);
     const cookie = jar.header(url);
     if (cookie) headers.set('cookie', cookie);
-    const response = await fetch(url, { ...request, headers, redirect: 'manual' });
+    const response = await send(url, { ...request, headers, redirect: 'manual' });
     jar.store(response);
     const location = response.headers.get('location');
     if (response.status < 300 || response.status >= 400 || !location) return { response, url };
@@ -88,6 +92,8 @@ export interface SignInOptions {
   /** Defaults to baseUrl + '/idp'. */
   issuer?: string;
   scope?: string;
+  /** Sends every request of the sign-in; defaults to fetch. */
+  fetch?: Fetch;
 }
 
 export interface SignInTokens {
@@ -96,13 +102,15 @@ export interface SignInTokens {
   idToken: string;
 }
 
-export async function discover(issuer: string, clientId: string): Promise<oidc.Configuration> {
-  const options = issuer.startsWith('http:') ? { execute: [oidc.allowInsecureRequests] } : undefined;
+export async function discover(issuer: string, clientId: string, send?: Fetch): Promise<oidc.Configuration> {
+  const options: oidc.DiscoveryRequestOptions = {};
+  if (issuer.startsWith('http:')) options.execute = [oidc.allowInsecureRequests];
+  if (send) options[oidc.customFetch] = (url, init) => send(url, init as RequestInit);
   return oidc.discovery(new URL(issuer), clientId, undefined, oidc.None(), options);
 }
 
 export async function signIn(baseUrl: string, options: SignInOptions): Promise<SignInTokens> {
-  const config = await discover(options.issuer ?? `${baseUrl}/idp`, options.clientId);
+  const config = await discover(options.issuer ?? `${baseUrl}/idp`, options.clientId, options.fetch);
   const jar = new CookieJar();
   const verifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
@@ -117,11 +125,11 @@ export async function signIn(baseUrl: string, options: SignInOptions): Promise<S
   });
   const atCallback = (url: URL) => url.href.startsWith(options.redirectUri);
 
-  const page = await browse(jar, authorizationUrl, {}, atCallback);
+  const page = await browse(jar, authorizationUrl, {}, atCallback, options.fetch);
   if (page.location) throw new Error('expected the sign-in page, was redirected straight back');
   const html = await page.response.text();
   const body = new URLSearchParams({ email: options.email, password: options.password });
-  const posted = await browse(jar, formAction(html, page.url), { method: 'POST', body }, atCallback);
+  const posted = await browse(jar, formAction(html, page.url), { method: 'POST', body }, atCallback, options.fetch);
   if (!posted.location) {
     const message = /role="alert">([^<]*)</.exec(await posted.response.text())?.[1];
     throw new Error(`sign-in failed (${posted.response.status}): ${message ?? 'no message'}`);

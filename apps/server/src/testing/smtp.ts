@@ -8,6 +8,7 @@ export interface ReceivedMail {
   raw: string;
   messageId: string | undefined;
   subject: string | undefined;
+  from: string | undefined;
 }
 
 export interface TestSmtp {
@@ -44,6 +45,7 @@ export async function startTestSmtp(options: { reject?: boolean; delayMs?: numbe
             raw,
             messageId: header(raw, 'Message-ID'),
             subject: header(raw, 'Subject'),
+            from: header(raw, 'From'),
           });
           callback();
         }, options.delayMs ?? 0);
@@ -56,11 +58,11 @@ export async function startTestSmtp(options: { reject?: boolean; delayMs?: numbe
 }
 
 /** Polls `check` until it returns a truthy value, or fails after `ms`. */
-export async function waitFor<T>(check: () => Promise<T> | T, ms = 10_000): Promise<T> {
+export async function waitFor<T>(check: () => Promise<T> | T, ms = 10_000): Promise<NonNullable<T>> {
   const until = Date.now() + ms;
   for (;;) {
     const value = await check();
-    if (value) return value;
+    if (value) return value as NonNullable<T>;
     if (Date.now() > until) throw new Error('waitFor: timed out');
     await new Promise((r) => setTimeout(r, 25));
   }

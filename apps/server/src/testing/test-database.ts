@@ -6,24 +6,42 @@ import { type Database, openDatabase } from '../db/client.js';
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 
-export async function openTestDatabase(): Promise<Database> {
-  if (!testDatabaseUrl) return openDatabase({});
-  const name = `eco_test_${randomBytes(6).toString('hex')}`;
+export interface TestPostgres {
+  /** postgres:// URL of the new, empty database. */
+  url: string;
+  /** Drops it, ending the connections still open to it. */
+  drop(): Promise<void>;
+}
+
+async function asAdmin(statement: string) {
   const admin = new pg.Client({ connectionString: testDatabaseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Creates an empty PostgreSQL database on TEST_DATABASE_URL's server, for one test file. */
+export async function createTestPostgres(): Promise<TestPostgres> {
+  if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set: this test needs PostgreSQL');
+  const name = `eco_test_${randomBytes(6).toString('hex')}`;
+  await asAdmin(`create database ${name}`);
   const url = new URL(testDatabaseUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 5 });
+  return { url: url.toString(), drop: () => asAdmin(`drop database if exists ${name} with (force)`) };
+}
+
+export async function openTestDatabase(): Promise<Database> {
+  if (!testDatabaseUrl) return openDatabase({});
+  const postgres = await createTestPostgres();
+  const database = await openDatabase({ url: postgres.url, poolSize: 5 });
   return {
     ...database,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: testDatabaseUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await postgres.drop();
     },
   };
 }
