@@ -1,5 +1,6 @@
-// Browser tests against the real server: the console is built, the API server started on a free port
-// with a fresh database, and Debian's Chromium drives it (no browser downloads).
+// Browser tests against the real server as it runs in production: the console and the server are built,
+// the compiled server started on a free port with a fresh database, and Debian's Chromium drives it (no
+// browser downloads).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -49,7 +50,8 @@ export default defineConfig({
   },
   globalTeardown: './support/teardown.ts',
   webServer: {
-    command: 'npm run build --silent -w @eco/web && npx tsx apps/server/src/main.ts',
+    // The production build: the console and the compiled server (through npm, so on the project's Node).
+    command: 'npm run build --silent && npm run start --silent -w @eco/server',
     cwd: root,
     url: `${baseURL}/api/client-config`,
     timeout: 180_000,
