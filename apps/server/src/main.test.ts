@@ -1,16 +1,22 @@
-// The server as an operator runs it: a bad setting stops it with one line; SIGTERM stops it cleanly.
-import { spawn } from 'node:child_process';
+// The server as an operator runs it, compiled (apps/server/dist): a bad setting stops it with one line; it
+// finds its migrations and sign-in assets beside the bundle; SIGTERM stops it cleanly.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './testing/harness.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+beforeAll(() => {
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: serverDir, encoding: 'utf8' });
+  expect(build.status, build.stderr).toBe(0);
+});
+
 function run(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: serverDir,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'warn', ...env },
   });
@@ -33,7 +39,7 @@ describe('main', () => {
     expect(output().trim().split('\n')).toHaveLength(1);
   });
 
-  it('starts on the embedded defaults, prints the sign-ins, and stops on SIGTERM', async () => {
+  it('starts on the embedded defaults, prints the sign-ins, serves the sign-in styles, and stops on SIGTERM', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'eco-main-'));
     const port = await freePort();
     const server = run({ PORT: String(port), DATA_DIR: dataDir });
@@ -43,6 +49,9 @@ describe('main', () => {
       expect(server.output()).toContain('eco-demo');
       const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
       expect(ready.status).toBe(200);
+      const styles = await fetch(`http://127.0.0.1:${port}/idp/assets/sign-in.css`);
+      expect(styles.status).toBe(200);
+      expect(await styles.text()).toContain('{');
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
     } finally {
