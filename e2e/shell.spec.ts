@@ -1,7 +1,7 @@
 // The console shell (issue 4): sign-in, menu, titles, full-page states, sign-out, silent renew, the
 // renewal modal, toasts and accessibility, against the real server and identity provider.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import {
   completeSignIn,
   expect,
@@ -26,12 +26,6 @@ async function expectStartPageAreas(page: Page, expected: string[]) {
 async function fullName(page: Page): Promise<string> {
   const user = await storedUser(page);
   return `${user?.profile.given_name} ${user?.profile.family_name}`;
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test.describe('signed out', () => {

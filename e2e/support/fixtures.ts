@@ -10,6 +10,7 @@ export const PRODUCT = 'Scrum';
 
 export const users = {
   admin: 'admin@example.com',
+  classesAdmin: 'classes-admin@example.com',
   nobody: 'nobody@example.com',
   grader: 'grader@example.com',
   gradingManager: 'grading-manager@example.com',

@@ -1,0 +1,190 @@
+// The Classes area's Self-Paced Students (/classes/self-paced), against the real server with the demo
+// enrollments: filters, paging and sorting kept in the address, bad addresses, column filters, revoke
+// with a reason, CSV and slow exports, who may open the catalogue screens, accessibility.
+import { readFileSync } from 'node:fs';
+import { testScreensAccessibility } from './support/a11y';
+import { expect, openMenu, PRODUCT, signIn, test, users } from './support/fixtures';
+import { choose } from './support/form';
+import { report, rows } from './support/list';
+
+test.describe('self-paced students', () => {
+  test('filters, pages, reloads to the same filters and page, and clears filters', async ({ page }) => {
+    await signIn(page, users.classesAdmin, '/classes/self-paced');
+    await expect(page.getByRole('heading', { name: 'Self-Paced Students', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(`Self-Paced Students | ${PRODUCT} Eco`);
+    await expect(report(page)).toHaveText(/^1–100 of \d+/);
+    await expect(rows(page)).toHaveCount(100);
+
+    await choose(page, 'Revoked', 'Not revoked');
+    await expect(page).toHaveURL(/isRevoked=false/);
+    await expect(page.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+    await page.getByRole('button', { name: 'Next Page' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(report(page)).toHaveText(/^101–\d+ of \d+/);
+    const firstOnPage2 = (await rows(page).first().textContent()) ?? '';
+
+    await page.reload();
+    await expect(report(page)).toHaveText(/^101–\d+ of \d+/);
+    await expect(page.locator('.filter-field', { hasText: 'Revoked' }).locator('.p-dropdown-label')).toHaveText(
+      'Not revoked',
+    );
+    await expect(rows(page).first()).toHaveText(firstOnPage2);
+    await expect(rows(page).getByText('Revoked', { exact: true })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/classes\/self-paced$/);
+    await expect(report(page)).toHaveText(/^1–100 of \d+/);
+    await expect(page.getByRole('button', { name: 'Clear filters' })).toBeHidden();
+
+    // Text applies with Enter; a contains-match on the e-mail.
+    await page.getByLabel('Learner e-mail').fill('patel');
+    await page.getByLabel('Learner e-mail').press('Enter');
+    await expect(page).toHaveURL(/userEmail=patel/);
+    await expect(rows(page).first()).toContainText('patel');
+  });
+
+  test('refuses a date window that ends before it starts, beside the field, and keeps the list', async ({ page }) => {
+    await signIn(page, users.classesAdmin, '/classes/self-paced?startDate=2026-06-01');
+    await expect(report(page)).toHaveText(/of \d+/);
+    const before = await report(page).innerText();
+    const end = page.getByLabel('Started on or before');
+    await end.fill('01/15/2026');
+    await end.press('Enter');
+    await expect(page.getByText('Cannot be before the start of the window')).toBeVisible();
+    await expect(end).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).not.toHaveURL(/endDate=/);
+    await expect(report(page)).toHaveText(before);
+    await expect(page).toHaveURL(/startDate=2026-06-01/);
+  });
+
+  test('sorts from the keyboard and keeps the order in the address', async ({ page }) => {
+    await signIn(page, users.classesAdmin, '/classes/self-paced');
+    const endDate = page.getByRole('columnheader', { name: 'End date' });
+    await endDate.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/sortBy=endDate/);
+    await expect(endDate).toHaveAttribute('aria-sort', 'ascending');
+    await page.keyboard.press('Enter');
+    // Descending is this list's default order, so the address no longer says otherwise.
+    await expect(endDate).toHaveAttribute('aria-sort', 'descending');
+    await expect(page).toHaveURL(/\?sortBy=endDate$/);
+  });
+
+  test('reads bad values in the address as their defaults, not as an error', async ({ page }) => {
+    await signIn(page, users.classesAdmin, '/classes/self-paced?page=abc&pageSize=7&isRevoked=maybe&startDate=soon');
+    await expect(page.getByRole('heading', { name: 'Self-Paced Students', level: 1 })).toBeVisible();
+    await expect(report(page)).toHaveText(/^1–100 of \d+/);
+    await expect(page.getByRole('button', { name: 'Clear filters' })).toBeHidden();
+  });
+
+  test('offers at most two constraints in a column filter', async ({ page }) => {
+    await signIn(page, users.classesAdmin, '/classes/self-paced');
+    await page
+      .getByRole('columnheader', { name: 'Start date' })
+      .getByRole('button', { name: /filter/i })
+      .click();
+    const menu = page.locator('.p-column-filter-overlay');
+    await expect(menu).toBeVisible();
+    await menu.getByRole('button', { name: 'Add Rule' }).click();
+    await expect(menu.locator('.p-column-filter-constraint')).toHaveCount(2);
+    await expect(menu.getByRole('button', { name: 'Add Rule' })).toBeHidden();
+  });
+
+  test('revokes an enrollment with a reason', async ({ page }) => {
+    // The oldest enrollment is this test's: the other tests read and page through the newest, and a
+    // revoke there would move rows between their pages.
+    await signIn(page, users.classesAdmin, '/classes/self-paced?isRevoked=false&sortDescending=false');
+    const email = (await rows(page).first().locator('.cell-muted').first().innerText()).trim();
+    await page.getByLabel('Learner e-mail').fill(email);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/userEmail=/);
+    await expect(page).toHaveURL(/sortDescending=false/);
+    const row = rows(page).first();
+    await expect(row).toContainText(email);
+    await row.getByRole('button', { name: /^Revoke / }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Revoke self-paced enrollment' });
+    await expect(dialog).toContainText(email);
+    await dialog.getByRole('button', { name: 'Revoke' }).click();
+    await expect(dialog.getByText('Give a reason.')).toBeVisible();
+    await expect(dialog.getByLabel('Reason')).toBeFocused();
+    await dialog.getByLabel('Reason').fill('Refunded: bought the wrong course');
+    // While the revoke is on its way the dialog refuses to close: Escape twice, as Chrome stops
+    // letting a second close request in a row be refused.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/classes/self-paced/*/revoke', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await dialog.getByRole('button', { name: 'Revoke' }).click();
+    await expect(dialog.getByRole('button', { name: /Revoking|Saving/ })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(100);
+    await expect(dialog).toBeVisible();
+    release();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(`${email} no longer has access`)).toBeVisible();
+    await choose(page, 'Revoked', 'Revoked');
+    await expect(rows(page).filter({ hasText: 'Refunded: bought the wrong course' })).toHaveCount(1);
+  });
+
+  test('downloads the filtered rows as CSV', async ({ page }) => {
+    await signIn(page, users.classesAdmin, '/classes/self-paced');
+    await choose(page, 'Online course', 'PSM-OL — Professional Scrum Master Online');
+    await expect(page).toHaveURL(/onlineCourseId=\d+/);
+    const total = Number((await report(page).innerText()).match(/of ([\d,]+)/)?.[1]?.replace(/,/g, ''));
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^self-paced-students-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = readFileSync((await download.path()) as string, 'utf8')
+      .trim()
+      .split('\n');
+    expect(lines.length - 1).toBe(total);
+    expect(lines.slice(1).every((line) => line.includes('PSM-OL'))).toBe(true);
+  });
+});
+
+test.describe('slow exports', () => {
+  test('shows the progress of an export that takes longer than a second, and cancels it', async ({ page }) => {
+    await signIn(page, users.classesAdmin, '/classes/self-paced');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/classes/reports/self-paced/students**', async (route) => {
+      await held;
+      await route.continue().catch(() => {});
+    });
+    const clicked = Date.now();
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const progress = page.getByRole('status').filter({ hasText: 'Preparing the CSV file' });
+    await expect(progress).toBeVisible({ timeout: 5_000 });
+    // Not before a second: a quick export shows only the button's spinner.
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(1_000);
+    await expect(page.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+    await progress.getByRole('button', { name: 'Cancel' }).click();
+    await expect(progress).toBeHidden();
+    await expect(page.getByText('The export was cancelled.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+    release();
+  });
+});
+
+test.describe('menu', () => {
+  test('shows support staff only the catalogue screens their capabilities allow', async ({ page }) => {
+    await signIn(page, users.support, '/');
+    const drawer = await openMenu(page);
+    await drawer.getByRole('link', { name: 'Classes' }).click();
+    await expect(page).toHaveURL(/\/classes\/self-paced$/);
+    await expect(page.getByRole('navigation', { name: 'Area sections' })).toBeHidden();
+    await page.goto('/classes/courses');
+    await expect(page.getByRole('heading', { name: 'Unauthorized' })).toBeVisible();
+  });
+});
+
+testScreensAccessibility([['/classes/self-paced?pageSize=25', 'Self-Paced Students']]);

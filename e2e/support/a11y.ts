@@ -1,0 +1,53 @@
+// The accessibility check of every screen: axe-core on the page as it stands fails a test on serious and
+// critical problems, each printed with its rule, its help page and the elements it found.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test, users } from './fixtures';
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+export interface A11yOptions {
+  /** Check only inside this selector (e.g. one dialog). */
+  include?: string;
+  /** Leave these selectors out (e.g. a frame axe cannot enter). */
+  exclude?: readonly string[];
+  /** Rules to skip; the calling test says why. */
+  disableRules?: readonly string[];
+}
+
+const blocking = new Set(['serious', 'critical']);
+
+export async function expectNoSeriousA11yViolations(page: Page, options: A11yOptions = {}): Promise<void> {
+  let axe = new AxeBuilder({ page });
+  if (options.include) axe = axe.include(options.include);
+  for (const selector of options.exclude ?? []) axe = axe.exclude(selector);
+  if (options.disableRules?.length) axe = axe.disableRules([...options.disableRules]);
+  const { violations } = await axe.analyze();
+  const serious = violations.filter((v) => blocking.has(v.impact ?? ''));
+  expect(
+    serious.map((v) => v.id),
+    `serious accessibility problems on ${page.url()}:\n\n${serious.map(describe).join('\n\n')}\n`,
+  ).toEqual([]);
+}
+
+function describe(violation: Violation): string {
+  const nodes = violation.nodes.map(
+    (node) => `  - ${node.target.join(' ')}\n    ${(node.failureSummary ?? '').replaceAll('\n', '\n    ')}`,
+  );
+  return [`${violation.id} (${violation.impact}): ${violation.help}`, `  ${violation.helpUrl}`, ...nodes].join('\n');
+}
+
+/**
+ * One test a screen: an administrator opens it, it has loaded (its heading, no loading overlay), and it
+ * has no serious accessibility problems.
+ */
+export function testScreensAccessibility(screens: readonly (readonly [path: string, heading: string])[]): void {
+  for (const [path, heading] of screens) {
+    test(`${heading} (${path}) has no serious accessibility problems`, async ({ page }) => {
+      await signIn(page, users.admin, path);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await expect(page.locator('.p-datatable-loading-overlay, .page-loader')).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+}
