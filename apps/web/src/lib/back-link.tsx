@@ -1,6 +1,6 @@
 // '← Courses': back to a list with the filters and page it was left with.
 import { Link } from '@tanstack/react-router';
-import { rememberedSearch } from '../shell/area-state';
+import { rememberedSearch } from './area-state';
 
 export function BackLink({ to, label }: { to: string; label: string }) {
   return (

@@ -2,7 +2,7 @@
 // message, or the screen's own wording ('Error deleting class 42.').
 import type { deleteResult } from '@eco/contract';
 import type { z } from 'zod';
-import { toast } from '../shell/toasts/toast';
+import { toast } from './toast';
 
 export type DeleteResult = z.infer<typeof deleteResult>;
 

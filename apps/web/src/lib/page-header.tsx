@@ -3,7 +3,7 @@
 import '../styles/toolkit.css';
 import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { matchRoute } from '../shell/route-registry';
+import { matchRoute } from './route-registry';
 
 export function useScreenTitle(): string {
   const pathname = useRouterState({ select: (s) => s.location.pathname });

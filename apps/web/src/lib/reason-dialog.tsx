@@ -2,7 +2,7 @@
 // question, a required reason of at most 500 characters, and the action's own button.
 import { InputTextarea } from 'primereact/inputtextarea';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { Modal } from '../shell/modal';
+import { Modal } from './modal';
 
 export const MAX_REASON = 500;
 

@@ -2,9 +2,9 @@
 // capabilities allow (spec section 2), above the area's screen.
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { rememberedSearch } from './area-state';
+import { rememberedSearch } from '../lib/area-state';
+import { type AreaKey, matchRoute } from '../lib/route-registry';
 import { areaTabs } from './areas';
-import { type AreaKey, matchRoute } from './route-registry';
 import { useReachable } from './use-reachable';
 
 export function AreaTabs({ area }: { area: AreaKey }) {

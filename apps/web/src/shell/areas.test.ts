@@ -1,7 +1,7 @@
 import { type Capability, capabilities } from '@eco/contract';
 import { describe, expect, it } from 'vitest';
+import { matchRoute } from '../lib/route-registry';
 import { areas, areaTabs, heldCapabilities, menuEntries, reachableFor } from './areas';
-import { matchRoute } from './route-registry';
 
 const all = new Set<Capability>(capabilities);
 const everything = () => true;

@@ -2,7 +2,7 @@
 // area's tabs. Targets are registry paths; an entry or tab appears only when the person may open its
 // screen and the screen exists (an area's file route has been added).
 import { allows, type Capability } from '@eco/contract';
-import { type AreaKey, matchRoute } from './route-registry';
+import { type AreaKey, matchRoute } from '../lib/route-registry';
 
 export interface AreaLink {
   label: string;

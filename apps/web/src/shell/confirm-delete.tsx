@@ -1,8 +1,8 @@
 // Confirm-before-delete (spec section 5): `await confirmDelete({ what: 'class 42' })` resolves true
 // when the person confirms; the host in the shell layout shows the dialog.
 import { useRef } from 'react';
+import { Modal } from '../lib/modal';
 import { createStore, useStore } from '../lib/store';
-import { Modal } from './modal';
 
 export interface ConfirmDeleteOptions {
   /** What is deleted, e.g. 'assessment result 1234'. */

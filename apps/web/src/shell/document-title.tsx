@@ -3,9 +3,9 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { pageError } from '../lib/page-error';
+import { matchRoute } from '../lib/route-registry';
 import { useStore } from '../lib/store';
 import { clientConfig, tabTitle } from './auth/client-config';
-import { matchRoute } from './route-registry';
 
 export function DocumentTitle() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });

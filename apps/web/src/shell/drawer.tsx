@@ -1,7 +1,7 @@
 // The slide-in navigation drawer: a modal <dialog> from the left that closes on Escape, on a click
 // outside it, and (in the layout) on every route change.
 import { type ReactNode, useRef } from 'react';
-import { useModalDialog } from './modal-dialog';
+import { useModalDialog } from '../lib/modal-dialog';
 
 export function Drawer({
   open,

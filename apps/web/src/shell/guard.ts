@@ -7,11 +7,11 @@ import { isRedirect, redirect } from '@tanstack/react-router';
 import { ApiError } from '../lib/api';
 import { resetPageError, setPageError } from '../lib/page-error';
 import { queryClient } from '../lib/query-client';
+import { matchRoute, type RouteEntry } from '../lib/route-registry';
 import { heldCapabilities } from './areas';
 import { loadClientConfig } from './auth/client-config';
 import { applyUser, currentUser, forgetUser, isExpired, signIn } from './auth/session';
 import { profileQueryOptions } from './profile';
-import { matchRoute, type RouteEntry } from './route-registry';
 
 /** Thrown when the person lacks the screen's capability: the root shows the Unauthorized state. */
 export class AccessDenied extends Error {

@@ -3,6 +3,7 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type PageErrorState, pageError } from '../lib/page-error';
+import { matchRoute } from '../lib/route-registry';
 import { useStore } from '../lib/store';
 import { ConfirmDeleteHost } from './confirm-delete';
 import { DocumentTitle } from './document-title';
@@ -10,7 +11,6 @@ import { Drawer } from './drawer';
 import { AccessDenied } from './guard';
 import { PageErrorView, RouteErrorView } from './page-states';
 import { RenewalModalHost } from './renewal-modal';
-import { matchRoute } from './route-registry';
 import { SideMenu } from './side-menu';
 import { ToastHost } from './toasts/toast-host';
 import { TopBar } from './top-bar';

@@ -2,7 +2,7 @@
 // renewal failed for good. The stored user is already gone; the advice lets people keep their work.
 import { useEffect, useState } from 'react';
 import { listen, REFRESH_NEEDED } from '../lib/events';
-import { Modal } from './modal';
+import { Modal } from '../lib/modal';
 
 export function RenewalModalHost() {
   const [message, setMessage] = useState<string | null>(null);

@@ -2,8 +2,8 @@
 // the area entries in spec order, each only for those who may reach it. Following an entry resets the
 // area's remembered filters.
 import { Link, useRouterState } from '@tanstack/react-router';
+import { resetAreaState } from '../lib/area-state';
 import { useStore } from '../lib/store';
-import { resetAreaState } from './area-state';
 import { menuEntries } from './areas';
 import { session, signIn, signOut } from './auth/session';
 import { useReachable } from './use-reachable';

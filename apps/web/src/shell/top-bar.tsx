@@ -1,10 +1,10 @@
 // The top bar (spec section 1): the 'Navigation menu' button, the brand link home with the 32x32 logo
 // and 'Eco', and the header-text slot.
 import { Link } from '@tanstack/react-router';
+import type { RouteEntry } from '../lib/route-registry';
 import { useStore } from '../lib/store';
 import { areaByKey } from './areas';
 import { headerText } from './header-text';
-import type { RouteEntry } from './route-registry';
 
 interface TopBarProps {
   entry: RouteEntry | undefined;

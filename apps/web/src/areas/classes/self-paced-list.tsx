@@ -17,8 +17,8 @@ import { useList } from '../../lib/list/use-list';
 import { PageHeader } from '../../lib/page-header';
 import { ReasonDialog } from '../../lib/reason-dialog';
 import { StatusTag } from '../../lib/status-tag';
+import { toast } from '../../lib/toast';
 import { useHeldCapabilities } from '../../shell/profile';
-import { toast } from '../../shell/toasts/toast';
 import { revokeSelfPaced, selfPacedListQueryOptions, selfPacedLookupQueryOptions } from './queries';
 import { type SelfPacedSearch, selfPacedSearch } from './search';
 

@@ -9,10 +9,10 @@ import { reportDelete } from '../../lib/delete-result';
 import { NumberField, TextField } from '../../lib/form/fields';
 import { handledErrorMessage, isHandledByForm } from '../../lib/form/form-api';
 import { useForm } from '../../lib/form/use-form';
+import { Modal } from '../../lib/modal';
+import { toast } from '../../lib/toast';
 import { confirmDelete } from '../../shell/confirm-delete';
-import { Modal } from '../../shell/modal';
 import { useHeldCapabilities } from '../../shell/profile';
-import { toast } from '../../shell/toasts/toast';
 import { catalogueChanged, categoriesQueryOptions, createCategory, deleteCategory, updateCategory } from './queries';
 
 export function CategoriesDialog({ open, onHide }: { open: boolean; onHide: () => void }) {

@@ -5,7 +5,7 @@ import { type OnlineCourseDetail, onlineCourseInput, onlineCourseUpdate } from '
 import { useQuery } from '@tanstack/react-query';
 import { NumberField, SelectField, SwitchField, TextField } from '../../lib/form/fields';
 import { type Form, useForm } from '../../lib/form/use-form';
-import { Modal } from '../../shell/modal';
+import { Modal } from '../../lib/modal';
 import {
   allCoursesQueryOptions,
   courseLookupQueryOptions,

@@ -16,8 +16,8 @@ import { PageHeader } from '../../lib/page-header';
 import { queryClient } from '../../lib/query-client';
 import { useRecordId } from '../../lib/record-id';
 import { RecordLoader } from '../../lib/record-loader';
+import { toast } from '../../lib/toast';
 import { confirmDelete } from '../../shell/confirm-delete';
-import { toast } from '../../shell/toasts/toast';
 import { createLicense, deleteLicense, licenseLookupQueryOptions, licenseQueryOptions, updateLicense } from './queries';
 
 const LIST = '/licenses';

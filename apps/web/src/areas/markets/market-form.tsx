@@ -21,8 +21,8 @@ import { PageHeader } from '../../lib/page-header';
 import { queryClient } from '../../lib/query-client';
 import { RecordLoader } from '../../lib/record-loader';
 import { StatusTag } from '../../lib/status-tag';
+import { toast } from '../../lib/toast';
 import { confirmDelete } from '../../shell/confirm-delete';
-import { toast } from '../../shell/toasts/toast';
 import { deleteMarket, marketLookupQueryOptions, marketQueryOptions, saveMarket } from './queries';
 
 const LIST = '/classes/markets';

@@ -12,9 +12,9 @@ import { FilterBar } from '../../lib/list/filter-bar';
 import { TextFilter, YesNoFilter } from '../../lib/list/filter-fields';
 import { ListTable } from '../../lib/list/list-table';
 import { useList } from '../../lib/list/use-list';
+import { Modal } from '../../lib/modal';
 import { PageHeader } from '../../lib/page-header';
 import { StatusTag } from '../../lib/status-tag';
-import { Modal } from '../../shell/modal';
 import { partnerListQueryOptions, partnerQueryOptions } from './queries';
 import { partnerSearch } from './search';
 

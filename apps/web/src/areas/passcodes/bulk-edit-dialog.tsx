@@ -9,8 +9,8 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { issuesToErrors } from '../../lib/form/paths';
 import { formatCount } from '../../lib/format';
 import { lookupChoices } from '../../lib/lookup';
+import { Modal } from '../../lib/modal';
 import { Switch } from '../../lib/switch';
-import { Modal } from '../../shell/modal';
 import { passcodeLookupQueryOptions } from './queries';
 
 type BulkSet = RequestOf<typeof contract.passcodes.bulkEdit>['body']['set'];

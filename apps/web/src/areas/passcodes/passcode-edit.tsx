@@ -20,7 +20,7 @@ import { queryClient } from '../../lib/query-client';
 import { useRecordId } from '../../lib/record-id';
 import { RecordLoader } from '../../lib/record-loader';
 import { StatusTag, stateTone } from '../../lib/status-tag';
-import { toast } from '../../shell/toasts/toast';
+import { toast } from '../../lib/toast';
 import { redeemedDetail } from './describe';
 import {
   passcodeLookupQueryOptions,

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '../../lib/dates';
 import { handledErrorMessage, isHandledByForm } from '../../lib/form/form-api';
+import { Modal } from '../../lib/modal';
 import { StatusTag, stateTone } from '../../lib/status-tag';
-import { Modal } from '../../shell/modal';
-import { toast } from '../../shell/toasts/toast';
+import { toast } from '../../lib/toast';
 import { outboxMessageQueryOptions, retryOutboxMessage } from './queries';
 
 export function OutboxMessageDialog({ id, onHide }: { id: number | null; onHide: () => void }) {

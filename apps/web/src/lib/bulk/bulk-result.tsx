@@ -1,8 +1,8 @@
 // What a bulk action did, item by item (issue 6: items that break a rule are left unchanged and say why):
 // a summary line, then the items that were not changed with their reason, then the rest.
 
-import { Modal } from '../../shell/modal';
 import { formatCount } from '../format';
+import { Modal } from '../modal';
 
 export interface BulkItemResult {
   id: number;

@@ -4,11 +4,11 @@
 import type { Endpoint } from '@eco/contract';
 import type { LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { toast } from '../../shell/toasts/toast';
 import type { ApiRequest } from '../api';
 import { formatCount } from '../format';
 import { LinkButton } from '../link-button';
 import { CsvButton, ExportProgress, useCsvExport } from '../list/csv-export';
+import { toast } from '../toast';
 
 const SHOWN = 300;
 

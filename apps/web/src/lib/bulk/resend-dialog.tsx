@@ -2,9 +2,9 @@
 // through the outbox (System) and are sent by its worker.
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Modal } from '../../shell/modal';
 import { formatCount } from '../format';
 import { newIdempotencyKey } from '../idempotency';
+import { Modal } from '../modal';
 
 const looksLikeEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

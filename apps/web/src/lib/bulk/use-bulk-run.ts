@@ -1,8 +1,8 @@
 // Runs a bulk action on a list's selected rows: the outcome per item shows in a dialog, a summary as a
 // toast, and the selection clears; a refusal of the whole request (400) is a toast saying nothing changed.
 import { useState } from 'react';
-import { toast } from '../../shell/toasts/toast';
 import { handledErrorMessage, isHandledByForm } from '../form/form-api';
+import { toast } from '../toast';
 import type { BulkResult, ShownBulkResult } from './bulk-result';
 
 /** `noun` is the plural the toasts use ('passcodes'); `clearSelection` empties the list's selection. */

@@ -2,7 +2,7 @@
 // router's blocker, and the browser's own prompt on reload or close), and, after a 409, the news that
 // someone else changed the record with an offer to reload it.
 import { useBlocker } from '@tanstack/react-router';
-import { Modal } from '../../shell/modal';
+import { Modal } from '../modal';
 import type { Form } from './use-form';
 
 export function FormGuards({

@@ -4,8 +4,8 @@
 // unsaved-changes guard, and toasts for success and failure.
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
-import { toast } from '../../shell/toasts/toast';
 import { ApiError } from '../api-error';
+import { toast } from '../toast';
 import { errorFor, getPath, issuesToErrors, setPath } from './paths';
 
 export interface UseFormOptions<S extends z.ZodType, R> {

@@ -3,8 +3,8 @@
 // a second, the page shows its progress with a way to cancel.
 import type { Endpoint } from '@eco/contract';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from '../../shell/toasts/toast';
 import { type ApiRequest, download } from '../api';
+import { toast } from '../toast';
 
 export const SLOW_EXPORT_MS = 1000;
 

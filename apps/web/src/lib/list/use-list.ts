@@ -6,9 +6,9 @@
 import { keepPreviousData, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
-import { rememberSearch } from '../../shell/area-state';
-import type { AreaKey } from '../../shell/route-registry';
+import { rememberSearch } from '../area-state';
 import { pageError } from '../page-error';
+import type { AreaKey } from '../route-registry';
 import type { Page } from './page';
 
 export interface ListSearchBase {

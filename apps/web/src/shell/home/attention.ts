@@ -2,7 +2,7 @@
 // lazily loaded component (e.g. grading: results waiting); the component renders nothing when all is
 // quiet. Loaded only for areas the person can reach.
 import type { ComponentType } from 'react';
-import type { AreaKey } from '../route-registry';
+import type { AreaKey } from '../../lib/route-registry';
 
 export type AttentionLoader = () => Promise<{ default: ComponentType }>;
 

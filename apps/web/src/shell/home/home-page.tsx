@@ -2,8 +2,8 @@
 // attention there (where the area provides it), plus the help links the server configures.
 import { Link } from '@tanstack/react-router';
 import { type ComponentType, lazy, Suspense, useMemo } from 'react';
+import { resetAreaState } from '../../lib/area-state';
 import { useStore } from '../../lib/store';
-import { resetAreaState } from '../area-state';
 import { menuEntries } from '../areas';
 import { clientConfig } from '../auth/client-config';
 import { session } from '../auth/session';

@@ -2,7 +2,7 @@
 // events into toasts: server errors, and the security change that needs a restart.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { listen, SECURITY_CHANGED, SERVER_ERROR } from '../../lib/events';
-import { onToastWaiting, SECURITY_CHANGED_GROUP, toast, toastMessage } from './toast';
+import { onToastWaiting, SECURITY_CHANGED_GROUP, toast, toastMessage } from '../../lib/toast';
 
 const Toaster = lazy(() => import('./toaster'));
 

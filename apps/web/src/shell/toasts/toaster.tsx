@@ -2,7 +2,7 @@
 // narrow screen; the security-changed group's message offers 'Restart Application' (spec section 8).
 import { type ToastMessage as PrimeToastMessage, Toast } from 'primereact/toast';
 import { useEffect, useRef } from 'react';
-import { attachToastSink, SECURITY_CHANGED_GROUP, type ToastMessage } from './toast';
+import { attachToastSink, SECURITY_CHANGED_GROUP, type ToastMessage } from '../../lib/toast';
 
 function securityContent(message: ToastMessage): PrimeToastMessage['content'] {
   return (

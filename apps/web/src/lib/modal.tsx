@@ -1,7 +1,7 @@
 // The modal every area uses (spec section 4): traps Tab, closes on Escape, returns focus to its opener,
 // focuses after 10 ms; OK and Cancel run handlers that can block closing by returning false.
 import { type ReactNode, useId, useRef, useState } from 'react';
-import { BusyButton } from '../lib/busy-button';
+import { BusyButton } from './busy-button';
 import { useModalDialog } from './modal-dialog';
 
 export interface ModalProps {
