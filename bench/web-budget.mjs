@@ -1,11 +1,14 @@
 // The console's budgets (issue 4, item 8), printed as JSON:
 // - first load: JavaScript gzipped that index.html loads (entry + modulepreloads), and what the browser
 //   actually fetched before the signed-in start page showed (budget 150 KB);
+// - bytes on the wire: every file of the console the browser fetched before the start page showed, as the
+//   compiled server sends it with brotli, with gzip and with neither, and the transfer Chromium counted;
 // - start page: time from navigation to the signed-in start page visible in headless Chromium, with the
 //   API on loopback and a cold browser cache, median of several runs (budget 1.5 s).
 //   node bench/web-budget.mjs [--no-build] [--runs=5]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { get } from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,12 +39,13 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** The production build: the console (with its .br and .gz files) and the compiled server. */
 function build() {
-  const result = spawnSync('npm', ['run', 'build', '--silent', '-w', '@eco/web'], {
+  const result = spawnSync('npm', ['run', 'build', '--silent'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  if (result.status !== 0) throw new Error('the console did not build');
+  if (result.status !== 0) throw new Error('the console or the server did not build');
 }
 
 /** What index.html makes the browser load before any code runs: the entry and its modulepreloads. */
@@ -70,7 +74,7 @@ function freePort() {
 }
 
 async function startServer(port, dataDir) {
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,
@@ -107,6 +111,77 @@ const markStartPage = () => {
   }).observe(document, { childList: true, subtree: true });
 };
 
+/** What Chromium counted for each request: its path, the encoding it got, body and header bytes received. */
+async function transfers(requests) {
+  const rows = [];
+  for (const { request } of requests) {
+    const response = await request.response();
+    if (!response) continue;
+    const sizes = await request.sizes();
+    const url = new URL(request.url());
+    rows.push({
+      path: url.pathname + url.search,
+      encoding: (await response.headerValue('content-encoding')) ?? 'none',
+      bodyBytes: sizes.responseBodySize,
+      headerBytes: sizes.responseHeadersSize,
+    });
+  }
+  return rows;
+}
+
+/** The body of `path` as the server sends it (not decoded), asking for `encoding` (none: no header). */
+function wireBytes(baseURL, path, encoding) {
+  return new Promise((resolve, reject) => {
+    const headers = encoding ? { 'accept-encoding': encoding } : {};
+    get(`${baseURL}${path}`, { headers }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk) => {
+        bytes += chunk.length;
+      });
+      res.on('end', () => resolve({ bytes, encoding: res.headers['content-encoding'] ?? 'none' }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+/** The console's files fetched before the start page (not the API's nor the provider's answers), on the wire. */
+async function consoleOnTheWire(baseURL, requests) {
+  const files = requests.filter((r) => !/^\/(api|idp)(\/|$)/.test(r.path));
+  const rows = [];
+  for (const { path: file, bodyBytes, headerBytes } of files) {
+    const [raw, gzip, br] = await Promise.all([undefined, 'gzip', 'br'].map((e) => wireBytes(baseURL, file, e)));
+    rows.push({
+      file,
+      rawKB: kb(raw.bytes),
+      gzipKB: kb(gzip.bytes),
+      brKB: kb(br.bytes),
+      chromium: { bodyBytes, headerBytes },
+    });
+  }
+  const sum = (of) => ({
+    files: of.length,
+    rawKB: kb(of.reduce((total, row) => total + row.rawKB * 1024, 0)),
+    gzipKB: kb(of.reduce((total, row) => total + row.gzipKB * 1024, 0)),
+    brKB: kb(of.reduce((total, row) => total + row.brKB * 1024, 0)),
+  });
+  const kinds = { javascript: /\.js$/, css: /\.css$/, fonts: /\.(woff2?|ttf|eot)$/ };
+  const others = requests.filter((r) => !files.includes(r));
+  return {
+    ...sum(rows),
+    byKind: Object.fromEntries([
+      ...Object.entries(kinds).map(([kind, test]) => [kind, sum(rows.filter((r) => test.test(r.file)))]),
+      ['other', sum(rows.filter((r) => !Object.values(kinds).some((test) => test.test(r.file))))],
+    ]),
+    chromiumTransferKB: kb(rows.reduce((t, r) => t + r.chromium.bodyBytes + r.chromium.headerBytes, 0)),
+    apiAndSignIn: {
+      requests: others.length,
+      chromiumTransferKB: kb(others.reduce((t, r) => t + r.bodyBytes + r.headerBytes, 0)),
+    },
+    byFile: rows.map(({ file, rawKB, gzipKB, brKB }) => ({ file, rawKB, gzipKB, brKB })),
+    note: 'bodies as the server sends them (headers not counted) asking for br, for gzip and for neither; chromiumTransferKB: what Chromium received (it asks for br), headers included',
+  };
+}
+
 async function measure(baseURL) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -124,16 +199,18 @@ async function measure(baseURL) {
     await signInContext.close();
 
     const samples = [];
-    let fetched = { beforeVisible: [], settled: [] };
+    let fetched = { beforeVisible: [], settled: [], requestsBeforeVisible: [] };
     for (let i = 0; i < runs; i++) {
       // A new context each run: cold HTTP cache, the stored sign-in only.
       const context = await browser.newContext({ baseURL, storageState, viewport: { width: 1280, height: 800 } });
       await context.addInitScript(markStartPage);
       const run = await context.newPage();
       const scripts = [];
+      const requests = [];
       run.on('request', (request) => {
         const url = new URL(request.url());
         if (url.pathname.endsWith('.js')) scripts.push({ file: url.pathname.slice(1), at: Date.now() });
+        if (i === 0) requests.push({ request, at: Date.now() });
       });
       const started = Date.now();
       await run.goto('/', { waitUntil: 'commit' });
@@ -145,7 +222,11 @@ async function measure(baseURL) {
         // Then what follows while the page settles (renewal timers, toasts): loaded, but not waited for.
         await run.waitForTimeout(3000);
         const files = (until) => [...new Set(scripts.filter((s) => s.at <= until).map((s) => s.file))];
-        fetched = { beforeVisible: files(visibleWall), settled: files(Number.POSITIVE_INFINITY) };
+        fetched = {
+          beforeVisible: files(visibleWall),
+          settled: files(Number.POSITIVE_INFINITY),
+          requestsBeforeVisible: await transfers(requests.filter((r) => r.at <= visibleWall)),
+        };
       }
       await context.close();
     }
@@ -162,7 +243,9 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'eco-web-budget-'));
 const server = await startServer(port, dataDir);
 let result;
 try {
-  const { samples, fetched } = await measure(`http://localhost:${port}`);
+  const baseURL = `http://localhost:${port}`;
+  const { samples, fetched } = await measure(baseURL);
+  const onTheWire = await consoleOnTheWire(baseURL, fetched.requestsBeforeVisible);
   const beforeVisible = summarize(fetched.beforeVisible);
   const settled = summarize(fetched.settled);
   const startPageMs = median(samples);
@@ -173,6 +256,7 @@ try {
       ...beforeVisible,
       note: 'every script the browser fetched before the signed-in start page showed',
     },
+    firstLoadOnTheWire: onTheWire,
     jsWithin3sOfStartPage: {
       gzipKB: settled.gzipKB,
       lazy: settled.files.filter((f) => !fetched.beforeVisible.includes(f.file)),
