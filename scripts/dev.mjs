@@ -4,7 +4,12 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn('npm', ['run', 'dev', '-w', '@eco/server'], {
     stdio: 'inherit',
-    env: { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173' },
+    env: {
+      ...process.env,
+      PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173',
+      // A handler answering off the contract fails at once while developing (off in production).
+      VALIDATE_RESPONSES: process.env.VALIDATE_RESPONSES ?? 'true',
+    },
   }),
   spawn('npm', ['run', 'dev', '-w', '@eco/web'], { stdio: 'inherit' }),
 ];

@@ -2,7 +2,7 @@
 // the API areas registered from the contract, and the console. Used by main.ts and by the tests.
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { areas } from './areas/index.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -15,6 +15,7 @@ import { startOutboxWorker } from './platform/mail/lifecycle.js';
 import { installOpenApi } from './platform/openapi.js';
 import { createPrincipalResolver } from './platform/principal.js';
 import { type AreaDeps, guardApiRoutes, registerAreas } from './platform/register-area.js';
+import { responseSerializerCompiler } from './platform/response-serializer.js';
 import { installSecurityHeaders } from './platform/security-headers.js';
 import { installWebConsole } from './platform/web-console.js';
 
@@ -36,7 +37,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     exposeHeadRoutes: false,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ validate: config.validateResponses }));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

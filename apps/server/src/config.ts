@@ -44,6 +44,7 @@ const env = z.object({
   FEEDBACK_EMAIL: z.email().optional(),
   GRADING_INSTRUCTIONS_URL: z.url().optional(),
   ACCOUNT_HANDLING_GUIDE_URL: z.url().optional(),
+  VALIDATE_RESPONSES: flag.default(false),
 });
 
 export interface Config {
@@ -77,6 +78,11 @@ export interface Config {
   feedbackEmail: string | null;
   gradingInstructionsUrl: string | null;
   accountHandlingGuideUrl: string | null;
+  /**
+   * Check every JSON response against the contract (tests, development): a handler returning the wrong
+   * shape fails with a 500. Off in production, where responses are only serialised.
+   */
+  validateResponses: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -121,5 +127,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     feedbackEmail: e.FEEDBACK_EMAIL ?? null,
     gradingInstructionsUrl: e.GRADING_INSTRUCTIONS_URL ?? null,
     accountHandlingGuideUrl: e.ACCOUNT_HANDLING_GUIDE_URL ?? null,
+    validateResponses: e.VALIDATE_RESPONSES,
   };
 }

@@ -69,6 +69,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web'),
     DEMO_DATA: 'true',
+    // Every response of every test is checked against the contract.
+    VALIDATE_RESPONSES: 'true',
     ...env,
   });
   const database = await openTestDatabase();

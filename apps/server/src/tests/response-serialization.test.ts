@@ -1,0 +1,44 @@
+// Generated from the contract: every JSON GET endpoint answers the demo data through the compiled
+// serializer, while the harness's validation (VALIDATE_RESPONSES) checks each answer against the
+// contract and against what zod's encoding and JSON.stringify would have sent; a difference is a 500.
+// Endpoints with a path parameter are called with a value from the list above them.
+import type { Endpoint } from '@eco/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { walkContract } from '../testing/contract-walk.js';
+import { startTestApp, type TestApp } from '../testing/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const gets = walkContract().filter((w) => w.endpoint.method === 'GET' && w.endpoint.response && !w.endpoint.produces);
+const paramOf = (e: Endpoint) => /:(\w+)/.exec(e.path)?.[1];
+
+/**
+ * A value for `param` from the first row of the list one level up (/courses/online for
+ * /courses/online/:id), in the row's field of that name or ending in it (a market's countryCode).
+ */
+async function valueFor(endpoint: Endpoint, param: string) {
+  const listPath = endpoint.path.replace(`/:${param}`, '');
+  const list = gets.find((w) => w.endpoint.path === listPath);
+  if (!list) throw new Error(`No list at ${listPath}`);
+  const res = await t.app.inject({ url: list.url(), headers: await t.as('admin@example.com') });
+  const first = (res.json() as { results?: Record<string, unknown>[] }).results?.[0] ?? {};
+  const key = Object.keys(first).find((k) => k === param || k.startsWith(param));
+  if (!key || first[key] === null) throw new Error(`The first row of ${listPath} has no ${param}`);
+  return String(first[key]);
+}
+
+describe.each(gets)('$name', ({ endpoint, url }) => {
+  it('answers the demo data as the contract declares it', async () => {
+    const param = paramOf(endpoint);
+    const res = await t.app.inject({
+      url: url(param ? await valueFor(endpoint, param) : undefined),
+      headers: await t.as('admin@example.com'),
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.body.length).toBeGreaterThan(2);
+  });
+});
