@@ -1,7 +1,7 @@
 // What the benchmarks share: a fresh database (PostgreSQL from BENCH_DATABASE_URL, else PGlite in a
 // temporary folder), the real server started as its own process, its memory, latency percentiles, CPU
 // per request, and the floor each endpoint is compared with (floor-server.ts, in the server's process).
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -71,15 +71,19 @@ export function rssMb(pid: number) {
 const floorModule = path.join(path.dirname(fileURLToPath(import.meta.url)), 'floor-server.ts');
 
 /**
- * Starts apps/server as its own process (so its memory is its own) and waits until it listens; with
- * `floor`, the floor's bare Fastify runs in that same process on a port of its own (`floorUrl`).
+ * Starts apps/server as production runs it, compiled (npm start), as its own process (so its memory is
+ * its own), and waits until it listens; with `floor`, the floor's bare Fastify runs in that same process
+ * on a port of its own (`floorUrl`).
  */
 export async function startServer(env: Record<string, string>, options: { floor?: boolean } = {}) {
+  execFileSync(process.execPath, ['apps/server/scripts/build.mjs'], { stdio: 'inherit' });
   const floorPort = options.floor ? await freePort() : undefined;
+  // Node strips the floor module's types itself: nothing else is loaded into the server's process.
   const preload = floorPort ? ['--import', floorModule] : [];
   // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (bench/profile-summary.ts).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
-  const server = spawn(process.execPath, [...profile, '--import', 'tsx', ...preload, 'apps/server/src/main.ts'], {
+  const args = [...profile, '--enable-source-maps', ...preload, 'apps/server/dist/main.js'];
+  const server = spawn(process.execPath, args, {
     env: { ...process.env, ...env, ...(floorPort ? { BENCH_FLOOR_PORT: String(floorPort) } : {}) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
