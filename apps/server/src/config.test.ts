@@ -32,6 +32,10 @@ describe('loadConfig', () => {
       audience: 'eco-api',
     });
     expect(loadConfig({ OIDC_PROFILE_SOURCE: 'id_token' }).profileSource).toBe('id_token');
+    expect(loadConfig({}).scope).toBe('openid offline_access profile email');
+    expect(loadConfig({ OIDC_SCOPE: 'openid profile api://eco/.default' }).scope).toBe(
+      'openid profile api://eco/.default',
+    );
   });
 
   it.each([
@@ -43,6 +47,7 @@ describe('loadConfig', () => {
     ['DEMO_DATA', 'maybe'],
     ['ACCESS_TOKEN_TTL', '0'],
     ['OIDC_PROFILE_SOURCE', 'claims'],
+    ['OIDC_SCOPE', 'profile email'],
   ])('names %s when its value is wrong', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid setting ${name}:`));

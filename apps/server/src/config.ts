@@ -24,6 +24,12 @@ const env = z.object({
   OIDC_CLIENT_ID: z.string().min(1).default('eco-console'),
   OIDC_AUDIENCE: z.string().min(1).optional(),
   OIDC_PROFILE_SOURCE: z.enum(profileSources).default('auto'),
+  // Providers such as Microsoft Entra ID issue a token for the API only when its scope is requested.
+  OIDC_SCOPE: z
+    .string()
+    .trim()
+    .regex(/(^|\s)openid(\s|$)/, 'must include openid')
+    .default('openid offline_access profile email'),
   PRODUCT_NAME: z.string().trim().min(1).max(60).default('Scrum'),
   SMTP_URL: z
     .string()
@@ -60,6 +66,8 @@ export interface Config {
   audience: string;
   /** Where the console reads the person's name and e-mail: userinfo, the ID token, or auto. */
   profileSource: ProfileSource;
+  /** The scopes the console requests (space-separated, with openid). */
+  scope: string;
   productName: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -109,6 +117,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     clientId: e.OIDC_CLIENT_ID,
     audience: e.OIDC_AUDIENCE ?? `${publicUrl}/api`,
     profileSource: e.OIDC_PROFILE_SOURCE,
+    scope: e.OIDC_SCOPE,
     productName: e.PRODUCT_NAME,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -10,7 +10,7 @@ export const clientConfigHandlers = (config: Config) =>
       oidc: {
         authority: config.issuer,
         clientId: config.clientId,
-        scope: 'openid offline_access profile email',
+        scope: config.scope,
         profileSource: config.profileSource,
       },
       alternateLoginProviderEnabled: false,
