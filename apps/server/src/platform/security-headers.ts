@@ -1,11 +1,12 @@
 // Security headers for the API, the console and the sign-in pages: a strict CSP with no inline scripts.
-import helmet from '@fastify/helmet';
+// Helmet is configured once at start; @fastify/helmet would rebuild it, policy text and all, per request.
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { Config } from '../config.js';
 
 export async function installSecurityHeaders(app: FastifyInstance, config: Config) {
   const issuerOrigin = new URL(config.issuer).origin;
-  await app.register(helmet, {
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -27,5 +28,11 @@ export async function installSecurityHeaders(app: FastifyInstance, config: Confi
     frameguard: { action: 'sameorigin' },
     crossOriginEmbedderPolicy: false,
     hsts: config.publicUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  // Helmet's middleware sets the headers synchronously and throws rather than passing an error on.
+  const next = () => {};
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, next);
+    done();
   });
 }
