@@ -1,14 +1,13 @@
 // Enrollment code reads: the spec's filters as SQL (each served by an index), and list rows with the
 // display names a screen needs (online course, learner, who revoked): the page's ids first, then their rows.
 import type { EnrollmentCodeRow, enrollmentCodeFilters } from '@eco/contract';
-import { and, eq, getTableColumns, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { accounts, enrollmentCodes, onlineCourses } from '../../db/schema/index.js';
 import { emailMatch } from '../../kits/codes/email-match.js';
 import { pageOfIds } from '../../kits/lists/counting.js';
-import { fullName, iso } from '../../kits/lists/row-values.js';
+import { fullNameText, isoText } from '../../kits/lists/row-values.js';
 import { rowsByIds } from '../../kits/lists/rows-by-ids.js';
 import { textMatch, upperMatch } from '../../kits/search/text-match.js';
 
@@ -33,33 +32,33 @@ export async function enrollmentCodeWhere(db: Db, f: Partial<EnrollmentCodeFilte
   );
 }
 
-const learner = alias(accounts, 'learner');
-const revoker = alias(accounts, 'revoker');
-
 /**
- * The rows for a page of ids with their display names: one statement of fixed shape, built and
- * prepared once per database handle, so a list pays neither query building nor planning for it.
+ * The rows for a page of ids with their display names, each column a field of the contract's row: one
+ * statement of fixed shape, prepared once per database handle, whose rows are the response's rows.
  */
-function prepareRows(db: Db) {
-  return db
-    .select({
-      row: getTableColumns(enrollmentCodes),
-      courseCode: onlineCourses.code,
-      courseName: onlineCourses.name,
-      learnerFirst: learner.firstName,
-      learnerLast: learner.lastName,
-      revokerFirst: revoker.firstName,
-      revokerLast: revoker.lastName,
-    })
-    .from(enrollmentCodes)
-    .leftJoin(onlineCourses, eq(onlineCourses.id, enrollmentCodes.onlineCourseId))
-    .leftJoin(learner, eq(learner.admId, enrollmentCodes.userAdmId))
-    .leftJoin(revoker, eq(revoker.admId, enrollmentCodes.revokedBy))
-    .where(sql`${enrollmentCodes.id} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('enrollment_code_rows');
-}
-/** The rows with these ids, in the order of `ids`. */
-export const enrollmentCodeRowsByIds = rowsByIds(prepareRows, toRow);
+export const enrollmentCodeRowsByIds = rowsByIds<EnrollmentCodeRow>(
+  'enrollment_code_page_rows',
+  (page) => sql`
+    select e.id, e.code, e.suffix,
+      case when e.is_revoked then 'Revoked' when e.redeemed_at is not null then 'Redeemed' else 'Active' end as state,
+      e.online_course_id as "onlineCourseId",
+      case when ${onlineCourses.code} <> '' then ${onlineCourses.code} || ': ' || ${onlineCourses.name}
+           else e.online_course_id::text end as "onlineCourseName",
+      e.user_adm_id as "userAdmId", ${fullNameText(sql`l.first_name`, sql`l.last_name`)} as "userName",
+      e.user_email as "userEmail", e.order_number as "orderNumber", e.order_email as "orderEmail",
+      e.redeemed_at is not null as "isRedeemed", ${isoText(sql`e.redeemed_at`)} as "redeemedAt",
+      e.user_online_class_id as "userOnlineClassId", e.is_revoked as "isRevoked",
+      ${isoText(sql`e.revoked_at`)} as "revokedAt", e.revoked_reason as "revokedReason",
+      ${fullNameText(sql`r.first_name`, sql`r.last_name`)} as "revokedByName",
+      e.batch_id as "batchId", ${isoText(sql`e.created_at`)} as "createdAt",
+      ${isoText(sql`e.updated_at`)} as "updatedAt", e.version
+    from ${page}
+    join ${enrollmentCodes} e on e.id = page.id
+    left join ${onlineCourses} on ${onlineCourses.id} = e.online_course_id
+    left join ${accounts} l on l.adm_id = e.user_adm_id
+    left join ${accounts} r on r.adm_id = e.revoked_by
+    order by page.n`,
+);
 
 /** Rows of `where`, newest or oldest first, with their display names. */
 export async function selectEnrollmentCodeRows(
@@ -84,33 +83,4 @@ export async function selectEnrollmentCodePage(
 ) {
   const { ids, matched } = await pageOfIds(db, enrollmentCodes, where, { order: 'newest', ...page }, countUpTo);
   return { rows: await enrollmentCodeRowsByIds(db, ids), matched };
-}
-
-type Joined = Awaited<ReturnType<ReturnType<typeof prepareRows>['execute']>>[number];
-
-function toRow({ row: r, ...names }: Joined): EnrollmentCodeRow {
-  return {
-    id: r.id,
-    code: r.code,
-    suffix: r.suffix,
-    state: r.isRevoked ? 'Revoked' : r.redeemedAt ? 'Redeemed' : 'Active',
-    onlineCourseId: r.onlineCourseId,
-    onlineCourseName: names.courseCode ? `${names.courseCode}: ${names.courseName}` : String(r.onlineCourseId),
-    userAdmId: r.userAdmId,
-    userName: fullName(names.learnerFirst, names.learnerLast),
-    userEmail: r.userEmail,
-    orderNumber: r.orderNumber,
-    orderEmail: r.orderEmail,
-    isRedeemed: r.redeemedAt !== null,
-    redeemedAt: iso(r.redeemedAt),
-    userOnlineClassId: r.userOnlineClassId,
-    isRevoked: r.isRevoked,
-    revokedAt: iso(r.revokedAt),
-    revokedReason: r.revokedReason,
-    revokedByName: fullName(names.revokerFirst, names.revokerLast),
-    batchId: r.batchId,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-    version: r.version,
-  };
 }

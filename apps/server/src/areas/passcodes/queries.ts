@@ -1,14 +1,13 @@
 // Passcode reads: the spec's filters as SQL (each served by an index), and list rows with the display
 // names a screen needs (product, partner, owner, who revoked): the page's ids first, then their rows.
 import type { PasscodeRow, passcodeFilters } from '@eco/contract';
-import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { accounts, partners, passcodes, products } from '../../db/schema/index.js';
 import { emailMatch } from '../../kits/codes/email-match.js';
 import { pageOfIds } from '../../kits/lists/counting.js';
-import { fullName, iso } from '../../kits/lists/row-values.js';
+import { fullNameText, isoText } from '../../kits/lists/row-values.js';
 import { rowsByIds } from '../../kits/lists/rows-by-ids.js';
 import { textMatch, upperMatch } from '../../kits/search/text-match.js';
 
@@ -34,35 +33,34 @@ export async function passcodeWhere(db: Db, f: Partial<PasscodeFilters>): Promis
   );
 }
 
-const owner = alias(accounts, 'owner');
-const revoker = alias(accounts, 'revoker');
-
 /**
- * The rows for a page of ids with their display names: one statement of fixed shape, built and
- * prepared once per database handle, so a list pays neither query building nor planning for it.
+ * The rows for a page of ids with their display names, each column a field of the contract's row: one
+ * statement of fixed shape, prepared once per database handle, whose rows are the response's rows.
  */
-function prepareRows(db: Db) {
-  return db
-    .select({
-      row: getTableColumns(passcodes),
-      skuName: products.name,
-      partnerName: partners.name,
-      ownerFirst: owner.firstName,
-      ownerLast: owner.lastName,
-      ownerEmail: owner.email,
-      revokerFirst: revoker.firstName,
-      revokerLast: revoker.lastName,
-    })
-    .from(passcodes)
-    .leftJoin(products, sql`upper(${products.sku}) = ${passcodes.sku}`)
-    .leftJoin(partners, eq(partners.id, passcodes.partnerId))
-    .leftJoin(owner, eq(owner.admId, passcodes.admId))
-    .leftJoin(revoker, eq(revoker.admId, passcodes.revokedBy))
-    .where(sql`${passcodes.id} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('passcode_rows');
-}
-/** The rows with these ids, in the order of `ids`. */
-export const passcodeRowsByIds = rowsByIds(prepareRows, toRow);
+export const passcodeRowsByIds = rowsByIds<PasscodeRow>(
+  'passcode_page_rows',
+  (page) => sql`
+    select p.id, p.code, p.suffix, p.sku, ${products.name} as "skuName",
+      case when p.is_revoked then 'Revoked' when p.redeemed_at is not null then 'Redeemed'
+           when p.is_active then 'Active' else 'Inactive' end as state,
+      p.is_active as "isActive", p.is_revoked as "isRevoked", p.redeemed_at is not null as "isRedeemed",
+      p.adm_id as "admId", ${fullNameText(sql`o.first_name`, sql`o.last_name`)} as "ownerName",
+      o.email as "ownerEmail", p.class_id as "classId", p.student_email as "studentEmail",
+      p.order_number as "orderNumber", p.order_email as "orderEmail",
+      p.partner_id as "partnerId", ${partners.name} as "partnerName",
+      ${isoText(sql`p.revoked_at`)} as "revokedAt", p.revoked_reason as "revokedReason",
+      ${fullNameText(sql`r.first_name`, sql`r.last_name`)} as "revokedByName",
+      ${isoText(sql`p.redeemed_at`)} as "redeemedAt", p.redeemed_by_result_id as "redeemedByResultId",
+      p.batch_id as "batchId", ${isoText(sql`p.created_at`)} as "createdAt",
+      ${isoText(sql`p.updated_at`)} as "updatedAt", p.version
+    from ${page}
+    join ${passcodes} p on p.id = page.id
+    left join ${products} on upper(${products.sku}) = p.sku
+    left join ${partners} on ${partners.id} = p.partner_id
+    left join ${accounts} o on o.adm_id = p.adm_id
+    left join ${accounts} r on r.adm_id = p.revoked_by
+    order by page.n`,
+);
 
 /** Rows of `where`, newest or oldest first, with their display names. */
 export async function selectPasscodeRows(
@@ -86,38 +84,4 @@ export async function selectPasscodePage(
 ) {
   const { ids, matched } = await pageOfIds(db, passcodes, where, { order: 'newest', ...page }, countUpTo);
   return { rows: await passcodeRowsByIds(db, ids), matched };
-}
-
-type Joined = Awaited<ReturnType<ReturnType<typeof prepareRows>['execute']>>[number];
-
-function toRow({ row: r, ...names }: Joined): PasscodeRow {
-  return {
-    id: r.id,
-    code: r.code,
-    suffix: r.suffix,
-    sku: r.sku,
-    skuName: names.skuName,
-    state: r.isRevoked ? 'Revoked' : r.redeemedAt ? 'Redeemed' : r.isActive ? 'Active' : 'Inactive',
-    isActive: r.isActive,
-    isRevoked: r.isRevoked,
-    isRedeemed: r.redeemedAt !== null,
-    admId: r.admId,
-    ownerName: fullName(names.ownerFirst, names.ownerLast),
-    ownerEmail: names.ownerEmail,
-    classId: r.classId,
-    studentEmail: r.studentEmail,
-    orderNumber: r.orderNumber,
-    orderEmail: r.orderEmail,
-    partnerId: r.partnerId,
-    partnerName: names.partnerName,
-    revokedAt: iso(r.revokedAt),
-    revokedReason: r.revokedReason,
-    revokedByName: fullName(names.revokerFirst, names.revokerLast),
-    redeemedAt: iso(r.redeemedAt),
-    redeemedByResultId: r.redeemedByResultId,
-    batchId: r.batchId,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-    version: r.version,
-  };
 }
