@@ -25,7 +25,16 @@ export interface Endpoint {
    * instead of running twice; the same key with another body is refused (422).
    */
   idempotent?: boolean;
+  /**
+   * A request that only reads though it is not a GET (a search or an export whose filters need a body):
+   * it changes nothing, so it leaves no audit event. Every other non-GET endpoint changes data, and the
+   * server's tests check that each leaves one.
+   */
+  readOnly?: boolean;
 }
+
+/** Whether an endpoint changes data: every non-GET endpoint not declared `readOnly`. */
+export const changesData = (e: Pick<Endpoint, 'method' | 'readOnly'>) => e.method !== 'GET' && !e.readOnly;
 
 /** Declares an endpoint, keeping its literal type so handlers and clients are checked against it. */
 export const endpoint = <const E extends Endpoint>(e: E): E => e;

@@ -1,11 +1,13 @@
 // The audit trail: one row for every change made through the API, written in the change's transaction.
 import type { Db } from '../db/client.js';
 import { auditEvents } from '../db/schema/index.js';
+import type { AuditAction, AuditEntity } from './audit-vocabulary.js';
 import type { Principal } from './principal.js';
 
 export interface AuditEntry {
-  action: string;
-  entity: string;
+  /** From the one vocabulary (audit-vocabulary.ts): `<area>.<verb>`. */
+  action: AuditAction;
+  entity: AuditEntity;
   entityId: string | number;
   before?: unknown;
   after?: unknown;

@@ -77,6 +77,9 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set on every route made by registerArea; /api routes without it refuse to start. */
     fromContract?: boolean;
+    /** The contract endpoint a route serves, and its operation as the audit trail spells it. */
+    endpoint?: Endpoint;
+    operation?: string;
   }
 }
 
@@ -100,7 +103,7 @@ export function registerArea<A extends Area>(
     app.withTypeProvider<ZodTypeProvider>().route({
       method: endpoint.method,
       url: API_PREFIX + endpoint.path,
-      config: { fromContract: true },
+      config: { fromContract: true, endpoint, operation },
       schema: schemaOf(areaKey, name, endpoint, status),
       onRequest: (request) => authorize(request, endpoint, deps),
       preValidation: refuseNulCharacters,

@@ -10,6 +10,7 @@ import { type Config, loadConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import { seedDemoIfEmpty } from '../seed/demo.js';
 import { syncBuiltInRoles } from '../seed/roles.js';
+import { checkAuditEvents } from './audit-check.js';
 import { type Fetch, signIn } from './sign-in.js';
 import { openTestDatabase } from './test-database.js';
 
@@ -78,6 +79,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   await syncBuiltInRoles(database.db);
   await seedDemoIfEmpty(database.db, config.demoPassword);
   const app = await buildApp({ config, database, logger: false });
+  const audits = checkAuditEvents(app, database.db);
   await app.listen({ port, host: '127.0.0.1' });
 
   return {
@@ -86,10 +88,13 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     db: database.db,
     baseUrl,
     ...demoTokens(config),
+    /** Also fails when a request of the file changed data without an audit event. */
     close: async () => {
+      const unaudited = await audits.missing();
       await app.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
+      if (unaudited.length) throw new Error(`Changes without an audit event:\n${unaudited.join('\n')}`);
     },
   };
 }

@@ -4,6 +4,7 @@
 // an audit event each, and reports per item. An area supplies its table access and its wording.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { AuditAction, AuditArea, AuditEntity } from '../../platform/audit-vocabulary.js';
 import type { Audit, RequestContext } from '../../platform/context.js';
 import { conflict, invalid, notFound } from '../../platform/errors.js';
 import { enqueueEmails, type OutgoingEmail } from '../../platform/mail/index.js';
@@ -21,10 +22,15 @@ export interface CodeRow {
   redeemedAt: Date | null;
 }
 
+/** Areas whose audit vocabulary has the code actions' verbs: revoke, reinstate and resend. */
+type CodeArea = {
+  [A in AuditArea]: `${A}.revoke` | `${A}.reinstate` | `${A}.resend` extends AuditAction ? A : never;
+}[AuditArea];
+
 export interface CodeStore<Row extends CodeRow> {
   /** The audit action prefix and entity: 'passcodes' and 'passcode'. */
-  area: string;
-  entity: string;
+  area: CodeArea;
+  entity: AuditEntity;
   /** 'Passcode': used in 404s and per-item messages. */
   noun: string;
   /** Selects the rows with these ids FOR UPDATE, ordered by id. */
@@ -83,7 +89,7 @@ export function codeActions<Row extends CodeRow>(store: CodeStore<Row>) {
     await store.update(tx, ids(passed), values);
     await audit(
       passed.map((row) => ({
-        action: `${store.area}.revoke`,
+        action: `${store.area}.revoke` as const,
         entity: store.entity,
         entityId: row.id,
         before: { isRevoked: false, ...store.revokedBefore?.(row) },
@@ -98,7 +104,7 @@ export function codeActions<Row extends CodeRow>(store: CodeStore<Row>) {
     await store.update(tx, ids(passed), values);
     await audit(
       passed.map((row) => ({
-        action: `${store.area}.reinstate`,
+        action: `${store.area}.reinstate` as const,
         entity: store.entity,
         entityId: row.id,
         before: {
@@ -176,7 +182,7 @@ export function codeActions<Row extends CodeRow>(store: CodeStore<Row>) {
         const sent = new Map(addressed.map(({ row, to }, i) => [row.id, { outboxId: outboxIds[i] as number, to }]));
         await audit(
           passed.map((row) => ({
-            action: `${store.area}.resend`,
+            action: `${store.area}.resend` as const,
             entity: store.entity,
             entityId: row.id,
             after: sent.get(row.id),

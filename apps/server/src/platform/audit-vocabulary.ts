@@ -1,0 +1,44 @@
+// The words of the audit trail, in one place: every action an audit event may name (`<area>.<verb>`,
+// the area word as the contract's file spells it) and every entity it may be about. Audit entries are
+// typed from these lists, so a new change compiles only once its action is written here.
+//
+// Entities are stored as written; the older ones use the table's name (online_course), new ones a
+// kebab-case noun (enrollment-code). Renaming one would split the trail of existing rows.
+export const auditVocabulary = {
+  users: { verbs: ['update-roles', 'grant-role-cli'], entities: ['account'] },
+  courses: {
+    verbs: [
+      'create',
+      'update',
+      'create-category',
+      'update-category',
+      'delete-category',
+      'create-online',
+      'update-online',
+    ],
+    entities: ['course', 'course_category', 'online_course'],
+  },
+  products: { verbs: ['create', 'update'], entities: ['product'] },
+  markets: { verbs: ['create', 'update', 'delete'], entities: ['market_assignment'] },
+  licenses: { verbs: ['create', 'update', 'delete'], entities: ['license'] },
+  classes: { verbs: ['revoke-self-paced'], entities: ['user_online_class'] },
+  passcodes: {
+    verbs: ['generate', 'update', 'bulk-edit', 'revoke', 'reinstate', 'resend'],
+    entities: ['passcode', 'passcode-generation'],
+  },
+  'enrollment-codes': {
+    verbs: ['generate', 'revoke', 'reinstate', 'resend'],
+    entities: ['enrollment-code', 'enrollment-code-generation'],
+  },
+  system: { verbs: ['outbox-retry'], entities: ['email-outbox'] },
+} as const satisfies Record<string, { verbs: readonly string[]; entities: readonly string[] }>;
+
+type Vocabulary = typeof auditVocabulary;
+export type AuditArea = keyof Vocabulary;
+export type AuditAction = { [A in AuditArea]: `${A}.${Vocabulary[A]['verbs'][number]}` }[AuditArea];
+export type AuditEntity = Vocabulary[AuditArea]['entities'][number];
+
+/** Every action, for checks that read the trail (e.g. a change audited under its own area's word). */
+export const auditActions = Object.entries(auditVocabulary).flatMap(([area, { verbs }]) =>
+  verbs.map((verb) => `${area}.${verb}` as AuditAction),
+);

@@ -1,0 +1,207 @@
+// Every write endpoint of the contract leaves an audit event: each is called here once, successfully,
+// and the trail must hold an event of its own area written under that request's id. A new endpoint that
+// changes data fails the first test until it has an example here. (The test harness also checks every
+// other successful change made by any test: see testing/audit-check.ts.)
+import { type Contract, changesData, contract } from '@eco/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, emailOutbox } from '../db/schema/index.js';
+import { startTestApp, type TestApp } from '../testing/harness.js';
+
+let t: TestApp;
+let admin: { authorization: string };
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.as('admin@example.com');
+});
+afterAll(() => t.close());
+
+interface Call {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  body?: object;
+}
+
+const get = async (url: string) => {
+  const res = await t.app.inject({ method: 'GET', url: `/api${url}`, headers: admin });
+  expect(res.statusCode, `GET ${url}: ${res.body}`).toBe(200);
+  return res.json();
+};
+
+/** What earlier examples made, for the ones that change or remove it. */
+const made: Record<string, number> = {};
+let country = '';
+const ids = { passcodes: [] as number[], enrollmentCodes: [] as number[] };
+const version = async (url: string) => (await get(url)).version as number;
+
+type Examples = { [A in keyof Contract]: { [N in keyof Contract[A]]?: () => Promise<Call> } };
+
+/** One successful request per endpoint that changes data, in the order the contract declares them. */
+const examples: Examples = {
+  clientConfig: {},
+  profile: {},
+  partners: {},
+  users: {
+    update: async () => {
+      const [nobody] = (await get('/users?email=nobody@example.com')).results;
+      return {
+        params: { admId: nobody.admId },
+        body: { version: await version(`/users/${nobody.admId}`), roles: ['grader'] },
+      };
+    },
+  },
+  courses: {
+    create: async () => ({ body: { code: 'AUDIT-1', name: 'Audited course', categoryId: null } }),
+    update: async () => {
+      made.course = (await get('/courses?search=AUDIT-1')).results[0].id;
+      const body = { code: 'AUDIT-1', name: 'Audited course, renamed', categoryId: null, version: 1 };
+      return { params: { id: made.course ?? 0 }, body };
+    },
+    createCategory: async () => ({ body: { name: 'Audited category' } }),
+    updateCategory: async () => {
+      const categories = (await get('/courses/categories')) as { id: number; name: string }[];
+      made.category = categories.find((c) => c.name === 'Audited category')?.id ?? 0;
+      return { params: { id: made.category }, body: { name: 'Audited category, renamed', version: 1 } };
+    },
+    deleteCategory: async () => ({ params: { id: made.category ?? 0 }, query: { version: 2 } }),
+    createOnline: async () => ({ body: { code: 'AUDIT-ON-1', name: 'Audited online course' } }),
+    updateOnline: async () => {
+      made.online = (await get('/courses/online?search=AUDIT-ON-1')).results[0].id;
+      const body = { code: 'AUDIT-ON-1', name: 'Audited online course, renamed', version: 1 };
+      return { params: { id: made.online ?? 0 }, body };
+    },
+  },
+  products: {
+    create: async () => ({
+      body: {
+        sku: 'AUDIT-SKU-1',
+        name: 'Audited product',
+        kind: 'assessment-attempt',
+        assessmentCode: 'PSM I',
+        price: { amount: 1_000, currency: 'USD' },
+      },
+    }),
+    update: async () => {
+      made.product = (await get('/products?search=AUDIT-SKU-1')).results[0].id;
+      const body = {
+        sku: 'AUDIT-SKU-1',
+        name: 'Audited product, renamed',
+        kind: 'assessment-attempt',
+        assessmentCode: 'PSM I',
+        price: { amount: 1_200, currency: 'USD' },
+        version: 1,
+      };
+      return { params: { id: made.product ?? 0 }, body };
+    },
+  },
+  markets: {
+    save: async () => {
+      const [free] = (await get('/markets/assignments?isAssigned=false&pageSize=1')).results;
+      country = free.countryCode;
+      return { params: { country: free.countryCode }, body: { version: null, currency: 'USD' } };
+    },
+    delete: async () => ({ params: { country }, query: { version: 1 } }),
+  },
+  licenses: {
+    create: async () => ({ body: { name: 'Audited license' } }),
+    update: async () => {
+      made.license = (await get('/licenses?search=Audited license')).results[0].id;
+      return { params: { id: made.license ?? 0 }, body: { name: 'Audited license, renamed', version: 1 } };
+    },
+    delete: async () => ({ params: { id: made.license ?? 0 }, query: { version: 2 } }),
+  },
+  classes: {
+    revokeSelfPaced: async () => {
+      const [enrollment] = (await get('/classes/self-paced?isRevoked=false&pageSize=1')).results;
+      return { params: { id: enrollment.id }, body: { reason: 'Audited', version: enrollment.version } };
+    },
+  },
+  passcodes: {
+    generate: async () => {
+      const sku = (await get('/passcodes/lookup-info')).skus.find((s: { isActive: boolean }) => s.isActive).value;
+      return { body: { sku, quantity: 3, orderNumber: 'AUDIT' } };
+    },
+    bulkEdit: async () => ({ body: { ids: ids.passcodes.slice(0, 1), set: { orderNumber: 'AUDIT-2' } } }),
+    revokeMany: async () => ({ body: { ids: ids.passcodes.slice(0, 1), reason: 'Audited' } }),
+    reinstateMany: async () => ({ body: { ids: ids.passcodes.slice(0, 1) } }),
+    resend: async () => ({ body: { ids: ids.passcodes.slice(1, 2), emailOverride: 'audit@example.com' } }),
+    update: async () => {
+      const id = ids.passcodes[2] ?? 0;
+      const code = await get(`/passcodes/${id}`);
+      return { params: { id }, body: { version: code.version, sku: code.sku, isActive: false } };
+    },
+    revoke: async () => ({ params: { id: ids.passcodes[2] ?? 0 }, body: { reason: 'Audited' } }),
+    reinstate: async () => ({ params: { id: ids.passcodes[2] ?? 0 }, body: {} }),
+  },
+  enrollmentCodes: {
+    generate: async () => {
+      const courses = (await get('/enrollment-codes/lookup-info')).onlineCourses;
+      const course = courses.find((c: { isActive: boolean }) => c.isActive).value;
+      return { body: { onlineCourseId: course, quantity: 3 } };
+    },
+    revokeMany: async () => ({ body: { ids: ids.enrollmentCodes.slice(0, 1), reason: 'Audited' } }),
+    reinstateMany: async () => ({ body: { ids: ids.enrollmentCodes.slice(0, 1) } }),
+    resend: async () => ({ body: { ids: ids.enrollmentCodes.slice(1, 2), emailOverride: 'audit@example.com' } }),
+    revoke: async () => ({ params: { id: ids.enrollmentCodes[2] ?? 0 }, body: { reason: 'Audited' } }),
+    reinstate: async () => ({ params: { id: ids.enrollmentCodes[2] ?? 0 }, body: {} }),
+  },
+  system: {
+    retryOutboxMessage: async () => {
+      const [failed] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.state, 'Failed')).limit(1);
+      return { params: { id: failed?.id ?? 0 } };
+    },
+  },
+};
+
+const writeEndpoints = Object.entries(contract).flatMap(([area, endpoints]) =>
+  Object.entries(endpoints)
+    .filter(([, endpoint]) => changesData(endpoint))
+    .map(([name, endpoint]) => ({ area: area as keyof Contract, name, endpoint })),
+);
+const exampleOf = (area: keyof Contract, name: string) =>
+  (examples[area] as Record<string, (() => Promise<Call>) | undefined>)[name];
+
+/** `/courses/:id` with `{ id: 7 }` → `/api/courses/7?…`. */
+function urlOf(path: string, call: Call) {
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(call.params?.[name])));
+  const query = new URLSearchParams(
+    Object.entries(call.query ?? {}).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
+  return `/api${filled}${query ? `?${query}` : ''}`;
+}
+
+describe('audit trail', () => {
+  it('has an example for every endpoint that changes data', () => {
+    const without = writeEndpoints.filter(({ area, name }) => !exampleOf(area, name)).map((e) => `${e.area}.${e.name}`);
+    expect(without).toEqual([]);
+    expect(writeEndpoints.length).toBeGreaterThan(25);
+  });
+
+  it('holds an event of the endpoint’s own area for each change, under its request id', async () => {
+    const unaudited: string[] = [];
+    for (const { area, name, endpoint } of writeEndpoints) {
+      const call = await (exampleOf(area, name) as () => Promise<Call>)();
+      const res = await t.app.inject({
+        method: endpoint.method,
+        url: urlOf(endpoint.path, call),
+        headers: admin,
+        ...(call.body ? { payload: call.body } : {}),
+      });
+      expect(res.statusCode, `${area}.${name}: ${res.body}`).toBeLessThan(300);
+      const body = res.body ? res.json() : undefined;
+      expect(body?.succeeded ?? 1, `${area}.${name} changed nothing: ${res.body}`).toBeGreaterThan(0);
+      expect(body?.status, `${area}.${name} was refused: ${res.body}`).not.toBe('Failed');
+      if (area === 'passcodes' && name === 'generate') ids.passcodes = body.codes.map((c: { id: number }) => c.id);
+      if (area === 'enrollmentCodes' && name === 'generate') {
+        ids.enrollmentCodes = body.codes.map((c: { id: number }) => c.id);
+      }
+      const word = area.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+      const events = await t.db
+        .select({ action: auditEvents.action })
+        .from(auditEvents)
+        .where(eq(auditEvents.requestId, String(res.headers['x-request-id'])));
+      if (!events.some((e) => e.action.startsWith(`${word}.`))) unaudited.push(`${area}.${name}`);
+    }
+    expect(unaudited).toEqual([]);
+  });
+});
