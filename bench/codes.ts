@@ -15,11 +15,10 @@ import { seedBenchCodes } from '../apps/server/src/seed/codes-bench.js';
 import { prepareDatabase } from '../apps/server/src/start.js';
 import { freePort } from '../apps/server/src/testing/harness.js';
 import { signIn } from '../apps/server/src/testing/sign-in.js';
-import { againstFloor, benchEnvironment, benchSize, cpuMeter, drive, startServer } from './lib.js';
+import { againstFloor, benchEnvironment, benchSize, cpuMeter, drive, selected, startServer } from './lib.js';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
-const only = process.env.BENCH_ONLY; // a substring of scenario names, to rerun a few
 
 type Values = Record<string, string[]>;
 
@@ -158,7 +157,7 @@ async function main() {
       const load = { authorization, connections, seconds: duration };
       await drive(config.publicUrl, '/api/passcodes', [''], { ...load, seconds: 2 });
       for (const [name, queries] of Object.entries(scenarios(values))) {
-        if (only && !name.includes(only)) continue;
+        if (!selected(name)) continue;
         const path = `/api${name.slice(4).split('?')[0]}`;
         endpoints[name] = await againstFloor(server, cpu, config.publicUrl, path, queries, load);
       }
@@ -167,7 +166,7 @@ async function main() {
         'POST /passcodes/generate (10,000) ms': [] as number[],
         'POST /enrollment-codes/generate (10,000) ms': [] as number[],
       };
-      for (let i = 0; i < 3; i++) {
+      for (let i = 0; i < (selected('generate') ? 3 : 0); i++) {
         generate['POST /passcodes/generate (10,000) ms'].push(
           await timeGeneration(
             config.publicUrl,

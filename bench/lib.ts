@@ -62,6 +62,16 @@ export async function benchEnvironment(name: string): Promise<BenchEnvironment> 
   };
 }
 
+/**
+ * Whether to run the scenario `name`: BENCH_ONLY lists the ones to rerun, comma-separated, each a
+ * substring of names or, ending in $, a whole name ("GET /passcodes$,isRevoked").
+ */
+export function selected(name: string) {
+  const only = process.env.BENCH_ONLY;
+  if (!only) return true;
+  return only.split(',').some((o) => (o.endsWith('$') ? name === o.slice(0, -1) : name.includes(o)));
+}
+
 export function rssMb(pid: number) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
@@ -114,16 +124,33 @@ export function latencyOf(samples: number[]) {
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99), requests: sorted.length };
 }
 
+interface Driven {
+  samples: number[];
+  errors: number;
+  seconds: number;
+}
+
+/** Latency percentiles, requests a second and errors of one or more drives of the same thing. */
+function summarise(parts: Driven[]) {
+  const samples = parts.flatMap((p) => p.samples);
+  const seconds = parts.reduce((sum, p) => sum + p.seconds, 0);
+  return {
+    ...latencyOf(samples),
+    throughput: Math.round(samples.length / seconds),
+    errors: parts.reduce((sum, p) => sum + p.errors, 0),
+  };
+}
+
 /**
  * Drives GET `path` at fixed concurrency for `seconds`, rotating through `queries` (query strings) so
  * the server does not answer one query over and over; latency from every response.
  */
-export async function drive(
+async function driveOnce(
   baseUrl: string,
   path: string,
   queries: string[],
   options: { authorization: string; connections: number; seconds: number },
-) {
+): Promise<Driven> {
   const samples: number[] = [];
   let next = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -147,11 +174,17 @@ export async function drive(
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => samples.push(responseTime));
   });
-  return {
-    ...latencyOf(samples),
-    throughput: Math.round(result.requests.average),
-    errors: result.errors + result.non2xx,
-  };
+  return { samples, errors: result.errors + result.non2xx, seconds: options.seconds };
+}
+
+/** driveOnce, summarised: p50, p95, p99, requests, throughput (req/s), errors. */
+export async function drive(
+  baseUrl: string,
+  path: string,
+  queries: string[],
+  options: { authorization: string; connections: number; seconds: number },
+) {
+  return summarise([await driveOnce(baseUrl, path, queries, options)]);
 }
 
 /** CPU time (ms) of a process, from /proc: user + system clock ticks. */
@@ -203,18 +236,35 @@ export interface Load {
 const perRequest = (ms: number, requests: number) => Number((ms / Math.max(1, requests)).toFixed(3));
 
 /** drive() with the CPU the server process and the database's backends spent per request meanwhile. */
-export async function measure(cpu: CpuMeter, baseUrl: string, path: string, queries: string[], load: Load) {
+interface Measured extends Driven {
+  server: number;
+  database: number;
+}
+
+async function measureOnce(cpu: CpuMeter, baseUrl: string, path: string, queries: string[], load: Load) {
   const before = await cpu.read();
-  const result = await drive(baseUrl, path, queries, load);
+  const driven = await driveOnce(baseUrl, path, queries, load);
   const used = await cpu.since(before);
-  // CPU per request does not depend on what else the machine runs; latency does.
+  return { ...driven, ...used } satisfies Measured;
+}
+
+/** Latency, throughput and the CPU (ms) that the server process and the database spent per request. */
+function withCpu(parts: Measured[]) {
+  const summary = summarise(parts);
+  const total = (key: 'server' | 'database') => parts.reduce((sum, p) => sum + p[key], 0);
+  // CPU per request depends far less on what else the machine runs than latency does.
   return {
-    ...result,
+    ...summary,
     cpuMsPerRequest: {
-      server: perRequest(used.server, result.requests),
-      database: perRequest(used.database, result.requests),
+      server: perRequest(total('server'), summary.requests),
+      database: perRequest(total('database'), summary.requests),
     },
   };
+}
+
+/** drive() with the CPU the server process and the database's backends spent per request meanwhile. */
+export async function measure(cpu: CpuMeter, baseUrl: string, path: string, queries: string[], load: Load) {
+  return withCpu([await measureOnce(cpu, baseUrl, path, queries, load)]);
 }
 
 let captures = 0;
@@ -240,10 +290,14 @@ async function captureForFloor(floorUrl: string, url: (query: string) => string,
   return key;
 }
 
+/** How many times ours and the floor take turns (BENCH_ROUNDS, default 2), sharing the seconds. */
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
+
 /**
- * Our endpoint and its floor, one after the other at the same concurrency in the same server process:
- * the floor runs the same statements through the driver, JSON.stringify's the rows and sends them from a
- * bare Fastify route. `serverCpuRatio` is our server CPU per request over the floor's (target: <= 1.3).
+ * Our endpoint and its floor at the same concurrency in the same server process, taking turns (ours,
+ * floor, ours, floor...) so a change in the machine's load falls on both: the floor runs the same
+ * statements through the driver, JSON.stringify's the rows and sends them from a bare Fastify route.
+ * `serverCpuRatio` is our server CPU per request over the floor's (target: <= 1.3).
  */
 export async function againstFloor(
   server: { floorUrl: string | undefined },
@@ -254,13 +308,19 @@ export async function againstFloor(
   load: Load,
 ) {
   if (!server.floorUrl) throw new Error('Start the server with { floor: true }');
-  const url = (query: string) => `${baseUrl}${path}${query ? `?${query}` : ''}`;
-  const key = process.env.BENCH_FLOOR === '0' ? '' : await captureForFloor(server.floorUrl, url, queries, load);
-  const ours = await measure(cpu, baseUrl, path, queries, load);
   // BENCH_FLOOR=0 skips the floor, e.g. for a CPU profile of the endpoint alone.
-  if (process.env.BENCH_FLOOR === '0') return ours;
+  if (process.env.BENCH_FLOOR === '0') return measure(cpu, baseUrl, path, queries, load);
+  const url = (query: string) => `${baseUrl}${path}${query ? `?${query}` : ''}`;
+  const key = await captureForFloor(server.floorUrl, url, queries, load);
   const replays = queries.map((_, i) => `i=${i}`);
-  const floor = await measure(cpu, server.floorUrl, `/floor/${key}`, replays, load);
-  const ratio = ours.cpuMsPerRequest.server / Math.max(0.001, floor.cpuMsPerRequest.server);
-  return { ...ours, floor, serverCpuRatio: Number(ratio.toFixed(2)) };
+  const turn = { ...load, seconds: Math.max(1, Math.round(load.seconds / rounds)) };
+  const ours: Measured[] = [];
+  const floor: Measured[] = [];
+  for (let i = 0; i < rounds; i++) {
+    ours.push(await measureOnce(cpu, baseUrl, path, queries, turn));
+    floor.push(await measureOnce(cpu, server.floorUrl, `/floor/${key}`, replays, turn));
+  }
+  const result = { ...withCpu(ours), floor: withCpu(floor) };
+  const ratio = result.cpuMsPerRequest.server / Math.max(0.001, result.floor.cpuMsPerRequest.server);
+  return { ...result, serverCpuRatio: Number(ratio.toFixed(2)) };
 }

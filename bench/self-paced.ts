@@ -13,11 +13,10 @@ import { seedBenchAccounts } from '../apps/server/src/seed/bench.js';
 import { seedBenchCatalogue, seedBenchSelfPaced } from '../apps/server/src/seed/catalogue-bench.js';
 import { prepareDatabase } from '../apps/server/src/start.js';
 import { signIn } from '../apps/server/src/testing/sign-in.js';
-import { againstFloor, benchEnvironment, benchSize, cpuMeter, drive, rssMb, startServer } from './lib.js';
+import { againstFloor, benchEnvironment, benchSize, cpuMeter, drive, rssMb, selected, startServer } from './lib.js';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
-const only = process.env.BENCH_ONLY; // a substring of scenario names, to rerun a few
 
 const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
 const spread = (n: number, f: (i: number) => string) => Array.from({ length: n }, (_, i) => f(i));
@@ -102,12 +101,11 @@ async function main() {
       const endpoints: Record<string, object> = {};
       const cpu = cpuMeter(server.pid, bench.env.DATABASE_URL);
       for (const [name, queries] of Object.entries(list)) {
-        if (only && !name.includes(only)) continue;
+        if (!selected(name)) continue;
         endpoints[name] = await againstFloor(server, cpu, config.publicUrl, '/api/classes/self-paced', queries, load);
       }
       await cpu.close();
-      const csv =
-        only && !'csv'.includes(only) ? undefined : await exportCsv(config.publicUrl, server.pid, authorization);
+      const csv = !selected('csv') ? undefined : await exportCsv(config.publicUrl, server.pid, authorization);
       const p95s = Object.values(endpoints).map((e) => (e as { p95: number }).p95);
       console.log(
         JSON.stringify(
