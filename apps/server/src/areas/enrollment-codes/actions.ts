@@ -1,14 +1,12 @@
 // Enrollment code actions: idempotent generation, and the shared code actions (revoke, reinstate,
 // resend) with the enrollment code's own rules and wording.
-import { randomUUID } from 'node:crypto';
 import type { enrollmentCodeGenerate } from '@eco/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
-import { queryRows } from '../../db/client.js';
 import { enrollmentCodes, onlineCourses } from '../../db/schema/index.js';
 import { type CodeStore, codeActions } from '../../kits/codes/code-actions.js';
-import { day, insertUniqueCodes } from '../../kits/codes/code-values.js';
+import { day, generateBatch } from '../../kits/codes/code-values.js';
 import type { RequestContext } from '../../platform/context.js';
 import { invalid } from '../../platform/errors.js';
 import { renderEmail } from '../../platform/mail/index.js';
@@ -26,22 +24,19 @@ export function generateEnrollmentCodes(ctx: RequestContext, body: z.infer<typeo
       .where(eq(onlineCourses.id, body.onlineCourseId));
     if (!course) throw invalid('onlineCourseId', 'No online course has this id');
     if (!course.isActive) throw invalid('onlineCourseId', 'This online course is inactive');
-    const batchId = randomUUID();
     const suffix = body.suffix ?? null;
-    const codes = await insertUniqueCodes(body.quantity, suffix, (values) =>
-      queryRows<{ id: number; code: string }>(
-        tx,
-        sql`
+    const { batchId, codes, createdAt, firstId, lastId } = await generateBatch(
+      tx,
+      body.quantity,
+      suffix,
+      (batch, values) => sql`
         insert into enrollment_code (code, suffix, online_course_id, order_number, order_email, user_email, batch_id)
         select c, ${suffix}, ${body.onlineCourseId}::int, ${body.orderNumber}, ${body.orderEmail}, ${body.userEmail},
-               ${batchId}::uuid
-        from unnest(string_to_array(${values.join(',')}, ',')) as c
+               ${batch}::uuid
+        from ${values}
         on conflict (code) do nothing
         returning id, code`,
-      ),
     );
-    codes.sort((a, b) => a.id - b.id);
-    const [created] = await queryRows<{ at: Date | string }>(tx, sql`select now() as at`);
     const generation = {
       batchId,
       quantity: codes.length,
@@ -49,13 +44,13 @@ export function generateEnrollmentCodes(ctx: RequestContext, body: z.infer<typeo
       suffix,
       orderNumber: body.orderNumber,
       orderEmail: body.orderEmail,
-      createdAt: new Date(created?.at ?? Date.now()).toISOString(),
+      createdAt,
     };
     await audit({
       action: 'enrollment-codes.generate',
       entity: 'enrollment-code-generation',
       entityId: batchId,
-      after: { ...generation, userEmail: body.userEmail, firstId: codes[0]?.id, lastId: codes.at(-1)?.id },
+      after: { ...generation, userEmail: body.userEmail, firstId, lastId },
     });
     return { ...generation, codes };
   });

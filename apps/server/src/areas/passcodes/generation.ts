@@ -1,12 +1,11 @@
 // Generating passcodes: up to 10,000 unique codes in one statement a round, with one audit event for
 // the generation. POST /passcodes/generate runs it in its own (idempotent) write; other areas run it in
 // their own transaction through public.ts.
-import { randomUUID } from 'node:crypto';
 import type { passcodeGenerate, passcodeGeneration } from '@eco/contract';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Db, queryRows } from '../../db/client.js';
-import { insertUniqueCodes } from '../../kits/codes/code-values.js';
+import type { Db } from '../../db/client.js';
+import { generateBatch } from '../../kits/codes/code-values.js';
 import type { Audit, RequestContext } from '../../platform/context.js';
 import { invalid } from '../../platform/errors.js';
 import { checkPasscodeReferences } from './service.js';
@@ -24,24 +23,21 @@ export async function generatePasscodesIn(
     throw invalid('studentEmail', 'A student e-mail goes with a single code; leave it empty for more');
   }
   const sku = (await checkPasscodeReferences(tx, body, { field: (f) => f, forNewCodes: true })) as string;
-  const batchId = randomUUID();
   const suffix = body.suffix ?? null;
   const p = body;
-  const codes = await insertUniqueCodes(body.quantity, suffix, (values) =>
-    queryRows<{ id: number; code: string }>(
-      tx,
-      sql`
+  const { batchId, codes, createdAt, firstId, lastId } = await generateBatch(
+    tx,
+    body.quantity,
+    suffix,
+    (batch, values) => sql`
       insert into passcode (code, suffix, sku, partner_id, class_id, order_number, order_email, student_email,
                             is_active, batch_id)
       select c, ${suffix}, ${sku}, ${p.partnerId ?? null}::int, ${p.classId ?? null}::int, ${p.orderNumber},
-             ${p.orderEmail}, ${p.studentEmail}, ${p.isActive}::boolean, ${batchId}::uuid
-      from unnest(string_to_array(${values.join(',')}, ',')) as c
+             ${p.orderEmail}, ${p.studentEmail}, ${p.isActive}::boolean, ${batch}::uuid
+      from ${values}
       on conflict (code) do nothing
       returning id, code`,
-    ),
   );
-  codes.sort((a, b) => a.id - b.id);
-  const [created] = await queryRows<{ at: Date | string }>(tx, sql`select now() as at`);
   const generation = {
     batchId,
     quantity: codes.length,
@@ -52,13 +48,13 @@ export async function generatePasscodesIn(
     orderNumber: p.orderNumber,
     orderEmail: p.orderEmail,
     isActive: p.isActive,
-    createdAt: new Date(created?.at ?? Date.now()).toISOString(),
+    createdAt,
   };
   await audit({
     action: 'passcodes.generate',
     entity: 'passcode-generation',
     entityId: batchId,
-    after: { ...generation, studentEmail: p.studentEmail, firstId: codes[0]?.id, lastId: codes.at(-1)?.id },
+    after: { ...generation, studentEmail: p.studentEmail, firstId, lastId },
   });
   return { ...generation, codes };
 }

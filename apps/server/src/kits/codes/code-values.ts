@@ -1,6 +1,9 @@
 // Code values for passcodes and enrollment codes: random, from an alphabet without look-alikes (no 0/O,
-// 1/I/L), grouped for reading aloud, with an optional suffix; and the insert-until-unique loop.
-import { randomBytes } from 'node:crypto';
+// 1/I/L), grouped for reading aloud, with an optional suffix; the insert-until-unique loop, and a
+// generation (a batch) made with it.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.js';
 
 /** 31 characters: digits 2-9 and A-Z without I, L and O. */
 export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -47,6 +50,33 @@ export async function insertUniqueCodes<Row extends { code: string }>(
     stored.push(...(await insert([...wanted])));
   }
   return stored;
+}
+
+export interface GeneratedCode {
+  id: number;
+  code: string;
+}
+
+/**
+ * A generation: `quantity` new unique codes under one new batch id. `insert` stores the code values
+ * (`codes` is a set-returning SQL expression of them, one text column `c`), skipping values already
+ * taken (ON CONFLICT (code) DO NOTHING), and returns what it stored. The codes come back in id order,
+ * with the batch id and the time of the transaction.
+ */
+export async function generateBatch(
+  tx: Db,
+  quantity: number,
+  suffix: string | null,
+  insert: (batchId: string, codes: SQL) => SQL,
+) {
+  const batchId = randomUUID();
+  const codes = await insertUniqueCodes(quantity, suffix, (values) =>
+    queryRows<GeneratedCode>(tx, insert(batchId, sql`unnest(string_to_array(${values.join(',')}, ',')) as c`)),
+  );
+  codes.sort((a, b) => a.id - b.id);
+  const [created] = await queryRows<{ at: Date | string }>(tx, sql`select now() as at`);
+  const createdAt = new Date(created?.at ?? Date.now()).toISOString();
+  return { batchId, codes, createdAt, firstId: codes[0]?.id, lastId: codes.at(-1)?.id };
 }
 
 /** A date for messages: 2025-03-14. */
