@@ -2,8 +2,8 @@
 // more than the page itself, so a list's total is exact up to a cap and, above it, the planner's
 // estimate from the table statistics, flagged as such: nobody pages to the end of 900,000 codes, they
 // narrow the filters, and then the count is exact again.
-import { asc, count, desc, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { count, type SQL, sql } from 'drizzle-orm';
+import { type PgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client.js';
 
 /** Ten pages of 100: up to here the count is exact. */
@@ -60,20 +60,38 @@ export async function planCount(
   };
 }
 
-/** The planner's row estimate for `where`, from the table statistics: no rows are read. */
-async function estimateRows(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
-  const [plan] = await queryRows<{ 'QUERY PLAN': unknown }>(
-    db,
-    sql`explain (format json) ${db.select({ one: sql`1` }).from(table).where(where)}`,
-  );
-  const json = plan?.['QUERY PLAN'];
-  const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: { 'Plan Rows': number } }[];
-  return Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0);
+/** An estimate is reused this long: it changes with the table statistics, which ANALYZE refreshes far less often. */
+const ESTIMATE_MS = 10_000;
+const estimates = new WeakMap<Db, Map<string, { at: number; rows: Promise<number> }>>();
+const dialect = new PgDialect();
+
+/**
+ * The planner's row estimate for `where`, from the table statistics: no rows are read. A broad list asks
+ * for the same estimate on every page view, so each one is kept for a few seconds per database.
+ */
+function estimateRows(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+  const query = sql`explain (format json) select 1 from ${table}${where ? sql` where ${where}` : sql``}`;
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const key = `${text} ${JSON.stringify(params)}`;
+  const known = estimates.get(db) ?? new Map<string, { at: number; rows: Promise<number> }>();
+  estimates.set(db, known);
+  const hit = known.get(key);
+  if (hit && Date.now() - hit.at < ESTIMATE_MS) return hit.rows;
+  const rows = queryRows<{ 'QUERY PLAN': unknown }>(db, query).then(([plan]) => {
+    const json = plan?.['QUERY PLAN'];
+    const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: { 'Plan Rows': number } }[];
+    return Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0);
+  });
+  rows.catch(() => known.delete(key));
+  if (known.size >= 1_000) known.clear();
+  known.set(key, { at: Date.now(), rows });
+  return rows;
 }
 
 /**
  * The ids of a page of `where` (newest or oldest first), and in the same statement how many rows
- * match, counted up to `countUpTo` (null when not asked, or when the page is empty).
+ * match, counted up to `countUpTo` (null when not asked, or when the page is empty). Read as the driver
+ * returns them: two columns need no ORM mapping.
  */
 export async function pageOfIds(
   db: Db,
@@ -82,15 +100,15 @@ export async function pageOfIds(
   page: { order: 'newest' | 'oldest'; limit: number; offset: number },
   countUpTo: number | undefined,
 ): Promise<{ ids: number[]; matched: number | null }> {
+  const matching = where ? sql` where ${where}` : sql``;
   const matched = countUpTo
-    ? sql<number>`(select count(*)::int from (select 1 from ${table} where ${where ?? sql`true`} limit ${countUpTo}) as c)`
-    : sql<null>`null`;
-  const rows = await db
-    .select({ id: table.id, matched })
-    .from(table)
-    .where(where)
-    .orderBy(page.order === 'newest' ? desc(table.id) : asc(table.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    ? sql`(select count(*)::int from (select 1 from ${table}${matching} limit ${countUpTo}) as c)`
+    : sql`null::int`;
+  const order = page.order === 'newest' ? sql`desc` : sql`asc`;
+  const rows = await queryRows<{ id: number; matched: number | null }>(
+    db,
+    sql`select ${table.id} as id, ${matched} as matched from ${table}${matching}
+        order by ${table.id} ${order} limit ${page.limit} offset ${page.offset}`,
+  );
   return { ids: rows.map((r) => Number(r.id)), matched: rows[0]?.matched ?? null };
 }
