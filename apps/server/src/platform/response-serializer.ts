@@ -1,93 +1,135 @@
-// Writes JSON responses with a serializer compiled once per route from the contract's zod schema (its
-// JSON Schema, through fast-json-stringify), instead of validating every response with zod and then
-// calling JSON.stringify. With `validate` (tests, development), each response is still checked against
-// the contract, and the compiled output must equal what zod's encoding and JSON.stringify would send.
-import fastJson from 'fast-json-stringify';
+// Writes JSON responses with a serializer compiled once per route from the contract's zod schema: a
+// projection that copies what the schema declares, in its order, leaving out any other key (as zod
+// does), then V8's JSON.stringify. No response is validated in production. With `validate` (tests,
+// development), each response is checked against the contract, and what was written must equal what
+// zod's encoding and JSON.stringify would have sent.
+//
+// Why not fast-json-stringify: on Node 22 it wrote a 100-row page in about 170 µs against 105 µs for
+// this (its string escaping runs in JavaScript, and the text it builds by concatenation must be flattened
+// again for Content-Length).
 import type { FastifySerializerCompiler } from 'fastify';
 import { ResponseSerializationError, serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-type JsonSchema = { [key: string]: unknown };
+/** Copies a value as its schema declares it; undefined where the value can go out as it is. */
+type Projection = ((value: unknown) => unknown) | undefined;
 
-const isObject = (value: unknown): value is JsonSchema =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+interface Def {
+  type: string;
+  shape?: Record<string, z.core.$ZodType>;
+  catchall?: z.core.$ZodType;
+  element?: z.core.$ZodType;
+  innerType?: z.core.$ZodType;
+  valueType?: z.core.$ZodType;
+  items?: z.core.$ZodType[];
+  rest?: z.core.$ZodType | null;
+  out?: z.core.$ZodType;
+  transform?: unknown;
+  options?: z.core.$ZodType[];
+  discriminator?: string;
+  getter?: () => z.core.$ZodType;
+}
 
-/**
- * zod writes "X or null" as `anyOf: [X, {type: 'null'}]` (or `type: [X, 'null']`); fast-json-stringify
- * would check every such value against each branch with a validator, so they become `nullable` X.
- */
-function nullableInPlace(schema: JsonSchema): JsonSchema {
-  const anyOf = schema.anyOf;
-  if (Array.isArray(anyOf) && anyOf.length === 2) {
-    const other = anyOf.find((branch) => !(isObject(branch) && branch.type === 'null'));
-    if (isObject(other) && anyOf.some((branch) => isObject(branch) && branch.type === 'null')) {
-      const { anyOf: _anyOf, ...rest } = schema;
-      return nullableInPlace({ ...rest, ...other, nullable: true });
+const defOf = (schema: z.core.$ZodType) => schema._zod.def as unknown as Def;
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const orSame = (project: Projection) => project ?? ((value: unknown) => value);
+
+/** An object literal of the declared keys, in their order, as generated code: V8 builds it in one shape. */
+function projectObject(shape: Record<string, z.core.$ZodType>): Projection {
+  const keys = Object.keys(shape);
+  const projections = keys.map((key) => projection(shape[key] as z.core.$ZodType));
+  const fields = keys.map((key, i) => {
+    const read = `v[${JSON.stringify(key)}]`;
+    return `${JSON.stringify(key)}: ${projections[i] ? `p[${i}](${read})` : read}`;
+  });
+  const build = new Function('p', `return function (v) { return { ${fields.join(', ')} }; }`);
+  const copy = build(projections) as (value: Record<string, unknown>) => unknown;
+  return (value) => (isObject(value) && !Array.isArray(value) ? copy(value) : value);
+}
+
+/** A discriminated union: the projection of the member whose discriminator value the object carries. */
+function projectUnion(def: Def): Projection {
+  const { discriminator, options = [] } = def;
+  if (!discriminator) return undefined; // Another union: sent as it is (tests compare it with zod's).
+  const members = new Map<unknown, Projection>();
+  for (const option of options) {
+    const values = option._zod.propValues?.[discriminator] ?? [];
+    for (const value of values) members.set(value, projection(option));
+  }
+  return (value) => (isObject(value) ? orSame(members.get(value[discriminator]))(value) : value);
+}
+
+/** The projection of `schema`, for values of its output type. */
+export function projection(schema: z.core.$ZodType): Projection {
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'object': {
+      // A loose object (catchall) keeps its other keys too.
+      if (def.catchall && defOf(def.catchall).type !== 'never') return undefined;
+      return projectObject(def.shape ?? {});
     }
+    case 'array': {
+      const item = def.element && projection(def.element);
+      return item && ((value) => (Array.isArray(value) ? value.map((v) => item(v)) : value));
+    }
+    case 'tuple': {
+      const items = (def.items ?? []).map(projection);
+      const rest = def.rest ? projection(def.rest) : undefined;
+      if (!rest && items.every((p) => p === undefined)) return undefined;
+      return (value) => (Array.isArray(value) ? value.map((v, i) => orSame(items[i] ?? rest)(v)) : value);
+    }
+    case 'record': {
+      const item = def.valueType && projection(def.valueType);
+      return (
+        item &&
+        ((value) => (isObject(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, item(v)])) : value))
+      );
+    }
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'nonoptional':
+    case 'readonly':
+    case 'catch': {
+      const inner = def.innerType && projection(def.innerType);
+      return inner && ((value) => (value === null || value === undefined ? value : inner(value)));
+    }
+    // A pipe's output is its second schema's; a codec's encoding is a transform, sent as it is.
+    case 'pipe':
+      return def.out && !def.transform ? projection(def.out) : undefined;
+    case 'union':
+      return projectUnion(def);
+    case 'lazy': {
+      let inner: Projection | null = null;
+      return (value) => {
+        if (inner === null) inner = projection((def.getter as () => z.core.$ZodType)());
+        return orSame(inner)(value);
+      };
+    }
+    default:
+      // Strings, numbers, booleans, dates, enums, literals, unknown: JSON.stringify writes them as zod's
+      // output would be written.
+      return undefined;
   }
-  const type = schema.type;
-  if (Array.isArray(type) && type.length === 2 && type.includes('null')) {
-    return { ...schema, type: type.find((t) => t !== 'null'), nullable: true };
-  }
-  return schema;
-}
-
-/**
- * fast-json-stringify writes required properties before optional ones; zod writes them in the order
- * the schema declares them. Where those differ, the object keeps its order and loses `required` (a
- * missing property is then left out rather than refused: checking is the contract's job, in tests).
- */
-function keepOrderInPlace(schema: JsonSchema): JsonSchema {
-  const { properties, required } = schema;
-  if (!isObject(properties) || !Array.isArray(required)) return schema;
-  const keys = Object.keys(properties);
-  const firstOptional = keys.findIndex((k) => !required.includes(k));
-  const requiredAfterOptional = firstOptional >= 0 && keys.slice(firstOptional).some((k) => required.includes(k));
-  if (!requiredAfterOptional) return schema;
-  const { required: _required, ...rest } = schema;
-  return rest;
-}
-
-/**
- * The JSON Schema fast-json-stringify compiles: zod's, with nullable values made cheap, properties in
- * zod's order, and without `additionalProperties: false`. zod strips unknown keys rather than refusing them, and so does the
- * compiled serializer, which writes declared properties only; but it picks a union's branch with a
- * validator, where that keyword would refuse an object carrying one key more than the branch names.
- */
-export function serializableJsonSchema(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(serializableJsonSchema);
-  if (!isObject(value)) return value;
-  const walked = Object.fromEntries(
-    Object.entries(value)
-      .filter(([k, v]) => !(k === 'additionalProperties' && v === false))
-      .map(([k, v]) => [k, serializableJsonSchema(v)]),
-  );
-  return keepOrderInPlace(nullableInPlace(walked));
 }
 
 /** The compiled serializer of one response schema, built once when the route is registered. */
-export function compileResponseSerializer(schema: z.ZodType): (data: unknown) => string {
-  const json = z.toJSONSchema(schema, {
-    target: 'draft-07',
-    io: 'output',
-    // A part JSON Schema cannot describe is written as JSON.stringify writes it.
-    unrepresentable: 'any',
-    reused: 'inline',
-    cycles: 'ref',
-  });
-  return fastJson(serializableJsonSchema(json) as Parameters<typeof fastJson>[0]);
+export function compileResponseSerializer(schema: z.core.$ZodType): (data: unknown) => string {
+  const project = projection(schema);
+  return project ? (data) => JSON.stringify(project(data)) : (data) => JSON.stringify(data);
 }
 
 /**
  * Fastify's serializer compiler for the contract's response schemas. Without `validate` it sends what
  * the handler returned through the compiled serializer; with it, a response off the contract, or one
- * the compiled serializer would write differently from today's zod path, is a 500.
+ * the compiled serializer would write differently from zod's encoding, is a 500.
  */
 export function responseSerializerCompiler(options: { validate: boolean }): FastifySerializerCompiler<unknown> {
   return (route) => {
     const { schema, method, url } = route;
     // Not a zod schema: the zod provider's compiler says why it cannot serialise it.
-    if (!(schema instanceof z.ZodType)) return zodSerializerCompiler(route as never);
+    if (!(schema instanceof z.core.$ZodType)) return zodSerializerCompiler(route as never);
     const compiled = compileResponseSerializer(schema);
     if (!options.validate) return compiled;
     return (data: unknown) => {
