@@ -1,11 +1,13 @@
 // Self-paced students: learners' enrollments in online courses. The paged list and its CSV share one
 // filter; revoking is versioned and audited.
 import type { SelfPacedStudent, selfPacedListQuery } from '@eco/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import { type Db, queryRows } from '../../db/client.js';
 import { accounts, onlineCourses, userOnlineClasses as uoc } from '../../db/schema/index.js';
 import { offsetOf } from '../../kits/lists/paging.js';
+import { dateText, isoText } from '../../kits/lists/row-values.js';
 import type { RequestContext } from '../../platform/context.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { updateVersioned } from '../../platform/versioning.js';
@@ -23,25 +25,25 @@ import {
 type SelfPacedListQuery = z.output<typeof selfPacedListQuery>;
 type SortBy = SelfPacedListQuery['sortBy'];
 
-export const selfPacedColumns = {
-  id: uoc.id,
-  admId: uoc.admId,
-  userEmail: accounts.email,
-  firstName: accounts.firstName,
-  lastName: accounts.lastName,
-  onlineCourseId: uoc.onlineCourseId,
-  onlineCourseCode: onlineCourses.code,
-  onlineCourseName: onlineCourses.name,
-  startDate: uoc.startDate,
-  endDate: uoc.endDate,
-  isRevoked: uoc.isRevoked,
-  revokedReason: uoc.revokedReason,
-  revokedAt: uoc.revokedAt,
-  version: uoc.version,
-};
+/** A column named as the contract's field: rows read with these are the response's rows as they are. */
+const field = (expr: SQLWrapper, name: keyof SelfPacedStudent) => sql`${expr}`.as(name);
 
-type Raw = Omit<SelfPacedStudent, 'revokedAt'> & { revokedAt: Date | null };
-export const toStudent = (r: Raw): SelfPacedStudent => ({ ...r, revokedAt: r.revokedAt?.toISOString() ?? null });
+export const studentFields = {
+  id: field(uoc.id, 'id'),
+  admId: field(uoc.admId, 'admId'),
+  userEmail: field(accounts.email, 'userEmail'),
+  firstName: field(accounts.firstName, 'firstName'),
+  lastName: field(accounts.lastName, 'lastName'),
+  onlineCourseId: field(uoc.onlineCourseId, 'onlineCourseId'),
+  onlineCourseCode: field(onlineCourses.code, 'onlineCourseCode'),
+  onlineCourseName: field(onlineCourses.name, 'onlineCourseName'),
+  startDate: field(dateText(uoc.startDate), 'startDate'),
+  endDate: field(dateText(uoc.endDate), 'endDate'),
+  isRevoked: field(uoc.isRevoked, 'isRevoked'),
+  revokedReason: field(uoc.revokedReason, 'revokedReason'),
+  revokedAt: field(isoText(uoc.revokedAt), 'revokedAt'),
+  version: field(uoc.version, 'version'),
+};
 
 const sortColumn = (sortBy: SortBy) => (sortBy === 'endDate' ? uoc.endDate : uoc.startDate);
 export const selfPacedOrder = (sortBy: SortBy, descending: boolean) =>
@@ -49,64 +51,66 @@ export const selfPacedOrder = (sortBy: SortBy, descending: boolean) =>
     ? [sql`${sortColumn(sortBy)} desc`, sql`${uoc.id} desc`]
     : [sql`${sortColumn(sortBy)} asc`, sql`${uoc.id} asc`];
 
-export const selectStudents = (db: Db) =>
+const students = (db: Db, fields: Record<string, SQL.Aliased>) =>
   db
-    .select(selfPacedColumns)
+    .select(fields)
     .from(uoc)
     .innerJoin(accounts, eq(accounts.admId, uoc.admId))
     .innerJoin(onlineCourses, eq(onlineCourses.id, uoc.onlineCourseId));
 
-type ListRow = Raw & { total: number };
-interface ListStatement {
-  execute(values: Record<string, unknown>): Promise<ListRow[]>;
-}
+/** A page and, in each row, the total (left out of the response by the serializer, as undeclared). */
+type ListRow = SelfPacedStudent & { total: number };
 
-function listQuery(db: Db, r: ResolvedFilter, q: SelfPacedListQuery, bind: Bind) {
-  return db
-    .select({ ...selfPacedColumns, total: selfPacedTotal(r, bind) })
-    .from(uoc)
-    .innerJoin(accounts, eq(accounts.admId, uoc.admId))
-    .innerJoin(onlineCourses, eq(onlineCourses.id, uoc.onlineCourseId))
+function listQuery(db: Db, r: ResolvedFilter, q: SelfPacedListQuery, bind: Bind): SQL {
+  return students(db, { ...studentFields, total: sql`${selfPacedTotal(r, bind)}`.as('total') })
     .where(selfPacedWhere(r, bind))
     .orderBy(...selfPacedOrder(q.sortBy, q.sortDescending))
     .limit(q.pageSize)
-    .offset(offsetOf(q));
+    .offset(offsetOf(q))
+    .getSQL();
 }
 
 /**
  * First pages, by far the most asked for, use statements prepared once per filter shape, order and page
  * size: PostgreSQL then skips parsing and planning, most of its work for a page of 100. The page size
  * stays a literal so the cached generic plan is the index walk a LIMIT gets, not a plan for 10% of the
- * table; later pages are planned each time.
+ * table; later pages are planned each time. Their rows come as the driver returns them, no ORM mapping.
  */
-const firstPages = new WeakMap<Db, Map<string, ListStatement>>();
+const firstPages = new WeakMap<Db, Map<string, PgPreparedQuery<PreparedQueryConfig>>>();
+const dialect = new PgDialect();
 
-function firstPage(db: Db, r: ResolvedFilter, q: SelfPacedListQuery): ListStatement {
-  const name = `self-paced-${shapeOf(r)}-${q.sortBy}-${q.sortDescending ? 'd' : 'a'}-${q.pageSize}`;
-  const known = firstPages.get(db) ?? new Map<string, ListStatement>();
+async function firstPage(db: Db, r: ResolvedFilter, q: SelfPacedListQuery): Promise<ListRow[]> {
+  const name = `self-paced-rows-${shapeOf(r)}-${q.sortBy}-${q.sortDescending ? 'd' : 'a'}-${q.pageSize}`;
+  const known = firstPages.get(db) ?? new Map<string, PgPreparedQuery<PreparedQueryConfig>>();
   firstPages.set(db, known);
   let statement = known.get(name);
   if (!statement) {
-    statement = listQuery(db, r, q, placeholders).prepare(name) as unknown as ListStatement;
+    statement = db._.session.prepareQuery(
+      dialect.sqlToQuery(listQuery(db, r, q, placeholders)),
+      undefined,
+      name,
+      false,
+    );
     known.set(name, statement);
   }
-  return statement;
+  const result = (await statement.execute({ ...r.params })) as { rows: ListRow[] };
+  return result.rows;
 }
 
 /** One statement answers the page and its total; only a page past the end asks for the total again. */
 export async function listSelfPaced(db: Db, q: SelfPacedListQuery) {
   const r = await resolveSelfPacedFilter(db, q);
   if (r.empty) return { results: [], totalRowCount: 0, page: q.page };
-  const rows: ListRow[] =
-    q.page === 1 ? await firstPage(db, r, q).execute({ ...r.params }) : await listQuery(db, r, q, valuesOf(r.params));
+  const rows =
+    q.page === 1 ? await firstPage(db, r, q) : await queryRows<ListRow>(db, listQuery(db, r, q, valuesOf(r.params)));
   const totalRowCount = rows[0] ? Number(rows[0].total) : q.page > 1 ? await countSelfPaced(db, r) : 0;
-  return { results: rows.map(({ total: _total, ...row }) => toStudent(row)), totalRowCount, page: q.page };
+  return { results: rows as SelfPacedStudent[], totalRowCount, page: q.page };
 }
 
 async function getStudent(db: Db, id: number) {
-  const [row] = await selectStudents(db).where(eq(uoc.id, id));
+  const [row] = await queryRows<SelfPacedStudent>(db, students(db, studentFields).where(eq(uoc.id, id)).getSQL());
   if (!row) throw notFound('Self-paced enrollment');
-  return toStudent(row);
+  return row;
 }
 
 export async function revokeSelfPaced(ctx: RequestContext, id: number, input: { reason: string; version: number }) {
