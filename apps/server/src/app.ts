@@ -38,8 +38,10 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ validate: config.validateResponses }));
-  app.addHook('onSend', async (request, reply) => {
+  // Set as the request arrives (kept on error answers too), in a plain hook: no promise per request.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   installErrorHandler(app);
   guardApiRoutes(app);
