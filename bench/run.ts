@@ -1,10 +1,10 @@
 // Benchmarks, printing JSON. Starts the real server (as its own process, so its memory is its own) on
-// PGlite or on a fresh PostgreSQL database (BENCH_DATABASE_URL), seeds the large data set, then drives
+// PGlite or on a fresh PostgreSQL database (BENCH_DATABASE_URL), seeds 200,000 accounts, then drives
 // GET /profile with autocannon at fixed concurrency, beside its floor (lib.ts, againstFloor).
 //   npm run bench                       (PGlite)
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
 import os from 'node:os';
-import { seedBench } from '../apps/server/src/seed/bench.js';
+import { seedBenchAccounts } from '../apps/server/src/seed/bench.js';
 import { prepareDatabase } from '../apps/server/src/start.js';
 import { signIn } from '../apps/server/src/testing/sign-in.js';
 import { againstFloor, benchEnvironment, benchSize, cpuMeter, drive, startServer } from './lib.js';
@@ -18,7 +18,7 @@ async function main() {
   try {
     const seedStarted = Date.now();
     const { database } = await prepareDatabase(config);
-    await seedBench(database.db, benchSize);
+    await seedBenchAccounts(database.db, benchSize.accounts);
     const seedSeconds = (Date.now() - seedStarted) / 1000;
     await database.close();
 
