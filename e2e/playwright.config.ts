@@ -51,7 +51,8 @@ export default defineConfig({
   globalTeardown: './support/teardown.ts',
   webServer: {
     // The production build: the console and the compiled server (through npm, so on the project's Node).
-    command: 'npm run build --silent && npm run start --silent -w @eco/server',
+    // `npm test` has built both already (E2E_BUILT=1) and saves building them twice.
+    command: `${process.env.E2E_BUILT ? '' : 'npm run build --silent && '}npm run start --silent -w @eco/server`,
     cwd: root,
     url: `${baseURL}/api/client-config`,
     timeout: 180_000,

@@ -151,12 +151,13 @@ if (!existsSync(chromium)) {
   counts.failed++;
   ok = false;
 } else if (built) {
-  const browser = await step('browser tests (Playwright, Chromium)', 'npx', [
-    'playwright',
-    'test',
-    '--config',
-    'e2e/playwright.config.ts',
-  ]);
+  // The build step above made the console and the compiled server: the browser tests start them as built.
+  const browser = await step(
+    'browser tests (Playwright, Chromium)',
+    'npx',
+    ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
+    { env: { E2E_BUILT: '1' } },
+  );
   countPlaywright(`${out}/e2e.json`, browser);
 } else {
   counts.failed++;
