@@ -29,25 +29,20 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
-import { type Config, loadConfig } from '../config.js';
+import { loadConfig } from '../config.js';
 import { type Database, type Db, openDatabase } from '../db/client.js';
 import { seedDemoIfEmpty } from '../seed/demo.js';
 import { syncBuiltInRoles } from '../seed/roles.js';
-import { demoTokens, freePort } from './harness.js';
+import { demoTokens, freePort, type TestApp } from './harness.js';
 import type { Fetch } from './sign-in.js';
 import { createTestPostgres } from './test-database.js';
 
-export interface TestInstance {
-  app: FastifyInstance;
-  config: Config;
-  /** This instance's own pool. */
-  db: Db;
-  /** The instance itself, not the front door: requests sent here reach this instance only. */
-  baseUrl: string;
-  /** A real access token for a demo user, signed in through this instance's embedded provider. */
-  tokenFor(email: string): Promise<string>;
-  as(email: string): Promise<{ authorization: string }>;
-}
+/**
+ * One instance of the cluster, as startTestApp's app but closed with the cluster: its `baseUrl` is the
+ * instance itself, not the front door (requests sent there reach this instance only), and its tokens
+ * are signed in through its own embedded provider.
+ */
+export type TestInstance = Omit<TestApp, 'close'>;
 
 export interface TestCluster {
   /** The front door, and the public URL every instance announces (issuer, token audience, links): it
