@@ -1,6 +1,6 @@
 // The outbox against real SMTP servers started here: delivery by the app's worker, a rejecting server
 // (retries with backoff, then Failed), two workers never sending one message twice, and no SMTP_URL.
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, passcodes } from '../../db/schema/index.js';
 import { startTestApp, type TestApp } from '../../testing/harness.js';
@@ -77,15 +77,24 @@ describe('the worker', () => {
 
   it('retries a rejected message with backoff, then marks it Failed with the last error', async () => {
     const smtp = await startTestSmtp({ reject: true });
+    // A minute's backoff, and the clock moved on by making the message due: the test does not depend on
+    // how long a loaded machine takes between two attempts.
+    const retryBaseMs = 60_000;
     const worker = createMailWorker({
       db: t.db,
       smtpUrl: smtp.url,
       from: 'Eco <no-reply@eco.test>',
       pollMs: 20,
       maxAttempts: 3,
-      retryBaseMs: 200,
+      retryBaseMs,
       log: quiet,
     });
+    const makeDue = (id: number) =>
+      t.db.update(emailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(emailOutbox.id, id));
+    const waitsAtLeast = async (id: number, ms: number) => {
+      const row = await outboxRow(t, id);
+      expect((row?.nextAttemptAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(ms);
+    };
     try {
       await t.db.update(emailOutbox).set({ state: 'Sent' }).where(eq(emailOutbox.state, 'Queued'));
       const id = await enqueueEmail(t.db, {
@@ -98,12 +107,15 @@ describe('the worker', () => {
       const first = await outboxRow(t, id);
       expect(first).toMatchObject({ state: 'Queued', attempts: 1 });
       expect(first?.lastError).toContain('Mailbox unavailable');
-      // Not due yet: the first retry waits retryBaseMs.
+      // Not due yet: the first retry waits retryBaseMs, the second twice that.
       expect(await worker.runOnce()).toBe(0);
-      expect((first?.nextAttemptAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(50);
-      await waitFor(async () => (await worker.runOnce()) === 1);
+      await waitsAtLeast(id, retryBaseMs - 10_000);
+      await makeDue(id);
+      expect(await worker.runOnce()).toBe(1);
       expect(await outboxRow(t, id)).toMatchObject({ state: 'Queued', attempts: 2 });
-      await waitFor(async () => (await worker.runOnce()) === 1);
+      await waitsAtLeast(id, 2 * retryBaseMs - 10_000);
+      await makeDue(id);
+      expect(await worker.runOnce()).toBe(1);
       const failed = await outboxRow(t, id);
       expect(failed).toMatchObject({ state: 'Failed', attempts: 3, sentAt: null });
       expect(failed?.lastError).toMatch(/550|Mailbox unavailable/);
