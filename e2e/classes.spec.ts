@@ -88,6 +88,10 @@ test.describe('self-paced students', () => {
     await menu.getByRole('button', { name: 'Add Rule' }).click();
     await expect(menu.locator('.p-column-filter-constraint')).toHaveCount(2);
     await expect(menu.getByRole('button', { name: 'Add Rule' })).toBeHidden();
+    // The rule stays while the screen around it renders again (after sign-in the shell still loads
+    // the person's profile and renews tokens): a new filters object would reset the menu.
+    await page.waitForTimeout(1_000);
+    await expect(menu.locator('.p-column-filter-constraint')).toHaveCount(2);
   });
 
   test('revokes an enrollment with a reason', async ({ page }) => {

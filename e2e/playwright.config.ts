@@ -38,7 +38,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // Two cores run the server, the browser and a second worker: a screen may take seconds to load.
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: path.join(root, '.test-output/e2e.json') }]],
   use: {
     baseURL,

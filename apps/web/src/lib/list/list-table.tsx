@@ -7,7 +7,7 @@ import '../../styles/toolkit.css';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableFilterMeta, type DataTableStateEvent } from 'primereact/datatable';
 import type { PaginatorTemplate } from 'primereact/paginator';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import type { ColumnFilter } from './column-filters';
 import type { ListSearchBase, ListState } from './use-list';
 
@@ -43,8 +43,7 @@ export function ListTable<S extends ListSearchBase, T>(props: ListTableProps<S, 
   const { search } = list;
   const dataKey = props.dataKey ?? 'id';
   const selection = props.selectLabel ? selectionOf(list, dataKey) : null;
-  const filters: DataTableFilterMeta = {};
-  for (const filter of columnFilters) filters[filter.field] = filter.meta(search);
+  const filters = useStableFilters(columnFilters.map((filter) => [filter.field, filter.meta(search)] as const));
 
   const onFilter = (event: DataTableStateEvent) => {
     const patch: Partial<S> = {};
@@ -166,4 +165,15 @@ function SelectAll<T>({ selection }: { selection: Selection<T> }) {
       onChange={(event) => selection.setPage(event.target.checked)}
     />
   );
+}
+
+/**
+ * The same filters object for as long as the params it shows are the same. PrimeReact resets an open
+ * filter menu (a rule just added, a value being typed) whenever it is given a new object, which any
+ * re-render of the list would otherwise do.
+ */
+function useStableFilters(entries: (readonly [string, DataTableFilterMeta[string]])[]): DataTableFilterMeta {
+  const key = JSON.stringify(entries);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the entries, rebuilt each render.
+  return useMemo(() => Object.fromEntries(entries), [key]);
 }
