@@ -19,6 +19,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('leaves response validation to the tests and development unless asked for', () => {
+    expect(loadConfig({}).validateResponses).toBe(false);
+    expect(loadConfig({ VALIDATE_RESPONSES: 'true' }).validateResponses).toBe(true);
+    expect(() => loadConfig({ VALIDATE_RESPONSES: 'sometimes' })).toThrow(/^Invalid setting VALIDATE_RESPONSES:/);
+  });
+
   it('keeps demo data off on PostgreSQL unless asked for', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/eco' }).demoData).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://db/eco', DEMO_DATA: 'true' }).demoData).toBe(true);
