@@ -123,7 +123,7 @@ async function environment() {
 
 async function main() {
   const bench = await environment();
-  const keep = process.env.BENCH_KEEP === '1' || Boolean(process.env.BENCH_REUSE_DATABASE_URL);
+  const keep = process.env.BENCH_KEEP === '1' && !process.env.BENCH_REUSE_DATABASE_URL;
   try {
     const seedStarted = Date.now();
     const { database } = await prepareDatabase(bench.config);
@@ -216,6 +216,7 @@ async function main() {
       await server.stop();
     }
   } finally {
+    // A reused database stays whatever happens: its cleanup removes only the data folder.
     if (keep) console.error(`kept the database: ${bench.env.DATABASE_URL}`);
     else await bench.cleanup();
   }
