@@ -1,5 +1,6 @@
 // Turns a contract area plus its handler object into Fastify routes: validation from the contract's
-// zod schemas, the declared access enforced before anything else runs, responses checked on the way out.
+// zod schemas, the declared access enforced before anything else runs, responses written by the
+// serializer compiled from the contract (and checked against it with VALIDATE_RESPONSES).
 // What an endpoint declares beyond JSON in and out is handled here too, so handlers never see Fastify:
 // an idempotent endpoint's ctx.write stores and replays its response, a file endpoint's download is sent.
 import {
