@@ -9,6 +9,8 @@ import { defineConfig } from '@playwright/test';
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
+// Two runs side by side (on two ports) each keep their own artifacts: Playwright empties this folder.
+const output = process.env.E2E_OUTPUT_DIR ?? path.join(root, '.test-output');
 
 // Set once by the runner; its workers inherit it instead of making directories of their own. A
 // directory made here is removed after the run (support/teardown.ts).
@@ -31,7 +33,7 @@ export const chromiumFlags = [
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: path.join(root, '.test-output/e2e-artifacts'),
+  outputDir: path.join(output, 'e2e-artifacts'),
   fullyParallel: true,
   // Each test signs in on its own (a shared refresh token would be rotated away under another test).
   workers: Number(process.env.E2E_WORKERS ?? 2),
@@ -40,7 +42,7 @@ export default defineConfig({
   timeout: 45_000,
   // Two cores run the server, the browser and a second worker: a screen may take seconds to load.
   expect: { timeout: 15_000 },
-  reporter: [['list'], ['json', { outputFile: path.join(root, '.test-output/e2e.json') }]],
+  reporter: [['list'], ['json', { outputFile: path.join(output, 'e2e.json') }]],
   use: {
     baseURL,
     browserName: 'chromium',
