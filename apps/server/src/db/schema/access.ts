@@ -90,5 +90,9 @@ export const auditEvents = pgTable(
     after: jsonb('after'),
     requestId: text('request_id'),
   },
-  (t) => [index('audit_event_entity').on(t.entity, t.entityId), index('audit_event_at').on(t.at)],
+  (t) => [
+    // A record's history: its events newest first, a page at a time (id is the paging cursor).
+    index('audit_event_entity_history').on(t.entity, t.entityId, t.id.desc()),
+    index('audit_event_at').on(t.at),
+  ],
 );
