@@ -109,7 +109,18 @@ export async function discover(issuer: string, clientId: string, send?: Fetch): 
   return oidc.discovery(new URL(issuer), clientId, undefined, oidc.None(), options);
 }
 
-export async function signIn(baseUrl: string, options: SignInOptions): Promise<SignInTokens> {
+/** A signed-in person's authorization code, not yet redeemed: the callback URL and the PKCE verifier. */
+export interface AuthorizationCode {
+  config: oidc.Configuration;
+  callback: URL;
+  code: string;
+  verifier: string;
+  state: string;
+  nonce: string;
+}
+
+/** Signs in through the form up to the redirect back with a code; signIn redeems it. */
+export async function authorizationCode(baseUrl: string, options: SignInOptions): Promise<AuthorizationCode> {
   const config = await discover(options.issuer ?? `${baseUrl}/idp`, options.clientId, options.fetch);
   const jar = new CookieJar();
   const verifier = oidc.randomPKCECodeVerifier();
@@ -134,8 +145,14 @@ export async function signIn(baseUrl: string, options: SignInOptions): Promise<S
     const message = /role="alert">([^<]*)</.exec(await posted.response.text())?.[1];
     throw new Error(`sign-in failed (${posted.response.status}): ${message ?? 'no message'}`);
   }
+  const code = posted.location.searchParams.get('code');
+  if (!code) throw new Error(`no code in the callback: ${posted.location.href}`);
+  return { config, callback: posted.location, code, verifier, state, nonce };
+}
 
-  const tokens = await oidc.authorizationCodeGrant(config, posted.location, {
+export async function signIn(baseUrl: string, options: SignInOptions): Promise<SignInTokens> {
+  const { config, callback, verifier, state, nonce } = await authorizationCode(baseUrl, options);
+  const tokens = await oidc.authorizationCodeGrant(config, callback, {
     pkceCodeVerifier: verifier,
     expectedState: state,
     expectedNonce: nonce,

@@ -74,6 +74,7 @@ declare module 'oidc-provider' {
   }
 
   export interface KoaContextWithOIDC {
+    req: IncomingMessage;
     body: unknown;
     type: string;
     status: number;
@@ -97,7 +98,12 @@ declare module 'oidc-provider' {
     constructor(issuer: string, configuration?: ProviderConfiguration);
     issuer: string;
     proxy: boolean;
+    maxIpsCount: number;
     Grant: typeof Grant;
+    /** Koa's request prototype of the provider's own contexts. */
+    request: object;
+    /** The class of ctx.oidc, created once per provider. */
+    OIDCContext: { prototype: object };
     callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<Interaction>;
     interactionResult(
@@ -107,10 +113,16 @@ declare module 'oidc-provider' {
       options?: { mergeWithLastSubmission?: boolean },
     ): Promise<string>;
     on(event: 'server_error', listener: (ctx: unknown, error: Error) => void): this;
+    on(event: 'end_session.success', listener: (ctx: KoaContextWithOIDC) => void): this;
   }
 
   type ErrorClass = new (description?: string) => Error & { error: string; error_description?: string };
-  export const errors: Record<string, ErrorClass> & { SessionNotFound: ErrorClass; InvalidTarget: ErrorClass };
+  export const errors: Record<string, ErrorClass> & {
+    SessionNotFound: ErrorClass;
+    InvalidTarget: ErrorClass;
+    InvalidGrant: ErrorClass;
+    InvalidRequest: ErrorClass;
+  };
 
   export default Provider;
 }
