@@ -30,6 +30,12 @@ export const outboxMessage = outboxRow.extend({
   html: z.string().nullable(),
   messageId: z.string().nullable(),
   headers: z.record(z.string(), z.string()).nullable(),
+  /**
+   * True when something in the subject, bodies or headers was masked with •: a code the viewer may not
+   * see (a passcode needs canViewPasscodes, an enrollment code canViewEnrollmentCodes), or a token in a
+   * link (hidden from everyone).
+   */
+  secretsHidden: z.boolean(),
 });
 
 export const outboxListQuery = pageQuery(50).extend({

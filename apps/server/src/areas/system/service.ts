@@ -1,5 +1,7 @@
 // System: the e-mail outbox as staff see it: a paged list by state and recipient, one rendered message,
-// and putting a failed message back in the queue.
+// and putting a failed message back in the queue. Codes and tokens in what it shows are masked for
+// viewers who may not see them (outbox-masking.ts).
+import type { Capability } from '@eco/contract';
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { emailOutbox } from '../../db/schema/index.js';
@@ -7,35 +9,46 @@ import { offsetOf, type PageRequest } from '../../kits/lists/paging.js';
 import { likeContains } from '../../kits/search/text-match.js';
 import type { RequestContext } from '../../platform/context.js';
 import { conflict, notFound } from '../../platform/errors.js';
+import { mayReadCodes, secretMasker } from './outbox-masking.js';
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
+type Masker = ReturnType<typeof secretMasker>;
 const iso = (d: Date | null) => d?.toISOString() ?? null;
+/** What the viewer holds: the capabilities that decide which codes they see. */
+type Held = ReadonlySet<Capability>;
+const maskerFor = (r: Pick<OutboxRow, 'entity'>, held: Held) => secretMasker(mayReadCodes(r.entity, held));
 
-const summaryOf = (r: OutboxRow) => ({
+const summaryOf = (r: OutboxRow, m: Masker) => ({
   id: r.id,
   createdAt: r.createdAt.toISOString(),
   to: r.toAddress,
-  subject: r.subject,
+  subject: m.mask(r.subject),
   template: r.template,
   entity: r.entity,
   entityId: r.entityId,
   state: r.state,
   attempts: r.attempts,
   nextAttemptAt: r.state === 'Queued' ? iso(r.nextAttemptAt) : null,
-  lastError: r.lastError,
+  lastError: m.maskNullable(r.lastError),
   sentAt: iso(r.sentAt),
 });
 
-const messageOf = (r: OutboxRow) => ({
-  ...summaryOf(r),
-  text: r.textBody,
-  html: r.htmlBody,
-  messageId: r.messageId,
-  headers: (r.headers as Record<string, string> | null) ?? null,
-});
+function messageOf(r: OutboxRow, held: Held) {
+  const m = maskerFor(r, held);
+  const headers = r.headers as Record<string, string> | null;
+  const message = {
+    ...summaryOf(r, m),
+    text: m.mask(r.textBody),
+    html: m.maskNullable(r.htmlBody),
+    messageId: r.messageId,
+    headers: headers && Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, m.mask(String(v))])),
+  };
+  return { ...message, secretsHidden: m.changed };
+}
 
 export async function listOutbox(
   db: Db,
+  held: Held,
   query: PageRequest & { state?: OutboxRow['state'] | undefined; recipient?: string | undefined },
 ) {
   const where = and(
@@ -55,16 +68,19 @@ export async function listOutbox(
     db.select({ n: count() }).from(emailOutbox).where(where),
   ]);
   return {
-    results: rows.map((r) => summaryOf({ ...r, textBody: '', htmlBody: null, headers: null })),
+    results: rows.map((r) => {
+      const row = { ...r, textBody: '', htmlBody: null, headers: null };
+      return summaryOf(row, maskerFor(row, held));
+    }),
     totalRowCount: total?.n ?? 0,
     page: query.page,
   };
 }
 
-export async function getOutboxMessage(db: Db, id: number) {
+export async function getOutboxMessage(db: Db, held: Held, id: number) {
   const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
   if (!row) throw notFound('Message');
-  return messageOf(row);
+  return messageOf(row, held);
 }
 
 export async function retryOutboxMessage(ctx: RequestContext, id: number) {
@@ -84,5 +100,8 @@ export async function retryOutboxMessage(ctx: RequestContext, id: number) {
       after: { state: 'Queued', attempts: 0 },
     });
   });
-  return getOutboxMessage(ctx.db, id);
+  return getOutboxMessage(ctx.db, heldBy(ctx), id);
 }
+
+/** The capabilities of the caller of `ctx` (none for a caller without an account). */
+export const heldBy = (ctx: RequestContext): Held => ctx.principal?.capabilities ?? new Set();

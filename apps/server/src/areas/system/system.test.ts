@@ -1,8 +1,10 @@
 // System's outbox calls through the real app: the list by state and recipient, one rendered message,
-// retrying a failed one, and canManageSystemData enforced.
+// retrying a failed one, canManageSystemData enforced, and codes and tokens masked for whoever may not
+// see them.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, emailOutbox } from '../../db/schema/index.js';
+import { grantRole } from '../../cli/grant-role.js';
+import { auditEvents, emailOutbox, roles } from '../../db/schema/index.js';
 import { enqueueEmail, renderEmail } from '../../platform/mail/index.js';
 import { startTestApp, type TestApp } from '../../testing/harness.js';
 
@@ -69,7 +71,7 @@ describe('GET /system/outbox', () => {
 
 describe('GET /system/outbox/{id}', () => {
   it('renders one message: text, escaped HTML and headers', async () => {
-    const res = await get(`/api/system/outbox/${messageId}`);
+    const res = await get(`/api/system/outbox/${messageId}`, await t.as('admin@example.com'));
     expect(res.statusCode).toBe(200);
     const message = res.json();
     expect(message).toMatchObject({
@@ -85,6 +87,118 @@ describe('GET /system/outbox/{id}', () => {
   });
 });
 
+describe('codes and tokens in the outbox', () => {
+  const passcode = 'ABCD-EFGH-JKMN';
+  const enrollmentCode = 'WXYZ-2345-6789-ACME';
+  const link = 'https://learn.example/start?course=7&token=s3cr3t-T0KEN&lang=en';
+  let ids: { passcode: number; enrollmentCode: number; other: number };
+
+  /** A message as an area writes it: the code in the subject, both bodies and a header. */
+  function message(entity: string | null, code: string) {
+    const { text, html } = renderEmail({
+      greeting: 'Hello,',
+      paragraphs: [`Here is your code: ${code}`],
+      highlight: code,
+      after: [`Start here: ${link}`],
+      signature: 'The team',
+    });
+    return enqueueEmail(t.db, {
+      to: 'masked@example.test',
+      subject: `Your code ${code}`,
+      text,
+      html,
+      template: 'test',
+      entity,
+      entityId: 1,
+      headers: { 'X-Code': code },
+    });
+  }
+
+  /** Signs in a new person whose one role holds canManageSystemData and `extra`. */
+  async function viewerWith(key: string, extra: string[]) {
+    await t.db.insert(roles).values({ key, name: key, capabilities: ['canManageSystemData', ...extra] });
+    await grantRole(t.db, { email: `${key}@example.com`, role: key, password: t.config.demoPassword });
+    return t.as(`${key}@example.com`);
+  }
+
+  beforeAll(async () => {
+    ids = {
+      passcode: await message('passcode', passcode),
+      enrollmentCode: await message('enrollment-code', enrollmentCode),
+      other: await message(null, passcode),
+    };
+  });
+
+  const read = async (id: number, who: { authorization: string }) => {
+    const res = await get(`/api/system/outbox/${id}`, who);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    // Every place the code was: subject, text, HTML, headers; and the raw bytes of the answer.
+    return { ...body, all: [body.subject, body.text, body.html, JSON.stringify(body.headers)], raw: res.body };
+  };
+
+  it('masks every code for a system administrator, who may view neither kind of code', async () => {
+    for (const [id, code, shown] of [
+      [ids.passcode, passcode, 'ABCD-••••-••••'],
+      [ids.enrollmentCode, enrollmentCode, 'WXYZ-••••-••••-ACME'],
+      [ids.other, passcode, 'ABCD-••••-••••'],
+    ] as const) {
+      const m = await read(id, sysadmin);
+      expect(m.raw).not.toContain(code.slice(5, 14));
+      for (const part of m.all) expect(part).toContain(shown);
+      expect(m.html).toContain(`<strong>${shown}</strong>`);
+      expect(m.secretsHidden).toBe(true);
+    }
+    const listed = (await get('/api/system/outbox?recipient=masked@example.test', sysadmin)).json();
+    expect(listed.results.map((r: { subject: string }) => r.subject)).toEqual([
+      'Your code ABCD-••••-••••',
+      'Your code WXYZ-••••-••••-ACME',
+      'Your code ABCD-••••-••••',
+    ]);
+  });
+
+  it('shows an administrator every code, and hides the link token from them too', async () => {
+    const admin = await t.as('admin@example.com');
+    const m = await read(ids.passcode, admin);
+    for (const part of m.all) expect(part).toContain(passcode);
+    expect(m.text).toContain('https://learn.example/start?course=7&token=••••&lang=en');
+    expect(m.html).toContain('?course=7&amp;token=••••&amp;lang=en');
+    expect(m.raw).not.toContain('s3cr3t');
+    expect(m.secretsHidden).toBe(true);
+    expect((await read(ids.enrollmentCode, admin)).text).toContain(enrollmentCode);
+    expect((await read(ids.other, admin)).text).toContain(passcode);
+    const listed = (await get('/api/system/outbox?recipient=masked@example.test', admin)).json();
+    expect(listed.results[0].subject).toBe(`Your code ${passcode}`);
+  });
+
+  it('shows a viewer of passcodes the passcodes only', async () => {
+    const viewer = await viewerWith('outbox-passcodes', ['canViewPasscodes']);
+    expect((await read(ids.passcode, viewer)).text).toContain(passcode);
+    expect((await read(ids.enrollmentCode, viewer)).text).toContain('WXYZ-••••-••••-ACME');
+    // A message about no code in particular could hold either kind: it takes both capabilities.
+    expect((await read(ids.other, viewer)).text).toContain('ABCD-••••-••••');
+  });
+
+  it('shows a viewer of enrollment codes the enrollment codes only', async () => {
+    const viewer = await viewerWith('outbox-enrollment', ['canViewEnrollmentCodes']);
+    expect((await read(ids.enrollmentCode, viewer)).text).toContain(enrollmentCode);
+    expect((await read(ids.passcode, viewer)).text).toContain('ABCD-••••-••••');
+    expect((await read(ids.other, viewer)).text).toContain('ABCD-••••-••••');
+  });
+
+  it('masks the message a retry answers with, too', async () => {
+    await t.db.update(emailOutbox).set({ state: 'Failed' }).where(eq(emailOutbox.id, ids.passcode));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/system/outbox/${ids.passcode}/retry`,
+      headers: sysadmin,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain(passcode);
+    expect(res.json().text).toContain('ABCD-••••-••••');
+  });
+});
+
 describe('POST /system/outbox/{id}/retry', () => {
   it('puts a Failed message back in the queue with fresh attempts, and refuses others with 409', async () => {
     const [failed] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.state, 'Failed')).limit(1);
@@ -95,8 +209,8 @@ describe('POST /system/outbox/{id}/retry', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ state: 'Queued', attempts: 0, nextAttemptAt: expect.any(String) });
-    const [event] = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'system.outbox-retry'));
-    expect(event?.entityId).toBe(String(failed?.id));
+    const events = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'system.outbox-retry'));
+    expect(events.map((e) => e.entityId)).toContain(String(failed?.id));
     const again = await t.app.inject({
       method: 'POST',
       url: `/api/system/outbox/${failed?.id}/retry`,

@@ -1,5 +1,6 @@
 // One outbox message as sent: who and what, its delivery, the headers, and the body (HTML in a sandboxed
-// frame that runs nothing, or the text). A failed message can be put back in the queue.
+// frame that runs nothing, or the text). A failed message can be put back in the queue. Codes the viewer
+// may not see arrive masked from the server; a note says so.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '../../lib/dates';
@@ -76,6 +77,12 @@ export function OutboxMessageDialog({ id, onHide }: { id: number | null; onHide:
               </>
             )}
           </dl>
+          {m.secretsHidden && (
+            <p className="outbox-message__note">
+              <span className="pi pi-eye-slash" aria-hidden="true" /> Codes and link tokens in this e-mail are shown in
+              part (••••): only staff who may view those codes see them whole.
+            </p>
+          )}
           {m.headers && Object.keys(m.headers).length > 0 && (
             <details className="outbox-message__headers">
               <summary>Headers</summary>
