@@ -42,10 +42,20 @@ export const isoDateTime = z.iso.datetime({ offset: true });
 
 /** Money is integer minor units plus an ISO 4217 currency code. */
 export const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'Use a three-letter ISO 4217 code');
+/** A currency the person must pick: empty says so, anything else must be an ISO 4217 code. */
+export const chosenCurrency = z.string({ error: 'Choose a currency' }).min(1, 'Choose a currency').pipe(currencyCode);
 export const money = z.object({ amount: z.number().int().min(-INT4_MAX).max(INT4_MAX), currency: currencyCode });
 
 /** A reference to another record in a body: its id. */
 export const refId = z.number().int().min(1).max(INT4_MAX);
+
+const grouped = new Intl.NumberFormat('en-US');
+/** A number's bounds in words, the same beside the console's field and in the server's 400. */
+export const atLeast = (min: number) => `At least ${grouped.format(min)}`;
+export const atMost = (max: number) => `At most ${grouped.format(max)}`;
+/** A whole number a person types (a quantity, days, months, an order): out of bounds is an error, never clamped. */
+export const wholeNumber = (min: number, max: number) =>
+  z.number({ error: 'Enter a number' }).int('Use a whole number').min(min, atLeast(min)).max(max, atMost(max));
 
 export const email = z.email().max(254);
 export const trimmed = (max: number) => z.string().trim().min(1, 'Required').max(max);

@@ -1,7 +1,17 @@
 // Courses: the instructor-led course catalogue, its categories, and the self-paced (online) courses,
 // all maintained from the Courses screens (/classes/courses).
 import { z } from 'zod';
-import { deleteResult, idParams, isoDateTime, paged, pageQuery, refId, trimmed, version } from './common.js';
+import {
+  deleteResult,
+  idParams,
+  isoDateTime,
+  paged,
+  pageQuery,
+  refId,
+  trimmed,
+  version,
+  wholeNumber,
+} from './common.js';
 import { endpoint } from './endpoint.js';
 import { language, languageId } from './languages.js';
 import { deleteQuery, optionalBool, optionalId, searchText, sorting } from './lists.js';
@@ -36,7 +46,7 @@ export type CourseCategory = z.infer<typeof courseCategory>;
 
 export const courseCategoryInput = z.object({
   name: trimmed(100),
-  sortOrder: z.number().int().min(0).max(10_000).default(0),
+  sortOrder: wholeNumber(0, 10_000).default(0),
 });
 export const courseCategoryUpdate = courseCategoryInput.extend({ version });
 
@@ -65,7 +75,7 @@ export const onlineCourseInput = z.object({
   name: trimmed(200),
   languageId: languageId.default('en'),
   isActive: z.boolean().default(true),
-  accessDays: z.number().int().min(1, 'At least one day').max(3650, 'At most ten years').default(365),
+  accessDays: wholeNumber(1, 3650).default(365),
   /** The instructor-led course it teaches online, if any. */
   courseId: refId.nullable().default(null),
 });
@@ -129,7 +139,7 @@ export const courseInput = z.object({
   isBeta: z.boolean().default(false),
   isActive: z.boolean().default(true),
   defaultLanguageId: languageId.default('en'),
-  durationDays: z.number().int().min(1, 'At least one day').max(30, 'At most 30 days').default(2),
+  durationDays: wholeNumber(1, 30).default(2),
   /** The certification assessment it prepares for (e.g. PSM I); empty for none. */
   assessmentCode: z
     .string()

@@ -19,7 +19,7 @@ import {
   generatedCode,
   MAX_GENERATE_QUANTITY,
 } from './codes.js';
-import { boolParam, idParams, intParam, isoDateTime, pageQuery, refId, version } from './common.js';
+import { boolParam, idParams, intParam, isoDateTime, pageQuery, refId, version, wholeNumber } from './common.js';
 import { endpoint } from './endpoint.js';
 
 /** Active: not yet used; Redeemed: opened a self-paced enrollment; Revoked: withdrawn. */
@@ -74,7 +74,7 @@ export type EnrollmentCodeListQuery = z.input<typeof enrollmentCodeListQuery>;
 export const enrollmentCodeLookupInfo = z.object({ onlineCourses: z.array(codeLookupIdOption) });
 
 export const enrollmentCodeGenerate = z.object({
-  quantity: z.number().int().min(1).max(MAX_GENERATE_QUANTITY),
+  quantity: wholeNumber(1, MAX_GENERATE_QUANTITY),
   onlineCourseId: refId,
   orderNumber: codeOptionalText(64),
   orderEmail: codeOptionalEmail,

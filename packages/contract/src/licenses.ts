@@ -1,6 +1,16 @@
 // Licenses: what a trainer must hold to teach courses, which courses each allows, and how often it renews.
 import { z } from 'zod';
-import { deleteResult, idParams, isoDateTime, paged, pageQuery, refId, trimmed, version } from './common.js';
+import {
+  deleteResult,
+  idParams,
+  isoDateTime,
+  paged,
+  pageQuery,
+  refId,
+  trimmed,
+  version,
+  wholeNumber,
+} from './common.js';
 import { courseRef } from './courses.js';
 import { endpoint } from './endpoint.js';
 import { deleteQuery, optionalBool, optionalId, searchText, sorting } from './lists.js';
@@ -30,7 +40,7 @@ export type LicenseDetail = z.infer<typeof licenseDetail>;
 export const licenseInput = z.object({
   name: trimmed(120),
   description: z.string().trim().max(4000).default(''),
-  renewalMonths: z.number().int().min(1, 'At least one month').max(120, 'At most 120 months').default(12),
+  renewalMonths: wholeNumber(1, 120).default(12),
   isActive: z.boolean().default(true),
   courseIds: z.array(refId).max(200).default([]),
 });

@@ -1,7 +1,17 @@
 // Markets: per country (ISO 3166-1 alpha-2), the currency it buys in, the partner that serves it and the
 // products offered there. Country names come from the server (an ISO 3166 data package), via lookup-info.
 import { z } from 'zod';
-import { currencyCode, deleteResult, isoDateTime, money, paged, pageQuery, refId, version } from './common.js';
+import {
+  chosenCurrency,
+  currencyCode,
+  deleteResult,
+  isoDateTime,
+  money,
+  paged,
+  pageQuery,
+  refId,
+  version,
+} from './common.js';
 import { endpoint } from './endpoint.js';
 import { deleteQuery, optionalBool, optionalId, searchText, sorting } from './lists.js';
 import { currencyOption, productKind } from './products.js';
@@ -62,7 +72,7 @@ export type MarketDetail = z.infer<typeof marketDetail>;
  */
 export const marketInput = z.object({
   version: version.nullable().default(null),
-  currency: currencyCode,
+  currency: chosenCurrency,
   partnerId: refId.nullable().default(null),
   notes: z.string().trim().max(2000).default(''),
   productIds: z.array(refId).max(500).default([]),

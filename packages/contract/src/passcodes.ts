@@ -21,7 +21,7 @@ import {
   generatedCode,
   MAX_GENERATE_QUANTITY,
 } from './codes.js';
-import { boolParam, idParams, intParam, isoDateTime, pageQuery, refId, version } from './common.js';
+import { boolParam, idParams, intParam, isoDateTime, pageQuery, refId, version, wholeNumber } from './common.js';
 import { endpoint } from './endpoint.js';
 
 /** Active: usable; Inactive: switched off (e.g. until the class ends); Redeemed: used; Revoked: withdrawn. */
@@ -86,7 +86,7 @@ export const passcodeLookupInfo = z.object({
 });
 
 export const passcodeGenerate = z.object({
-  quantity: z.number().int().min(1).max(MAX_GENERATE_QUANTITY),
+  quantity: wholeNumber(1, MAX_GENERATE_QUANTITY),
   sku: z.string().trim().min(1, 'Choose a SKU').max(64),
   partnerId: refId.nullish(),
   classId: refId.nullish(),

@@ -1,6 +1,17 @@
 // Products: what is sold by SKU (a class seat, an assessment attempt, an online course) and its price.
 import { z } from 'zod';
-import { currencyCode, idParams, isoDateTime, money, paged, pageQuery, refId, trimmed, version } from './common.js';
+import {
+  chosenCurrency,
+  currencyCode,
+  idParams,
+  isoDateTime,
+  money,
+  paged,
+  pageQuery,
+  refId,
+  trimmed,
+  version,
+} from './common.js';
 import { endpoint } from './endpoint.js';
 import { optionalBool, searchText, sorting } from './lists.js';
 
@@ -47,17 +58,17 @@ export const productDetail = productRow.extend({
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 
-/**
- * A class seat names its course, an online-course product its online course, an assessment attempt its
- * assessment; the server answers a 400 on the missing field otherwise.
- */
-export const productInput = z.object({
+const productFields = z.object({
   sku: skuText,
   name: trimmed(200),
   kind: productKind,
   price: z.object({
-    amount: z.number().int('Whole minor units (cents)').min(0, 'Not negative').max(100_000_000),
-    currency: currencyCode,
+    amount: z
+      .number({ error: 'Enter a price' })
+      .int('Whole minor units (cents)')
+      .min(0, 'Not negative')
+      .max(100_000_000),
+    currency: chosenCurrency,
   }),
   courseId: refId.nullable().default(null),
   onlineCourseId: refId.nullable().default(null),
@@ -70,7 +81,33 @@ export const productInput = z.object({
     .transform((v) => v || null),
   isActive: z.boolean().default(true),
 });
-export const productUpdate = productInput.extend({ version });
+
+type ProductFields = z.output<typeof productFields>;
+/** The link each kind names, and the message when it is missing. */
+const kindLinks = [
+  ['class-seat', 'courseId', 'A class seat names its course.'],
+  ['online-course', 'onlineCourseId', 'An online-course product names its online course.'],
+  ['assessment-attempt', 'assessmentCode', 'An assessment attempt names its assessment.'],
+] as const satisfies [ProductKind, keyof ProductFields, string][];
+
+/**
+ * A class seat names its course, an online-course product its online course, an assessment attempt its
+ * assessment. Checked together with every other field (`when`: even if another is wrong), so one save
+ * reports every problem.
+ */
+const withKindLinks = <S extends z.ZodType<ProductFields>>(schema: S) =>
+  kindLinks.reduce(
+    (checked, [kind, field, message]) =>
+      checked.refine((v) => v.kind !== kind || !!v[field], {
+        path: [field],
+        message,
+        when: ({ value }) => typeof value === 'object' && value !== null,
+      }),
+    schema,
+  );
+
+export const productInput = withKindLinks(productFields);
+export const productUpdate = withKindLinks(productFields.extend({ version }));
 
 export const productListQuery = pageQuery(50).extend({
   /** Contains, case-insensitive, on SKU or name. */

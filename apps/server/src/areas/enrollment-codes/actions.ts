@@ -7,9 +7,9 @@ import type { Config } from '../../config.js';
 import { enrollmentCodes, onlineCourses } from '../../db/schema/index.js';
 import { type CodeStore, codeActions } from '../../kits/codes/code-actions.js';
 import { day, generateBatch } from '../../kits/codes/code-values.js';
+import { codesEmail } from '../../kits/codes/resend-email.js';
 import type { RequestContext } from '../../platform/context.js';
 import { invalid } from '../../platform/errors.js';
-import { renderEmail } from '../../platform/mail/index.js';
 
 type EnrollmentCode = typeof enrollmentCodes.$inferSelect;
 
@@ -85,8 +85,8 @@ export function resendEnrollmentCodes(
   return enrollmentCodeActions.resend(ctx, body, {
     recipient: (row) => row.userEmail || row.orderEmail,
     person: 'learner',
-    compose: async (tx, addressed) => {
-      const courseIds = [...new Set(addressed.map(({ row }) => row.onlineCourseId))];
+    compose: async (tx, groups) => {
+      const courseIds = [...new Set(groups.flatMap(({ rows }) => rows.map((row) => row.onlineCourseId)))];
       const courses = courseIds.length
         ? await tx
             .select({ id: onlineCourses.id, name: onlineCourses.name })
@@ -94,21 +94,25 @@ export function resendEnrollmentCodes(
             .where(inArray(onlineCourses.id, courseIds))
         : [];
       const nameOf = new Map(courses.map((c) => [c.id, c.name]));
-      return addressed.map(({ row }) => {
-        const course = nameOf.get(row.onlineCourseId) ?? 'your online course';
-        const { text, html } = renderEmail({
-          greeting: 'Hello,',
-          paragraphs: [`Here is your enrollment code for ${course}:`],
-          highlight: row.code,
-          after: [
-            'Enter it when you enroll in the course. It can be used once.',
-            ...(row.orderNumber ? [`Order ${row.orderNumber}.`] : []),
-          ],
+      return groups.map(({ rows }) => ({
+        ...codesEmail(rows, {
+          noun: 'enrollment code',
+          forWhat: (row) => nameOf.get(row.onlineCourseId) ?? 'your online course',
+          use: {
+            one: 'Enter it when you enroll in the course. It can be used once.',
+            many: 'Enter one when you enroll in a course. Each can be used once.',
+          },
+          subject: (count, course) =>
+            count > 1
+              ? `Your ${count} enrollment codes${course ? ` for ${course}` : ''}`
+              : `Your enrollment code for ${course}`,
           signature: `The ${config.productName} team`,
-        });
-        const subject = `Your enrollment code for ${course}`;
-        return { subject, text, html, template: 'enrollment-code-resend', entity: 'enrollment-code', entityId: row.id };
-      });
+        }),
+        template: 'enrollment-code-resend',
+        entity: 'enrollment-code',
+        // One code: the e-mail is about it. Several: each code's audit event names the e-mail instead.
+        entityId: rows.length === 1 ? rows[0]?.id : null,
+      }));
     },
   });
 }

@@ -45,7 +45,7 @@ export async function enrollmentCodeLookupInfo(db: Db) {
     .from(onlineCourses)
     .orderBy(asc(sql`lower(${onlineCourses.code})`));
   return {
-    onlineCourses: rows.map((c) => ({ value: c.id, displayName: `${c.code}: ${c.name}`, isActive: c.isActive })),
+    onlineCourses: rows.map((c) => ({ value: c.id, displayName: `${c.code} — ${c.name}`, isActive: c.isActive })),
   };
 }
 

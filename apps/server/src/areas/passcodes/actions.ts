@@ -8,8 +8,8 @@ import { passcodes, products } from '../../db/schema/index.js';
 import { bulkSummary, uniqueIds } from '../../kits/bulk/bulk-actions.js';
 import { type CodeStore, codeActions } from '../../kits/codes/code-actions.js';
 import { day } from '../../kits/codes/code-values.js';
+import { codesEmail } from '../../kits/codes/resend-email.js';
 import type { RequestContext } from '../../platform/context.js';
-import { renderEmail } from '../../platform/mail/index.js';
 import { checkPasscodeReferences, redeemedSkuMessage, revokedMessage } from './service.js';
 
 type Passcode = typeof passcodes.$inferSelect;
@@ -73,8 +73,8 @@ export function resendPasscodes(
     rule: (row) => (row.isActive ? undefined : 'Inactive: make it active before sending it'),
     recipient: (row) => row.studentEmail || row.orderEmail,
     person: 'student',
-    compose: async (tx, addressed) => {
-      const skus = [...new Set(addressed.map(({ row }) => row.sku.toUpperCase()))];
+    compose: async (tx, groups) => {
+      const skus = [...new Set(groups.flatMap(({ rows }) => rows.map((row) => row.sku.toUpperCase())))];
       const names = skus.length
         ? await tx
             .select({ sku: products.sku, name: products.name })
@@ -82,21 +82,25 @@ export function resendPasscodes(
             .where(inArray(sql`upper(${products.sku})`, skus))
         : [];
       const nameOf = new Map(names.map((n) => [n.sku.toUpperCase(), n.name]));
-      return addressed.map(({ row }) => {
-        const product = nameOf.get(row.sku.toUpperCase()) ?? row.sku;
-        const { text, html } = renderEmail({
-          greeting: 'Hello,',
-          paragraphs: [`Here is your passcode for ${product}:`],
-          highlight: row.code,
-          after: [
-            'Enter it when you start the assessment. It can be used once.',
-            ...(row.orderNumber ? [`Order ${row.orderNumber}.`] : []),
-          ],
+      return groups.map(({ rows }) => ({
+        ...codesEmail(rows, {
+          noun: 'passcode',
+          forWhat: (row) => nameOf.get(row.sku.toUpperCase()) ?? row.sku,
+          use: {
+            one: 'Enter it when you start the assessment. It can be used once.',
+            many: 'Enter one when you start an assessment. Each can be used once.',
+          },
+          subject: (count) =>
+            count > 1
+              ? `Your ${count} ${config.productName} assessment passcodes`
+              : `Your ${config.productName} assessment passcode`,
           signature: `The ${config.productName} team`,
-        });
-        const subject = `Your ${config.productName} assessment passcode`;
-        return { subject, text, html, template: 'passcode-resend', entity: 'passcode', entityId: row.id };
-      });
+        }),
+        template: 'passcode-resend',
+        entity: 'passcode',
+        // One code: the e-mail is about it. Several: each code's audit event names the e-mail instead.
+        entityId: rows.length === 1 ? rows[0]?.id : null,
+      }));
     },
   });
 }

@@ -50,7 +50,7 @@ export async function passcodeLookupInfo(db: Db) {
   ]);
   return {
     partners: partnerRows.map((p) => ({ value: p.id, displayName: p.name, isActive: p.isActive })),
-    skus: skuRows.map((p) => ({ value: p.sku, displayName: `${p.sku}: ${p.name}`, isActive: p.isActive })),
+    skus: skuRows.map((p) => ({ value: p.sku, displayName: `${p.sku} — ${p.name}`, isActive: p.isActive })),
   };
 }
 

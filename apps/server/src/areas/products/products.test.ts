@@ -49,9 +49,20 @@ describe('GET /products', () => {
     expect(inactive.totalRowCount).toBeGreaterThan(0);
     const byName = (await get('/api/products?search=kanban online&currency=EUR')).json();
     expect(byName.results.map((r: { sku: string }) => r.sku)).toEqual(['PSK-OL-EUR']);
-    const byPrice = (await get('/api/products?sortBy=price&sortDescending=true&pageSize=20')).json();
-    const amounts = byPrice.results.map((r: { price: { amount: number } }) => r.price.amount);
-    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+  });
+
+  it('sorts by price within each currency (amounts of different currencies do not compare)', async () => {
+    const byPrice = (await get('/api/products?sortBy=price&sortDescending=true&pageSize=200')).json();
+    const prices: { amount: number; currency: string }[] = byPrice.results.map(
+      (r: { price: { amount: number; currency: string } }) => r.price,
+    );
+    const currencies = prices.map((p) => p.currency);
+    expect(new Set(currencies).size).toBeGreaterThan(1);
+    expect(currencies).toEqual([...currencies].sort());
+    for (const currency of new Set(currencies)) {
+      const amounts = prices.filter((p) => p.currency === currency).map((p) => p.amount);
+      expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    }
   });
 
   it('answers 403 without canViewProducts', async () => {
@@ -110,6 +121,23 @@ describe('products: read, create, update', () => {
       price: { amount: 1.5, currency: 'usd' },
     });
     expect(Object.keys(shape.json().errors).sort()).toEqual(['price.amount', 'price.currency', 'sku']);
+  });
+
+  it('names every wrong field of a new product in one answer: SKU, course and price', async () => {
+    const res = await send('POST', '/api/products', {
+      sku: 'not a sku',
+      name: 'Seat',
+      kind: 'class-seat',
+      courseId: null,
+      price: { amount: null, currency: '' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      sku: [expect.any(String)],
+      courseId: ['A class seat names its course.'],
+      'price.amount': ['Enter a price'],
+      'price.currency': ['Choose a currency'],
+    });
   });
 
   it('updates with the version read and answers 409 to a stale version', async () => {

@@ -45,7 +45,8 @@ const sortColumns = {
   sku: sql`upper(${products.sku})`,
   name: sql`lower(${products.name})`,
   kind: products.kind,
-  price: products.priceAmount,
+  // Amounts of different currencies do not compare: prices sort within their currency.
+  price: [products.currency, products.priceAmount] as const,
   currency: products.currency,
   isActive: products.isActive,
   updatedAt: products.updatedAt,

@@ -1,4 +1,5 @@
-// The actions passcodes and enrollment codes share: revoke and reinstate (one code or many) and resend.
+// The actions passcodes and enrollment codes share: revoke and reinstate (one code or many) and resend
+// (one e-mail per recipient).
 // Each locks the selected rows in id order (so two bulk actions on overlapping selections cannot
 // deadlock), checks every item against the rules, changes the items that pass in one transaction with
 // an audit event each, and reports per item. An area supplies its table access and its wording.
@@ -53,8 +54,26 @@ export interface ResendPlan<Row extends CodeRow> {
   recipient(row: Row): string | null;
   /** 'student' or 'learner': for the message when there is nobody to send to. */
   person: string;
-  /** The e-mails for the rows that passed, in their order, each to `to`. */
-  compose(tx: Db, rows: { row: Row; to: string }[]): Promise<Omit<OutgoingEmail, 'to'>[]>;
+  /** One e-mail per recipient, listing all of that recipient's codes (rows in id order), in the groups' order. */
+  compose(tx: Db, groups: ResendGroup<Row>[]): Promise<Omit<OutgoingEmail, 'to'>[]>;
+}
+
+/** The codes one recipient gets in one e-mail. */
+export interface ResendGroup<Row> {
+  to: string;
+  rows: Row[];
+}
+
+/** Rows by recipient, in the order each recipient first appears; e-mail addresses compare case-insensitively. */
+function byRecipient<Row>(addressed: { row: Row; to: string }[]): ResendGroup<Row>[] {
+  const groups = new Map<string, ResendGroup<Row>>();
+  for (const { row, to } of addressed) {
+    const key = to.toLowerCase();
+    const group = groups.get(key) ?? { to, rows: [] };
+    group.rows.push(row);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
 }
 
 const ids = (rows: readonly CodeRow[]) => rows.map((r) => r.id);
@@ -175,11 +194,18 @@ export function codeActions<Row extends CodeRow>(store: CodeStore<Row>) {
           if (!to(row)) return `No ${plan.person} or order e-mail: give an e-mail address to send it to`;
           return undefined;
         });
-        const addressed = passed.map((row) => ({ row, to: to(row) as string }));
-        const contents = await plan.compose(tx, addressed);
-        const messages = contents.map((content, i) => ({ ...content, to: addressed[i]?.to as string }));
-        const outboxIds = await enqueueEmails(tx, messages);
-        const sent = new Map(addressed.map(({ row, to }, i) => [row.id, { outboxId: outboxIds[i] as number, to }]));
+        // One e-mail per recipient: 50 codes of one order reach its address as one message listing them.
+        const groups = byRecipient(passed.map((row) => ({ row, to: to(row) as string })));
+        const contents = await plan.compose(tx, groups);
+        const outboxIds = await enqueueEmails(
+          tx,
+          contents.map((content, i) => ({ ...content, to: groups[i]?.to as string })),
+        );
+        const sent = new Map(
+          groups.flatMap(({ to, rows }, i) =>
+            rows.map((row) => [row.id, { outboxId: outboxIds[i] as number, to }] as const),
+          ),
+        );
         await audit(
           passed.map((row) => ({
             action: `${store.area}.resend` as const,

@@ -2,14 +2,22 @@
 // pages never repeat or skip rows.
 import { asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
+/** A column, or [a group that always runs ascending, the column within it]: a price within its currency. */
+export type SortColumn = SQLWrapper | readonly [group: SQLWrapper, column: SQLWrapper];
+
 export function orderOf<K extends string>(
-  columns: Record<K, SQLWrapper>,
+  columns: Record<K, SortColumn>,
   sortBy: K,
   descending: boolean,
   tieBreaker: SQLWrapper,
 ): SQL[] {
-  const column = columns[sortBy];
+  const entry = columns[sortBy];
   const direction = descending ? desc : asc;
+  const [group, column] = Array.isArray(entry) ? entry : [undefined, entry as SQLWrapper];
   // Nulls sort last either way: a blank category or partner is never "the first".
-  return [sql`${direction(column)} nulls last`, direction(tieBreaker)];
+  return [
+    ...(group ? [sql`${asc(group)} nulls last`] : []),
+    sql`${direction(column)} nulls last`,
+    direction(tieBreaker),
+  ];
 }

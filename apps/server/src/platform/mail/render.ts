@@ -3,8 +3,8 @@
 export interface EmailContent {
   greeting: string;
   paragraphs: readonly string[];
-  /** Shown on its own line, large and monospaced: a code the reader has to type. */
-  highlight?: string;
+  /** Shown on its own line, large and monospaced: a code the reader has to type; several, one a line. */
+  highlight?: string | readonly string[];
   /** Paragraphs after the highlight. */
   after?: readonly string[];
   signature: string;
@@ -18,10 +18,11 @@ export const escapeHtml = (text: string) =>
 
 export function renderEmail(content: EmailContent): { text: string; html: string } {
   const after = content.after ?? [];
+  const highlights = typeof content.highlight === 'string' ? [content.highlight] : (content.highlight ?? []);
   const text = [
     content.greeting,
     ...content.paragraphs,
-    ...(content.highlight ? [`    ${content.highlight}`] : []),
+    ...(highlights.length ? [highlights.map((h) => `    ${h}`).join('\n')] : []),
     ...after,
     content.signature,
   ].join('\n\n');
@@ -30,8 +31,8 @@ export function renderEmail(content: EmailContent): { text: string; html: string
     '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#1f2933">',
     p(content.greeting),
     ...content.paragraphs.map(p),
-    content.highlight
-      ? `<p style="margin:0 0 16px;font-family:Consolas,Menlo,monospace;font-size:22px;letter-spacing:2px"><strong>${escapeHtml(content.highlight)}</strong></p>`
+    highlights.length
+      ? `<p style="margin:0 0 16px;font-family:Consolas,Menlo,monospace;font-size:${highlights.length > 1 ? 18 : 22}px;letter-spacing:2px;line-height:1.6">${highlights.map((h) => `<strong>${escapeHtml(h)}</strong>`).join('<br>')}</p>`
       : '',
     ...after.map(p),
     p(content.signature),
