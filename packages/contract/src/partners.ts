@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { currencyCode, idParams, isoDateTime, paged, pageQuery, version } from './common.js';
 import { endpoint } from './endpoint.js';
 import { optionalBool, searchText, sorting } from './lists.js';
+import { countryOption } from './markets.js';
+import { currencyOption } from './products.js';
 
 export const partnerRow = z.object({
   id: z.number().int(),
@@ -41,6 +43,10 @@ export const partnerListQuery = pageQuery(50).extend({
   ...sorting(['name', 'countryCode', 'currency', 'isActive', 'marketCount'], 'name').shape,
 });
 
+/** The filters' choices: ISO 3166 countries and ISO 4217 currencies, by name (a partner may be in any). */
+export const partnerLookupInfo = z.object({ countries: z.array(countryOption), currencies: z.array(currencyOption) });
+export type PartnerLookupInfo = z.infer<typeof partnerLookupInfo>;
+
 export const partners = {
   list: endpoint({
     method: 'GET',
@@ -49,6 +55,13 @@ export const partners = {
     summary: 'Partners, paged: search contains on name (case-insensitive); filters by country, currency, active.',
     query: partnerListQuery,
     response: paged(partnerRow),
+  }),
+  lookupInfo: endpoint({
+    method: 'GET',
+    path: '/partners/lookup-info',
+    access: 'canViewPartners',
+    summary: 'Choices for the partner filters: ISO 3166 countries and ISO 4217 currencies with their names.',
+    response: partnerLookupInfo,
   }),
   get: endpoint({
     method: 'GET',

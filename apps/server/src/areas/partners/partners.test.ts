@@ -12,6 +12,17 @@ afterAll(() => t.close());
 
 const get = (url: string, headers = finance) => t.app.inject({ method: 'GET', url, headers });
 
+describe('GET /partners/lookup-info', () => {
+  it('offers the ISO 3166 countries and ISO 4217 currencies by name for the filters', async () => {
+    const res = await get('/api/partners/lookup-info');
+    expect(res.statusCode).toBe(200);
+    const { countries, currencies } = res.json();
+    expect(countries.length).toBeGreaterThanOrEqual(240);
+    expect(countries).toContainEqual({ code: 'DE', name: 'Germany' });
+    expect(currencies).toContainEqual({ code: 'EUR', name: 'Euro', minorUnits: 2 });
+  });
+});
+
 describe('GET /partners', () => {
   it('lists partners paged by name with country names and market counts', async () => {
     const res = await get('/api/partners?pageSize=5');

@@ -1,9 +1,11 @@
 // The Partners area's handlers: thin calls into the service.
 import type { contract } from '@eco/contract';
+import { countries, currencies } from '../../platform/iso.js';
 import type { Handlers } from '../../platform/register-area.js';
 import { getPartner, listPartners } from './service.js';
 
 export const partnersHandlers = {
   list: ({ ctx, query }) => listPartners(ctx.db, query),
+  lookupInfo: async () => ({ countries: [...countries], currencies: [...currencies] }),
   get: ({ ctx, params }) => getPartner(ctx.db, params.id),
 } satisfies Handlers<typeof contract.partners>;
