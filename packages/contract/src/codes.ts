@@ -1,7 +1,7 @@
 // Shapes passcodes and enrollment codes share: lookups, text filters, bulk selections and their
 // per-item results, revoke and reinstate with a reason, resend, and the codes of a generation.
 import { z } from 'zod';
-import { email, paged, refId, uuid, version } from './common.js';
+import { email, INT4_MAX, paged, refId, uuid, version } from './common.js';
 
 /** A dropdown entry of a lookup: the value sent back in filters and bodies, and what the screen shows. */
 export const codeLookupOption = z.object({ value: z.string(), displayName: z.string(), isActive: z.boolean() });
@@ -55,6 +55,42 @@ export const codeResendBody = z.object({
   /** Send every selected code here instead of the code's own recipient. */
   emailOverride: email.optional(),
 });
+
+/**
+ * A bulk action on every code matching a list's filter runs in batches of this many, one request and one
+ * transaction each: the browser sends the filter (never ids) with the cursor the previous batch answered,
+ * and the server applies the filter again, under the row locks, to the next batch.
+ */
+export const MATCHING_BATCH_SIZE = 1_000;
+/** Where a run over the matching codes stands: absent on the first batch, then as the last batch answered. */
+export const codeMatchingCursor = {
+  /** The batch takes matching codes after this id (the previous batch's lastId). */
+  afterId: z.number().int().min(0).max(INT4_MAX).default(0),
+  /** The run covers codes up to this id (fixed by the first batch): codes made meanwhile are left out. */
+  upToId: refId.optional(),
+};
+const matchingProgress = {
+  /** Send back as upToId. */
+  upToId: z.number().int().min(0),
+  /** The last id this batch took: send back as afterId. */
+  lastId: z.number().int().min(0),
+  /** Codes still matching after lastId (up to upToId); 0 when the run is done. */
+  remaining: z.number().int().min(0),
+};
+/** One batch of a run over the matching codes: its per-item outcome and where the run stands. */
+export const codeMatchingResult = codeBulkResult.extend(matchingProgress);
+export const codeResendMatchingResult = codeResendResult.extend(matchingProgress);
+/** The body of a bulk action on every code matching `filter` (a list's filters, at least one set). */
+export const codeMatchingBody = <F extends z.ZodObject, B extends z.ZodRawShape>(filter: F, action: B) =>
+  z.object({
+    // Every code there is is never "matching": a run over the whole table is refused.
+    filter: filter.refine(
+      (f: Record<string, unknown>) => Object.entries(f).some(([k, v]) => k !== 'exactMatch' && v !== undefined),
+      'Choose at least one filter',
+    ),
+    ...action,
+    ...codeMatchingCursor,
+  });
 
 export const codeRevokeReason = z.string().trim().min(1, 'Give a reason').max(500);
 export const codeRevokeBody = z.object({

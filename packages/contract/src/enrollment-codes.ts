@@ -7,20 +7,25 @@ import {
   codeBulkResult,
   codeBulkRevokeBody,
   codeLookupIdOption,
+  codeMatchingBody,
+  codeMatchingResult,
   codeOptionalEmail,
   codeOptionalText,
   codePage,
   codeReinstateBody,
   codeResendBody,
+  codeResendMatchingResult,
   codeResendResult,
   codeRevokeBody,
+  codeRevokeReason,
   codeSuffix,
   codeTextFilter,
   generatedCode,
   MAX_GENERATE_QUANTITY,
 } from './codes.js';
-import { boolParam, idParams, intParam, isoDateTime, pageQuery, refId, version, wholeNumber } from './common.js';
+import { boolParam, email, idParams, intParam, isoDateTime, pageQuery, refId, version, wholeNumber } from './common.js';
 import { endpoint } from './endpoint.js';
+import { sorting } from './lists.js';
 
 /** Active: not yet used; Redeemed: opened a self-paced enrollment; Revoked: withdrawn. */
 export const enrollmentCodeStates = ['Active', 'Redeemed', 'Revoked'] as const;
@@ -68,7 +73,23 @@ const enrollmentCodeFilterShape = {
   exactMatch: boolParam.default(true),
 };
 export const enrollmentCodeFilters = z.object(enrollmentCodeFilterShape);
-export const enrollmentCodeListQuery = pageQuery(100).extend(enrollmentCodeFilterShape);
+/** Sortable columns; createdAt is the order codes were generated in (their ids), newest first by default. */
+export const enrollmentCodeSortColumns = ['createdAt', 'code', 'orderNumber'] as const;
+export const enrollmentCodeListQuery = pageQuery(100)
+  .extend(enrollmentCodeFilterShape)
+  .extend(sorting(enrollmentCodeSortColumns, 'createdAt', true).shape);
+
+// Bulk actions on every enrollment code matching the list's filters, a batch a request (see codeMatchingBody).
+export const enrollmentCodeRevokeMatching = codeMatchingBody(enrollmentCodeFilters, {
+  reason: codeRevokeReason,
+  confirmRedeemed: z.boolean().default(false),
+});
+export const enrollmentCodeReinstateMatching = codeMatchingBody(enrollmentCodeFilters, {
+  reason: z.string().trim().max(500).optional(),
+});
+export const enrollmentCodeResendMatching = codeMatchingBody(enrollmentCodeFilters, {
+  emailOverride: email.optional(),
+});
 export type EnrollmentCodeListQuery = z.input<typeof enrollmentCodeListQuery>;
 
 export const enrollmentCodeLookupInfo = z.object({ onlineCourses: z.array(codeLookupIdOption) });
@@ -102,7 +123,7 @@ export const enrollmentCodes = {
     path: '/enrollment-codes',
     access: 'canViewEnrollmentCodes',
     summary:
-      'Enrollment codes matching the filters, newest first; 100 a page. Text filters are exact (case-insensitive) unless exactMatch=false, then "contains".',
+      'Enrollment codes matching the filters, newest first unless sortBy says otherwise; 100 a page. Text filters are exact (case-insensitive) unless exactMatch=false, then "contains".',
     query: enrollmentCodeListQuery,
     response: codePage(enrollmentCodeRow),
   }),
@@ -158,6 +179,34 @@ export const enrollmentCodes = {
     summary: 'Reinstates the selected revoked enrollment codes. Per-item results.',
     body: codeBulkReinstateBody,
     response: codeBulkResult,
+  }),
+  revokeMatching: endpoint({
+    method: 'POST',
+    path: '/enrollment-codes/revoke-matching',
+    access: 'canUpdateEnrollmentCodes',
+    summary:
+      'Revokes the next batch (up to 1,000) of enrollment codes matching the filter, after afterId; send back upToId and lastId until remaining is 0. Per-item results as for revoke. Send an Idempotency-Key per batch: a retried batch replays its answer.',
+    idempotent: true,
+    body: enrollmentCodeRevokeMatching,
+    response: codeMatchingResult,
+  }),
+  reinstateMatching: endpoint({
+    method: 'POST',
+    path: '/enrollment-codes/reinstate-matching',
+    access: 'canUpdateEnrollmentCodes',
+    summary: 'Reinstates the next batch of enrollment codes matching the filter (see revoke-matching).',
+    idempotent: true,
+    body: enrollmentCodeReinstateMatching,
+    response: codeMatchingResult,
+  }),
+  resendMatching: endpoint({
+    method: 'POST',
+    path: '/enrollment-codes/resend-matching',
+    access: 'canUpdateEnrollmentCodes',
+    summary: 'E-mails the next batch of enrollment codes matching the filter again (see revoke-matching and resend).',
+    idempotent: true,
+    body: enrollmentCodeResendMatching,
+    response: codeResendMatchingResult,
   }),
   resend: endpoint({
     method: 'POST',

@@ -9,20 +9,25 @@ import {
   codeBulkRevokeBody,
   codeLookupIdOption,
   codeLookupOption,
+  codeMatchingBody,
+  codeMatchingResult,
   codeOptionalEmail,
   codeOptionalText,
   codePage,
   codeReinstateBody,
   codeResendBody,
+  codeResendMatchingResult,
   codeResendResult,
   codeRevokeBody,
+  codeRevokeReason,
   codeSuffix,
   codeTextFilter,
   generatedCode,
   MAX_GENERATE_QUANTITY,
 } from './codes.js';
-import { boolParam, idParams, intParam, isoDateTime, pageQuery, refId, version, wholeNumber } from './common.js';
+import { boolParam, email, idParams, intParam, isoDateTime, pageQuery, refId, version, wholeNumber } from './common.js';
 import { endpoint } from './endpoint.js';
+import { sorting } from './lists.js';
 
 /** Active: usable; Inactive: switched off (e.g. until the class ends); Redeemed: used; Revoked: withdrawn. */
 export const passcodeStates = ['Active', 'Inactive', 'Redeemed', 'Revoked'] as const;
@@ -76,7 +81,11 @@ const passcodeFilterShape = {
   exactMatch: boolParam.default(true),
 };
 export const passcodeFilters = z.object(passcodeFilterShape);
-export const passcodeListQuery = pageQuery(100).extend(passcodeFilterShape);
+/** Sortable columns; createdAt is the order codes were generated in (their ids), newest first by default. */
+export const passcodeSortColumns = ['createdAt', 'code', 'sku', 'orderNumber'] as const;
+export const passcodeListQuery = pageQuery(100)
+  .extend(passcodeFilterShape)
+  .extend(sorting(passcodeSortColumns, 'createdAt', true).shape);
 export type PasscodeListQuery = z.input<typeof passcodeListQuery>;
 
 export const passcodeLookupInfo = z.object({
@@ -143,13 +152,24 @@ export const passcodeBulkSet = z
   .refine((set) => Object.keys(set).length > 0, 'Choose at least one field to set');
 export const passcodeBulkEdit = z.object({ ids: codeBulkIds, set: passcodeBulkSet });
 
+// Bulk actions on every passcode matching the list's filters, a batch a request (see codeMatchingBody).
+export const passcodeRevokeMatching = codeMatchingBody(passcodeFilters, {
+  reason: codeRevokeReason,
+  confirmRedeemed: z.boolean().default(false),
+});
+export const passcodeReinstateMatching = codeMatchingBody(passcodeFilters, {
+  reason: z.string().trim().max(500).optional(),
+});
+export const passcodeEditMatching = codeMatchingBody(passcodeFilters, { set: passcodeBulkSet });
+export const passcodeResendMatching = codeMatchingBody(passcodeFilters, { emailOverride: email.optional() });
+
 export const passcodes = {
   list: endpoint({
     method: 'GET',
     path: '/passcodes',
     access: 'canViewPasscodes',
     summary:
-      'Passcodes matching the filters, newest first; 100 a page. Text filters are exact (case-insensitive) unless exactMatch=false, then "contains".',
+      'Passcodes matching the filters, newest first unless sortBy says otherwise; 100 a page. Text filters are exact (case-insensitive) unless exactMatch=false, then "contains".',
     query: passcodeListQuery,
     response: codePage(passcodeRow),
   }),
@@ -214,6 +234,44 @@ export const passcodes = {
     summary: 'Reinstates the selected revoked passcodes (active again). Per-item results.',
     body: codeBulkReinstateBody,
     response: codeBulkResult,
+  }),
+  revokeMatching: endpoint({
+    method: 'POST',
+    path: '/passcodes/revoke-matching',
+    access: 'canUpdatePasscodes',
+    summary:
+      'Revokes the next batch (up to 1,000) of passcodes matching the filter, after afterId; send back upToId and lastId until remaining is 0. Per-item results as for revoke. Send an Idempotency-Key per batch: a retried batch replays its answer.',
+    idempotent: true,
+    body: passcodeRevokeMatching,
+    response: codeMatchingResult,
+  }),
+  reinstateMatching: endpoint({
+    method: 'POST',
+    path: '/passcodes/reinstate-matching',
+    access: 'canUpdatePasscodes',
+    summary: 'Reinstates the next batch of passcodes matching the filter (see revoke-matching).',
+    idempotent: true,
+    body: passcodeReinstateMatching,
+    response: codeMatchingResult,
+  }),
+  bulkEditMatching: endpoint({
+    method: 'POST',
+    path: '/passcodes/bulk-edit-matching',
+    access: 'canUpdatePasscodes',
+    summary:
+      'Sets the given fields on the next batch of passcodes matching the filter (see revoke-matching). A change to a filtered field takes the codes out of the filter; the cursor still moves on.',
+    idempotent: true,
+    body: passcodeEditMatching,
+    response: codeMatchingResult,
+  }),
+  resendMatching: endpoint({
+    method: 'POST',
+    path: '/passcodes/resend-matching',
+    access: 'canUpdatePasscodes',
+    summary: 'E-mails the next batch of passcodes matching the filter again (see revoke-matching and resend).',
+    idempotent: true,
+    body: passcodeResendMatching,
+    response: codeResendMatchingResult,
   }),
   resend: endpoint({
     method: 'POST',

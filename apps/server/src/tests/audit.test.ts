@@ -41,6 +41,9 @@ const examples: Examples = {
   clientConfig: {},
   profile: {},
   partners: {},
+  search: {},
+  home: {},
+  history: {},
   users: {
     update: async () => {
       const [nobody] = (await get('/users?email=nobody@example.com')).results;
@@ -124,6 +127,10 @@ const examples: Examples = {
     bulkEdit: async () => ({ body: { ids: ids.passcodes.slice(0, 1), set: { orderNumber: 'AUDIT-2' } } }),
     revokeMany: async () => ({ body: { ids: ids.passcodes.slice(0, 1), reason: 'Audited' } }),
     reinstateMany: async () => ({ body: { ids: ids.passcodes.slice(0, 1) } }),
+    revokeMatching: async () => ({ body: { filter: { orderNumber: 'AUDIT' }, reason: 'Audited' } }),
+    reinstateMatching: async () => ({ body: { filter: { orderNumber: 'AUDIT' } } }),
+    bulkEditMatching: async () => ({ body: { filter: { orderNumber: 'AUDIT' }, set: { isActive: true } } }),
+    resendMatching: async () => ({ body: { filter: { orderNumber: 'AUDIT' }, emailOverride: 'audit@example.com' } }),
     resend: async () => ({ body: { ids: ids.passcodes.slice(1, 2), emailOverride: 'audit@example.com' } }),
     update: async () => {
       const id = ids.passcodes[2] ?? 0;
@@ -137,10 +144,13 @@ const examples: Examples = {
     generate: async () => {
       const courses = (await get('/enrollment-codes/lookup-info')).onlineCourses;
       const course = courses.find((c: { isActive: boolean }) => c.isActive).value;
-      return { body: { onlineCourseId: course, quantity: 3 } };
+      return { body: { onlineCourseId: course, quantity: 3, orderNumber: 'AUDIT' } };
     },
     revokeMany: async () => ({ body: { ids: ids.enrollmentCodes.slice(0, 1), reason: 'Audited' } }),
     reinstateMany: async () => ({ body: { ids: ids.enrollmentCodes.slice(0, 1) } }),
+    revokeMatching: async () => ({ body: { filter: { orderNumber: 'AUDIT' }, reason: 'Audited' } }),
+    reinstateMatching: async () => ({ body: { filter: { orderNumber: 'AUDIT' } } }),
+    resendMatching: async () => ({ body: { filter: { orderNumber: 'AUDIT' }, emailOverride: 'audit@example.com' } }),
     resend: async () => ({ body: { ids: ids.enrollmentCodes.slice(1, 2), emailOverride: 'audit@example.com' } }),
     revoke: async () => ({ params: { id: ids.enrollmentCodes[2] ?? 0 }, body: { reason: 'Audited' } }),
     reinstate: async () => ({ params: { id: ids.enrollmentCodes[2] ?? 0 }, body: {} }),

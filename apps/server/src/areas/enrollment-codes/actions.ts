@@ -5,6 +5,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import { enrollmentCodes, onlineCourses } from '../../db/schema/index.js';
+import type { Selection } from '../../kits/bulk/bulk-actions.js';
 import { type CodeStore, codeActions } from '../../kits/codes/code-actions.js';
 import { day, generateBatch } from '../../kits/codes/code-values.js';
 import { codesEmail } from '../../kits/codes/resend-email.js';
@@ -80,7 +81,7 @@ export const enrollmentCodeActions = codeActions(store);
 export function resendEnrollmentCodes(
   ctx: RequestContext,
   config: Pick<Config, 'productName'>,
-  body: { ids: number[]; emailOverride?: string | undefined },
+  body: { ids: Selection; emailOverride?: string | undefined },
 ) {
   return enrollmentCodeActions.resend(ctx, body, {
     recipient: (row) => row.userEmail || row.orderEmail,

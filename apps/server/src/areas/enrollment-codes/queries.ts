@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { accounts, enrollmentCodes, onlineCourses } from '../../db/schema/index.js';
 import { emailMatch } from '../../kits/codes/email-match.js';
-import { pageOfIds } from '../../kits/lists/counting.js';
+import { type IdOrder, pageOfIds } from '../../kits/lists/counting.js';
 import { fullNameText, isoText } from '../../kits/lists/row-values.js';
 import { rowsByIds } from '../../kits/lists/rows-by-ids.js';
 import { textMatch, upperMatch } from '../../kits/search/text-match.js';
@@ -72,15 +72,15 @@ export async function selectEnrollmentCodeRows(
 }
 
 /**
- * A page of `where`, newest first, and in the same statement how many rows match, counted up to
+ * A page of `where` in `order`, and in the same statement how many rows match, counted up to
  * `countUpTo` (null when the page is empty, so the count could not ride along, or when not asked).
  */
 export async function selectEnrollmentCodePage(
   db: Db,
   where: SQL | undefined,
-  page: { limit: number; offset: number },
+  page: { order: IdOrder; limit: number; offset: number },
   countUpTo: number | undefined,
 ) {
-  const { ids, matched } = await pageOfIds(db, enrollmentCodes, where, { order: 'newest', ...page }, countUpTo);
+  const { ids, matched } = await pageOfIds(db, enrollmentCodes, where, page, countUpTo);
   return { rows: await enrollmentCodeRowsByIds(db, ids), matched };
 }

@@ -9,6 +9,7 @@ import {
   exportGeneration,
   getEnrollmentCode,
   listEnrollmentCodes,
+  onMatchingEnrollmentCodes,
 } from './service.js';
 
 export const enrollmentCodesHandlers = (config: Pick<Config, 'productName'>) =>
@@ -20,6 +21,12 @@ export const enrollmentCodesHandlers = (config: Pick<Config, 'productName'>) =>
     generation: ({ ctx, params }) => exportGeneration(ctx.db, params.batchId),
     revokeMany: ({ ctx, body }) => enrollmentCodeActions.revokeMany(ctx, body),
     reinstateMany: ({ ctx, body }) => enrollmentCodeActions.reinstateMany(ctx, body),
+    revokeMatching: ({ ctx, body }) =>
+      onMatchingEnrollmentCodes(ctx, body, (ids) => enrollmentCodeActions.revokeMany(ctx, { ...body, ids })),
+    reinstateMatching: ({ ctx, body }) =>
+      onMatchingEnrollmentCodes(ctx, body, (ids) => enrollmentCodeActions.reinstateMany(ctx, { ...body, ids })),
+    resendMatching: ({ ctx, body }) =>
+      onMatchingEnrollmentCodes(ctx, body, (ids) => resendEnrollmentCodes(ctx, config, { ...body, ids })),
     resend: ({ ctx, body }) => resendEnrollmentCodes(ctx, config, body),
     get: ({ ctx, params }) => getEnrollmentCode(ctx.db, params.id),
     revoke: async ({ ctx, params, body }) => {

@@ -1,12 +1,16 @@
 // Enrollment codes: the paged list, one code, lookups and CSV exports.
-import type { EnrollmentCodeRow } from '@eco/contract';
+import type { EnrollmentCodeRow, enrollmentCodeSortColumns } from '@eco/contract';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { enrollmentCodes, onlineCourses } from '../../db/schema/index.js';
+import type { BulkItem, Selection } from '../../kits/bulk/bulk-actions.js';
+import { type MatchingCursor, onNextMatching } from '../../kits/bulk/matching.js';
 import { planCount } from '../../kits/lists/counting.js';
 import { offsetOf, type PageRequest } from '../../kits/lists/paging.js';
+import { idOrderOf } from '../../kits/lists/sorting.js';
+import type { RequestContext } from '../../platform/context.js';
 import { type CsvColumn, csvDownload, keysetBatches } from '../../platform/csv.js';
-import { notFound } from '../../platform/errors.js';
+import { invalid, notFound } from '../../platform/errors.js';
 import {
   type EnrollmentCodeFilters,
   enrollmentCodeWhere,
@@ -14,7 +18,18 @@ import {
   selectEnrollmentCodeRows,
 } from './queries.js';
 
-export async function listEnrollmentCodes(db: Db, query: PageRequest & EnrollmentCodeFilters) {
+type EnrollmentCodeSortColumn = (typeof enrollmentCodeSortColumns)[number];
+
+/** The list's sort columns as the indexes hold them (order numbers compare case-insensitively). */
+const sortColumns = {
+  code: sql`${enrollmentCodes.code}`,
+  orderNumber: sql`lower(${enrollmentCodes.orderNumber})`,
+};
+
+export async function listEnrollmentCodes(
+  db: Db,
+  query: PageRequest & EnrollmentCodeFilters & { sortBy: EnrollmentCodeSortColumn; sortDescending: boolean },
+) {
   const where = await enrollmentCodeWhere(db, query);
   // A filter naming an owner, order, e-mail or code is selective: the page query counts it directly.
   // Others ask the planner first, and a broad one (thousands of rows) is not counted at all.
@@ -22,10 +37,22 @@ export async function listEnrollmentCodes(db: Db, query: PageRequest & Enrollmen
     query.userAdmId || query.orderEmail || query.orderNumber || query.enrollmentCode || query.userEmail,
   );
   const count = await planCount(db, enrollmentCodes, where, { selective });
-  const page = { limit: query.pageSize, offset: offsetOf(query) };
+  const order = idOrderOf(sortColumns, query.sortBy, query.sortDescending);
+  const page = { order, limit: query.pageSize, offset: offsetOf(query) };
   const { rows: results, matched } = await selectEnrollmentCodePage(db, where, page, count.countUpTo);
   const total = await count.settle(matched);
   return { results, ...total, page: query.page };
+}
+
+/** Runs a bulk action on the next batch of enrollment codes matching the list's filters (see kits/bulk/matching.ts). */
+export async function onMatchingEnrollmentCodes<R extends { results: BulkItem[] }>(
+  ctx: RequestContext,
+  body: MatchingCursor & { filter: EnrollmentCodeFilters },
+  act: (ids: Selection) => Promise<R>,
+) {
+  const where = await enrollmentCodeWhere(ctx.db, body.filter);
+  if (!where) throw invalid('filter', 'Choose at least one filter');
+  return onNextMatching(ctx.db, enrollmentCodes, where, body, act);
 }
 
 export async function getEnrollmentCode(db: Db, id: number): Promise<EnrollmentCodeRow> {

@@ -5,7 +5,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import { passcodes, products } from '../../db/schema/index.js';
-import { bulkSummary, uniqueIds } from '../../kits/bulk/bulk-actions.js';
+import { bulkSummary, type Selection, selectedIds } from '../../kits/bulk/bulk-actions.js';
 import { type CodeStore, codeActions } from '../../kits/codes/code-actions.js';
 import { day } from '../../kits/codes/code-values.js';
 import { codesEmail } from '../../kits/codes/resend-email.js';
@@ -36,12 +36,15 @@ const store: CodeStore<Passcode> = {
 
 export const passcodeActions = codeActions(store);
 
-export async function bulkEditPasscodes(ctx: RequestContext, body: z.infer<typeof passcodeBulkEdit>) {
+export async function bulkEditPasscodes(
+  ctx: RequestContext,
+  body: { ids: Selection; set: z.infer<typeof passcodeBulkEdit>['set'] },
+) {
   const { set } = body;
   return ctx.write(async (tx, audit) => {
     const sku = await checkPasscodeReferences(tx, set, { field: (f) => `set.${f}` });
     const values = { ...set, ...(sku ? { sku } : {}) };
-    const { passed, results } = await passcodeActions.check(tx, uniqueIds(body.ids), (row) => {
+    const { passed, results } = await passcodeActions.check(tx, await selectedIds(tx, body.ids), (row) => {
       if (set.isActive && row.isRevoked) return revokedMessage(row);
       if (sku !== undefined && row.redeemedAt && sku !== row.sku) return redeemedSkuMessage(row);
       return undefined;
@@ -67,7 +70,7 @@ export async function bulkEditPasscodes(ctx: RequestContext, body: z.infer<typeo
 export function resendPasscodes(
   ctx: RequestContext,
   config: Pick<Config, 'productName'>,
-  body: { ids: number[]; emailOverride?: string | undefined },
+  body: { ids: Selection; emailOverride?: string | undefined },
 ) {
   return passcodeActions.resend(ctx, body, {
     rule: (row) => (row.isActive ? undefined : 'Inactive: make it active before sending it'),

@@ -9,6 +9,7 @@ import {
   exportPasscodes,
   getPasscode,
   listPasscodes,
+  onMatchingPasscodes,
   passcodeLookupInfo,
   updatePasscode,
 } from './service.js';
@@ -23,6 +24,14 @@ export const passcodesHandlers = (config: Pick<Config, 'productName'>) =>
     bulkEdit: ({ ctx, body }) => bulkEditPasscodes(ctx, body),
     revokeMany: ({ ctx, body }) => passcodeActions.revokeMany(ctx, body),
     reinstateMany: ({ ctx, body }) => passcodeActions.reinstateMany(ctx, body),
+    revokeMatching: ({ ctx, body }) =>
+      onMatchingPasscodes(ctx, body, (ids) => passcodeActions.revokeMany(ctx, { ...body, ids })),
+    reinstateMatching: ({ ctx, body }) =>
+      onMatchingPasscodes(ctx, body, (ids) => passcodeActions.reinstateMany(ctx, { ...body, ids })),
+    bulkEditMatching: ({ ctx, body }) =>
+      onMatchingPasscodes(ctx, body, (ids) => bulkEditPasscodes(ctx, { ...body, ids })),
+    resendMatching: ({ ctx, body }) =>
+      onMatchingPasscodes(ctx, body, (ids) => resendPasscodes(ctx, config, { ...body, ids })),
     resend: ({ ctx, body }) => resendPasscodes(ctx, config, body),
     get: ({ ctx, params }) => getPasscode(ctx.db, params.id),
     update: ({ ctx, params, body }) => updatePasscode(ctx, params.id, body),

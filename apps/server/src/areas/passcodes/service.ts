@@ -1,22 +1,37 @@
 // Passcodes: the paged list, one code, lookups, CSV exports, and the versioned edit with its rules.
-import type { PasscodeRow, passcodeUpdate } from '@eco/contract';
+import type { PasscodeRow, passcodeSortColumns, passcodeUpdate } from '@eco/contract';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { accounts, partners, passcodes, products } from '../../db/schema/index.js';
+import type { BulkItem, Selection } from '../../kits/bulk/bulk-actions.js';
+import { type MatchingCursor, onNextMatching } from '../../kits/bulk/matching.js';
 import { day } from '../../kits/codes/code-values.js';
 import { planCount } from '../../kits/lists/counting.js';
 import { offsetOf, type PageRequest } from '../../kits/lists/paging.js';
+import { idOrderOf } from '../../kits/lists/sorting.js';
 import type { RequestContext } from '../../platform/context.js';
 import { type CsvColumn, csvDownload, keysetBatches } from '../../platform/csv.js';
 import { conflict, invalid, notFound } from '../../platform/errors.js';
 import { updateVersioned } from '../../platform/versioning.js';
 import { type PasscodeFilters, passcodeWhere, selectPasscodePage, selectPasscodeRows } from './queries.js';
 
+type PasscodeSortColumn = (typeof passcodeSortColumns)[number];
+
 /** Products a passcode can carry: an assessment attempt, or a class seat (which includes one). */
 export const passcodeProductKinds = ['assessment-attempt', 'class-seat'] as const;
 
-export async function listPasscodes(db: Db, query: PageRequest & PasscodeFilters) {
+/** The list's sort columns as the indexes hold them (order numbers compare case-insensitively). */
+const sortColumns = {
+  code: sql`${passcodes.code}`,
+  sku: sql`${passcodes.sku}`,
+  orderNumber: sql`lower(${passcodes.orderNumber})`,
+};
+
+export async function listPasscodes(
+  db: Db,
+  query: PageRequest & PasscodeFilters & { sortBy: PasscodeSortColumn; sortDescending: boolean },
+) {
   const where = await passcodeWhere(db, query);
   // A filter naming an owner, order, e-mail or code is selective: the page query counts it directly.
   // Others ask the planner first, and a broad one (thousands of rows) is not counted at all.
@@ -24,10 +39,25 @@ export async function listPasscodes(db: Db, query: PageRequest & PasscodeFilters
     query.admId || query.classId || query.orderEmail || query.orderNumber || query.passcode || query.studentEmail,
   );
   const count = await planCount(db, passcodes, where, { selective });
-  const page = { limit: query.pageSize, offset: offsetOf(query) };
+  const order = idOrderOf(sortColumns, query.sortBy, query.sortDescending);
+  const page = { order, limit: query.pageSize, offset: offsetOf(query) };
   const { rows: results, matched } = await selectPasscodePage(db, where, page, count.countUpTo);
   const total = await count.settle(matched);
   return { results, ...total, page: query.page };
+}
+
+/**
+ * Runs a bulk action on the next batch of passcodes matching the list's filters, the filter applied
+ * again here with the caller's own capability checked by the endpoint (see kits/bulk/matching.ts).
+ */
+export async function onMatchingPasscodes<R extends { results: BulkItem[] }>(
+  ctx: RequestContext,
+  body: MatchingCursor & { filter: PasscodeFilters },
+  act: (ids: Selection) => Promise<R>,
+) {
+  const where = await passcodeWhere(ctx.db, body.filter);
+  if (!where) throw invalid('filter', 'Choose at least one filter');
+  return onNextMatching(ctx.db, passcodes, where, body, act);
 }
 
 export async function getPasscode(db: Db, id: number): Promise<PasscodeRow> {

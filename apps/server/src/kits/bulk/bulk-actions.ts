@@ -1,5 +1,6 @@
 // Bulk actions on selected rows: each item is checked against the rules, items that pass are changed
 // together, items that fail are left alone, and the caller gets one result per item.
+import type { Db } from '../../db/client.js';
 
 export interface BulkItem {
   id: number;
@@ -15,6 +16,15 @@ export function bulkSummary<T extends BulkItem>(results: T[]) {
 
 /** The ids in the order given, each once. */
 export const uniqueIds = (ids: readonly number[]) => [...new Set(ids)];
+
+/**
+ * What a bulk action acts on: the ids a person ticked, or a query that picks them inside the action's
+ * transaction (every row matching a list's filter, a batch at a time: see matching.ts).
+ */
+export type Selection = readonly number[] | ((tx: Db) => Promise<number[]>);
+
+export const selectedIds = async (tx: Db, selection: Selection) =>
+  typeof selection === 'function' ? selection(tx) : uniqueIds(selection);
 
 /**
  * Sorts the selected ids (already locked `rows`) into the rows that pass `rule` and one result per id:

@@ -9,7 +9,7 @@ import type { AuditAction, AuditArea, AuditEntity } from '../../platform/audit-v
 import type { Audit, RequestContext } from '../../platform/context.js';
 import { conflict, invalid, notFound } from '../../platform/errors.js';
 import { enqueueEmails, type OutgoingEmail } from '../../platform/mail/index.js';
-import { bulkSummary, checkItems, uniqueIds } from '../bulk/bulk-actions.js';
+import { bulkSummary, checkItems, type Selection, selectedIds } from '../bulk/bulk-actions.js';
 import { day } from './code-values.js';
 
 export interface CodeRow {
@@ -140,9 +140,9 @@ export function codeActions<Row extends CodeRow>(store: CodeStore<Row>) {
   return {
     check,
 
-    revokeMany(ctx: RequestContext, body: { ids: number[]; reason: string; confirmRedeemed: boolean }) {
+    revokeMany(ctx: RequestContext, body: { ids: Selection; reason: string; confirmRedeemed: boolean }) {
       return ctx.write(async (tx, audit) => {
-        const { passed, results } = await check(tx, uniqueIds(body.ids), revokeRule(body.confirmRedeemed));
+        const { passed, results } = await check(tx, await selectedIds(tx, body.ids), revokeRule(body.confirmRedeemed));
         await revokeChecked(ctx, tx, audit, passed, body.reason);
         return bulkSummary(results);
       });
@@ -162,9 +162,9 @@ export function codeActions<Row extends CodeRow>(store: CodeStore<Row>) {
       });
     },
 
-    reinstateMany(ctx: RequestContext, body: { ids: number[]; reason?: string | undefined }) {
+    reinstateMany(ctx: RequestContext, body: { ids: Selection; reason?: string | undefined }) {
       return ctx.write(async (tx, audit) => {
-        const { passed, results } = await check(tx, uniqueIds(body.ids), reinstateRule);
+        const { passed, results } = await check(tx, await selectedIds(tx, body.ids), reinstateRule);
         await reinstateChecked(tx, audit, passed, body.reason);
         return bulkSummary(results);
       });
@@ -183,10 +183,10 @@ export function codeActions<Row extends CodeRow>(store: CodeStore<Row>) {
     },
 
     /** Resend is declared idempotent: with an Idempotency-Key, a repeated click sends nothing twice. */
-    resend(ctx: RequestContext, body: { ids: number[]; emailOverride?: string | undefined }, plan: ResendPlan<Row>) {
+    resend(ctx: RequestContext, body: { ids: Selection; emailOverride?: string | undefined }, plan: ResendPlan<Row>) {
       return ctx.write(async (tx, audit) => {
         const to = (row: Row) => body.emailOverride || plan.recipient(row);
-        const { passed, results } = await check(tx, uniqueIds(body.ids), (row) => {
+        const { passed, results } = await check(tx, await selectedIds(tx, body.ids), (row) => {
           if (row.isRevoked) return `Revoked on ${day(row.revokedAt)}: reinstate it before sending it`;
           if (row.redeemedAt) return `Already redeemed on ${day(row.redeemedAt)}`;
           const broken = plan.rule?.(row);

@@ -88,8 +88,19 @@ function estimateRows(db: Db, table: PgTable, where: SQL | undefined): Promise<n
   return rows;
 }
 
+/** Newest or oldest first (by id), or by a column (an expression an index serves) with id breaking ties. */
+export type IdOrder = 'newest' | 'oldest' | { by: SQL; descending: boolean };
+
+function orderBy(id: PgColumn, order: IdOrder): SQL {
+  if (order === 'newest') return sql`${id} desc`;
+  if (order === 'oldest') return sql`${id} asc`;
+  const direction = order.descending ? sql`desc` : sql`asc`;
+  // Nulls last either way: a code without an order number is never "the first".
+  return sql`${order.by} ${direction} nulls last, ${id} ${direction}`;
+}
+
 /**
- * The ids of a page of `where` (newest or oldest first), and in the same statement how many rows
+ * The ids of a page of `where` (in `page.order`), and in the same statement how many rows
  * match, counted up to `countUpTo` (null when not asked, or when the page is empty). Read as the driver
  * returns them: two columns need no ORM mapping.
  */
@@ -97,18 +108,17 @@ export async function pageOfIds(
   db: Db,
   table: PgTable & { id: PgColumn },
   where: SQL | undefined,
-  page: { order: 'newest' | 'oldest'; limit: number; offset: number },
+  page: { order: IdOrder; limit: number; offset: number },
   countUpTo: number | undefined,
 ): Promise<{ ids: number[]; matched: number | null }> {
   const matching = where ? sql` where ${where}` : sql``;
   const matched = countUpTo
     ? sql`(select count(*)::int from (select 1 from ${table}${matching} limit ${countUpTo}) as c)`
     : sql`null::int`;
-  const order = page.order === 'newest' ? sql`desc` : sql`asc`;
   const rows = await queryRows<{ id: number; matched: number | null }>(
     db,
     sql`select ${table.id} as id, ${matched} as matched from ${table}${matching}
-        order by ${table.id} ${order} limit ${page.limit} offset ${page.offset}`,
+        order by ${orderBy(table.id, page.order)} limit ${page.limit} offset ${page.offset}`,
   );
   return { ids: rows.map((r) => Number(r.id)), matched: rows[0]?.matched ?? null };
 }
