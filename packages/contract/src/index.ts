@@ -3,6 +3,7 @@ import { classes } from './classes.js';
 import { clientConfigArea } from './client-config.js';
 import { courses } from './courses.js';
 import { enrollmentCodes } from './enrollment-codes.js';
+import { history } from './history.js';
 import { licenses } from './licenses.js';
 import { markets } from './markets.js';
 import { partners } from './partners.js';
@@ -20,6 +21,7 @@ export * from './common.js';
 export * from './courses.js';
 export * from './endpoint.js';
 export * from './enrollment-codes.js';
+export * from './history.js';
 export * from './languages.js';
 export * from './licenses.js';
 export * from './lists.js';
@@ -44,5 +46,6 @@ export const contract = {
   passcodes,
   enrollmentCodes,
   system,
+  history,
 };
 export type Contract = typeof contract;

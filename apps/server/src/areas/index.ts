@@ -5,6 +5,7 @@ import { classesHandlers } from './classes/routes.js';
 import { clientConfigHandlers } from './client-config/routes.js';
 import { coursesHandlers } from './courses/routes.js';
 import { enrollmentCodesHandlers } from './enrollment-codes/routes.js';
+import { historyHandlers } from './history/routes.js';
 import { licensesHandlers } from './licenses/routes.js';
 import { marketsHandlers } from './markets/routes.js';
 import { partnersHandlers } from './partners/routes.js';
@@ -27,4 +28,5 @@ export const areas: readonly AreaModule[] = [
   defineArea('passcodes', ({ config }) => passcodesHandlers(config)),
   defineArea('enrollmentCodes', ({ config }) => enrollmentCodesHandlers(config)),
   defineArea('system', () => systemHandlers),
+  defineArea('history', () => historyHandlers),
 ];

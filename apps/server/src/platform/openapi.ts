@@ -22,6 +22,7 @@ const AREA_TAGS: Record<keyof Contract, string> = {
   passcodes: 'Passcodes: assessment attempts sold by SKU, generated in bulk, revoked, reinstated and resent.',
   enrollmentCodes: 'Enrollment codes: each opens an online course; generated in bulk, revoked, reinstated and resent.',
   system: 'System: the e-mail outbox and its delivery.',
+  history: "History: who changed a record, when, and each changed field's value before and after.",
 };
 
 /** `enrollmentCodes` → `Enrollment codes`, the name a reader sees in the docs page. */

@@ -192,7 +192,8 @@ export async function updateProduct(ctx: RequestContext, id: number, input: Prod
       await checkProduct(tx, fields, id);
       await checkCurrencyChange(tx, id, before.price.currency, fields.price.currency);
       await updateVersioned(tx, products, products.id, id, version, valuesOf(fields), 'Product');
-      const { markets: _markets, ...was } = before;
+      // The record as it was, in the columns the update writes (price as amount and currency).
+      const was = { ...before, priceAmount: before.price.amount, currency: before.price.currency };
       await audit({ action: 'products.update', entity: 'product', entityId: id, before: was, after: valuesOf(fields) });
     })
     .catch(orSkuTaken(input.sku));

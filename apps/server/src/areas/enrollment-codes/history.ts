@@ -1,0 +1,17 @@
+// Where an enrollment code's history is kept, for the History area.
+import type { Db } from '../../db/client.js';
+import { enrollmentCodes } from '../../db/schema/index.js';
+import { codeHistorySources } from '../../kits/codes/code-history.js';
+
+export const enrollmentCodeHistorySources = (db: Db, id: number) =>
+  codeHistorySources(
+    db,
+    {
+      table: enrollmentCodes,
+      id: enrollmentCodes.id,
+      batchId: enrollmentCodes.batchId,
+      entity: 'enrollment-code',
+      generationEntity: 'enrollment-code-generation',
+    },
+    id,
+  );

@@ -1,0 +1,17 @@
+// Where a passcode's history is kept, for the History area.
+import type { Db } from '../../db/client.js';
+import { passcodes } from '../../db/schema/index.js';
+import { codeHistorySources } from '../../kits/codes/code-history.js';
+
+export const passcodeHistorySources = (db: Db, id: number) =>
+  codeHistorySources(
+    db,
+    {
+      table: passcodes,
+      id: passcodes.id,
+      batchId: passcodes.batchId,
+      entity: 'passcode',
+      generationEntity: 'passcode-generation',
+    },
+    id,
+  );

@@ -1,0 +1,84 @@
+// A record's history from the audit trail: its events newest first, a page at a time (the event id is
+// the cursor), each with who made it and the fields it changed. A record's events may live under more
+// than one audit entity (a passcode's own events and its generation's), so a caller names them all.
+import type { HistoryChange, HistoryEvent, HistoryPage } from '@eco/contract';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.js';
+import type { AuditEntity } from '../../platform/audit-vocabulary.js';
+
+/** One place a record's events are kept: an audit entity and the id it is written under. */
+export interface HistorySource {
+  entity: AuditEntity;
+  entityId: string;
+}
+
+/** Keys that describe how a change was stored rather than a field of the record, left out of its changes. */
+const NOT_FIELDS = new Set(['firstId', 'lastId', 'batchId', 'createdAt', 'outboxId']);
+
+interface EventRow {
+  id: number;
+  at: string;
+  action: string;
+  before: unknown;
+  after: unknown;
+  actorName: string | null;
+  actorEmail: string | null;
+}
+
+const fieldsOf = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/**
+ * The fields an event changed. Events written before the trail kept only differences may hold the whole
+ * record on one side: fields whose value is the same on both sides are left out here too. A create or
+ * an action without a `before` lists the values it set, leaving out empty ones.
+ */
+export function changesOf(before: unknown, after: unknown): HistoryChange[] {
+  const was = fieldsOf(before);
+  const now = fieldsOf(after);
+  const keys = [...new Set([...Object.keys(now), ...(after === null ? Object.keys(was) : [])])];
+  return keys
+    .filter((field) => !NOT_FIELDS.has(field))
+    .map((field) => ({ field, before: was[field] ?? null, after: now[field] ?? null }))
+    .filter((c) => JSON.stringify(c.before) !== JSON.stringify(c.after));
+}
+
+const outboxIdOf = (after: unknown) => {
+  const id = fieldsOf(after).outboxId;
+  return typeof id === 'number' ? id : null;
+};
+
+export async function readHistory(
+  db: Db,
+  sources: readonly HistorySource[],
+  query: { cursor?: number | undefined; pageSize: number },
+): Promise<HistoryPage> {
+  if (sources.length === 0) return { results: [], nextCursor: null };
+  const matches = sql.join(
+    sources.map((s) => sql`(e.entity = ${s.entity} and e.entity_id = ${s.entityId})`),
+    sql` or `,
+  );
+  const rows = await queryRows<EventRow>(
+    db,
+    sql`
+    select e.id, to_char(e.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at, e.action,
+           e.before, e.after,
+           nullif(trim(concat_ws(' ', a.first_name, a.last_name)), '') as "actorName", a.email as "actorEmail"
+    from audit_event e
+    left join account a on a.adm_id = e.actor_adm_id
+    where (${matches}) ${query.cursor ? sql`and e.id < ${query.cursor}` : sql``}
+    order by e.id desc
+    limit ${query.pageSize + 1}`,
+  );
+  const page = rows.slice(0, query.pageSize);
+  const results: HistoryEvent[] = page.map((r) => ({
+    id: r.id,
+    at: r.at,
+    action: r.action,
+    actorName: r.actorName,
+    actorEmail: r.actorEmail,
+    changes: changesOf(r.before, r.after),
+    outboxId: outboxIdOf(r.after),
+  }));
+  return { results, nextCursor: rows.length > query.pageSize ? (page.at(-1)?.id ?? null) : null };
+}
