@@ -1,6 +1,9 @@
 // Generated from the contract: every endpoint refuses a missing or bad token with 401, a caller
 // without its capability with 403, and lets a caller holding it through. Endpoints added later are covered without new test code.
+import { type Access, allows, type HistoryEntity, historyEntities } from '@eco/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantRole } from '../cli/grant-role.js';
+import { roles } from '../db/schema/index.js';
 import { walkContract } from '../testing/contract-walk.js';
 import { startTestApp, type TestApp } from '../testing/harness.js';
 
@@ -36,5 +39,35 @@ describe.each(endpoints)('$name', ({ endpoint, url }) => {
     const res = await call(await t.as('nobody@example.com'));
     if (endpoint.access === 'signedIn') expect(res.statusCode).toBeLessThan(400);
     else expect(res.statusCode).toBe(403);
+  });
+});
+
+// One endpoint reads every kind of record's history: each kind answers only to its own view capability.
+// A reader holding one view capability each reads exactly the kinds that capability views.
+describe('history, per kind of record', () => {
+  const viewers = [...new Set(Object.values(historyEntities).flatMap((a) => (typeof a === 'string' ? [a] : a.anyOf)))];
+  const headers = new Map<string, { authorization: string }>();
+  beforeAll(async () => {
+    for (const capability of viewers) {
+      const key = `history-${capability}`;
+      await t.db.insert(roles).values({ key, name: key, capabilities: [capability] });
+      const email = `${key.toLowerCase()}@example.com`;
+      await grantRole(t.db, { email, role: key, password: t.config.demoPassword });
+      headers.set(capability, await t.as(email));
+    }
+  });
+
+  const kinds = Object.entries(historyEntities) as [HistoryEntity, Access][];
+  it.each(kinds)('%s: its view capability reads it, every other one gets 403', async (entity, access) => {
+    const id = entity === 'market' ? 'US' : '1';
+    for (const capability of viewers) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/history/${entity}/${id}`,
+        headers: headers.get(capability) ?? {},
+      });
+      const expected = allows(access, new Set([capability]), true) ? 200 : 403;
+      expect(res.statusCode, `${capability} reading ${entity}: ${res.body.slice(0, 200)}`).toBe(expected);
+    }
   });
 });
