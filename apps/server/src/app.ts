@@ -17,6 +17,7 @@ import { createPrincipalResolver } from './platform/principal.js';
 import { type AreaDeps, guardApiRoutes, registerAreas } from './platform/register-area.js';
 import { responseSerializerCompiler } from './platform/response-serializer.js';
 import { installSecurityHeaders } from './platform/security-headers.js';
+import { trustedProxies } from './platform/trusted-proxies.js';
 import { installWebConsole } from './platform/web-console.js';
 
 export interface AppOptions {
@@ -29,7 +30,7 @@ export interface AppOptions {
 export async function buildApp({ config, database, logger }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     // Behind a trusted proxy the caller's request id is kept so logs join up across hops.
     requestIdHeader: config.trustProxy ? 'x-request-id' : false,
     genReqId: () => randomUUID(),

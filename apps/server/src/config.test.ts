@@ -44,7 +44,23 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads TRUST_PROXY as no proxy, a number of proxies, or their addresses and ranges', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    // "true" is one proxy, never "every hop": that would believe the client's own X-Forwarded-For.
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,loopback,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'loopback',
+      'fd00::/8',
+    ]);
+  });
+
   it.each([
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', 'proxy.example.org'],
     ['PORT', 'eighty'],
     ['PUBLIC_URL', 'not a url'],
     ['DATABASE_URL', 'mysql://x'],

@@ -1,5 +1,6 @@
 // The server's settings: read from the environment once, validated with zod. The only module that
 // reads process.env; a wrong value stops the server with one line naming the variable.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ProfileSource, profileSources } from '@eco/contract';
@@ -10,6 +11,35 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const flag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
 const seconds = z.coerce.number().int().min(1);
 const url = z.url().transform((u) => u.replace(/\/+$/, ''));
+
+// Which proxies in front may say who the client is (X-Forwarded-For, -Proto, -Host), in Fastify's
+// trustProxy forms: a number of hops, or addresses and CIDR ranges. "true" is one hop: trusting every hop
+// would take the client address from the left-most X-Forwarded-For entry, which the client writes itself.
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    const word = value.toLowerCase();
+    if (['false', 'no', '0'].includes(word)) return false;
+    if (['true', 'yes'].includes(word)) return 1;
+    if (/^\d{1,2}$/.test(word)) return Number(word);
+    const entries = word.split(',').map((entry) => entry.trim());
+    const wrong = entries.find((entry) => !isProxyAddress(entry));
+    if (wrong === undefined) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: `"${wrong}" is neither true/false, a number of proxies, nor an address or CIDR range`,
+    });
+    return z.NEVER;
+  });
 
 const env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -45,7 +75,7 @@ const env = z.object({
   ACCESS_TOKEN_TTL: seconds.default(600),
   REFRESH_TOKEN_TTL: seconds.default(14 * 24 * 3600),
   SESSION_TTL: seconds.default(12 * 3600),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   FEEDBACK_EMAIL: z.email().optional(),
   GRADING_INSTRUCTIONS_URL: z.url().optional(),
@@ -81,7 +111,11 @@ export interface Config {
   accessTokenTtl: number;
   refreshTokenTtl: number;
   sessionTtl: number;
-  trustProxy: boolean;
+  /**
+   * The proxies trusted to name the client: false (none), a number of hops, or their addresses and
+   * ranges. The client's address is then the right-most one not trusted, as Fastify computes it.
+   */
+  trustProxy: false | number | string[];
   webDist: string;
   feedbackEmail: string | null;
   gradingInstructionsUrl: string | null;

@@ -31,6 +31,12 @@ export const auditVocabulary = {
     entities: ['enrollment-code', 'enrollment-code-generation'],
   },
   system: { verbs: ['outbox-retry'], entities: ['email-outbox'] },
+  // The embedded provider's sign-in page: events about an account (signed in, signed out) or about the
+  // e-mail someone typed (a failure or a throttled attempt, whether or not it names an account).
+  identity: {
+    verbs: ['sign-in', 'sign-in-failed', 'sign-in-throttled', 'sign-out'],
+    entities: ['account', 'sign-in'],
+  },
 } as const satisfies Record<string, { verbs: readonly string[]; entities: readonly string[] }>;
 
 type Vocabulary = typeof auditVocabulary;

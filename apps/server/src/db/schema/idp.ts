@@ -1,6 +1,6 @@
 // Storage of the embedded OpenID Connect provider: its models (sessions, grants, codes, refresh
-// tokens...) in one table, its signing and cookie keys, and sign-in failures for rate limiting. Shared by
-// every server instance on one database.
+// tokens...) in one table, its signing and cookie keys, and sign-in attempts for slowing down guessing.
+// Shared by every server instance on one database.
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const oidcPayloads = pgTable(
@@ -24,11 +24,18 @@ export const oidcPayloads = pgTable(
   ],
 );
 
-/** Failed sign-ins per key (e-mail or client address) in the current window. */
-export const signInFailures = pgTable('sign_in_failure', {
+/**
+ * Sign-in attempts counted per key: 'pair:<address> <e-mail>', 'email:<e-mail>' or 'address:<address>'
+ * (platform/idp/rate-limit.ts). Failures since the last success or quiet spell, the last counted one,
+ * the last refusal recorded in the audit trail, and for a pair its last successful sign-in (which makes
+ * the address a usual one for the e-mail).
+ */
+export const signInAttempts = pgTable('sign_in_attempt', {
   key: text('key').primaryKey(),
-  failures: integer('failures').notNull(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+  refusedAt: timestamp('refused_at', { withTimezone: true }),
+  succeededAt: timestamp('succeeded_at', { withTimezone: true }),
 });
 
 /**

@@ -19,8 +19,15 @@ const active = and(eq(accounts.isBlocked, false), isNull(accounts.deletedAt));
 // Checked against when the e-mail is unknown, so a miss costs as long as a wrong password.
 let decoyHash: Promise<string> | undefined;
 
-/** The admId (OIDC subject) for a correct e-mail and password of an active account, else null. */
-export async function checkCredentials(db: Db, email: string, password: string): Promise<string | null> {
+/** Why a sign-in failed, for the audit trail only: the person is told the same thing every time. */
+export type SignInFailure = 'unknown-email' | 'no-password' | 'wrong-password' | 'blocked' | 'deleted';
+
+export type CredentialCheck =
+  | { ok: true; admId: string }
+  | { ok: false; reason: SignInFailure /** The account the e-mail names, if any. */; admId: string | null };
+
+/** Checks an e-mail and password: the admId (OIDC subject) of an active account, or why not. */
+export async function checkCredentials(db: Db, email: string, password: string): Promise<CredentialCheck> {
   const [account] = await db
     .select({
       admId: accounts.admId,
@@ -33,8 +40,13 @@ export async function checkCredentials(db: Db, email: string, password: string):
     .limit(1);
   decoyHash ??= hashPassword('decoy password nobody has');
   const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyHash));
-  if (!account?.passwordHash || !matches || account.isBlocked || account.deletedAt) return null;
-  return account.admId;
+  if (!account) return { ok: false, reason: 'unknown-email', admId: null };
+  const failed = (reason: SignInFailure) => ({ ok: false as const, reason, admId: account.admId });
+  if (!account.passwordHash) return failed('no-password');
+  if (!matches) return failed('wrong-password');
+  if (account.isBlocked) return failed('blocked');
+  if (account.deletedAt) return failed('deleted');
+  return { ok: true, admId: account.admId };
 }
 
 export async function recordSignIn(db: Db, admId: string): Promise<void> {

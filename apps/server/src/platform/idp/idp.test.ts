@@ -19,7 +19,7 @@ import { hashPassword } from '../passwords.js';
 import { createAdapterFactory } from './adapter.js';
 import { type EmbeddedIdp, mountIdp } from './index.js';
 import { loadIdpSecrets, publicJwks } from './keys.js';
-import type { SignInLimits } from './rate-limit.js';
+import { defaultSignInLimits, type SignInLimits } from './rate-limit.js';
 
 const PASSWORD = 'correct horse battery';
 const CLIENT_ID = 'eco-console';
@@ -126,7 +126,7 @@ async function authorize(running: Running, jar: CookieJar, extra: Record<string,
 
 /** The part of the sign-in page that may differ between two failures: everything but uid and e-mail. */
 function errorRegion(html: string) {
-  return /<p class="error"[^>]*>([^<]*)<\/p>/.exec(html)?.[1];
+  return /<p class="error"[^>]*>([^<]*)(<span|<\/p>)/.exec(html)?.[1];
 }
 
 describe('embedded OpenID Connect provider', () => {
@@ -343,7 +343,7 @@ describe('embedded OpenID Connect provider', () => {
     await expect(oidc.refreshTokenGrant(config, tokens.refreshToken)).rejects.toMatchObject({ error: 'invalid_grant' });
   });
 
-  it('limits failed sign-ins per e-mail (429) and clears the count on success', async () => {
+  it('slows repeated failures on one e-mail from one address, says how long, and clears them on success', async () => {
     await addAccount(database, 'grace@example.com');
     // Two failures, then a success: the count starts again.
     for (let i = 0; i < 2; i++) await (await authorize(running, new CookieJar())).submit('grace@example.com', 'wrong');
@@ -355,15 +355,28 @@ describe('embedded OpenID Connect provider', () => {
     });
 
     const flow = await authorize(running, new CookieJar());
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 4; i++) {
       const attempt = await flow.submit('GRACE@example.com', `wrong ${i}`);
       expect(attempt.response.status).toBe(401);
+      expect(errorRegion(attempt.html)).toBe('Incorrect email or password.');
     }
-    const locked = await flow.submit('grace@example.com', PASSWORD);
-    expect(locked.response.status).toBe(429);
-    expect(locked.location).toBeUndefined();
-    expect(errorRegion(locked.html)).toBe('Too many attempts, try again in 15 minutes.');
-    expect(Number(locked.response.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    // The fifth failure is the last free one: the page says when the next attempt will be heard.
+    const fifth = await flow.submit('grace@example.com', 'wrong 5');
+    expect(fifth.response.status).toBe(401);
+    expect(fifth.html).toMatch(
+      /Incorrect email or password\. <span id="retry-wait">Try again in [45] seconds\.<\/span>/,
+    );
+    expect(fifth.html).toMatch(/<form [^>]*data-retry-after="[45]"/);
+    expect(fifth.html).toContain('<script src="/idp/assets/sign-in.js" defer></script>');
+
+    // Too early: refused without checking the password, the right one included.
+    const early = await flow.submit('grace@example.com', PASSWORD);
+    expect(early.response.status).toBe(429);
+    expect(early.location).toBeUndefined();
+    expect(early.html).toMatch(/Too many attempts\. <span id="retry-wait">Try again in [1-5] seconds?\.<\/span>/);
+    expect(Number(early.response.headers.get('retry-after'))).toBeLessThanOrEqual(5);
+    const script = await fetch(`${running.baseUrl}/idp/assets/sign-in.js`);
+    expect(script.headers.get('content-type')).toContain('javascript');
   });
 
   it('cancelling returns access_denied to the console; a stale sign-in page is explained', async () => {
@@ -512,7 +525,9 @@ describe('a second database', () => {
       loadIdpSecrets(database.db),
     ]);
     for (const other of others) expect(other).toEqual(first);
-    const running = await start(database, { limits: { perEmail: 100, perAddress: 3, windowSeconds: 600 } });
+    const running = await start(database, {
+      limits: { ...defaultSignInLimits, freePerAddress: 3, firstWaitSeconds: 600, maxWaitSeconds: 600 },
+    });
     expect(running.idp.jwks).toEqual(publicJwks(first?.signingKeys ?? []));
     try {
       for (let i = 0; i < 3; i++) {
@@ -522,9 +537,10 @@ describe('a second database', () => {
         );
         expect(attempt.response.status).toBe(401);
       }
-      const blocked = await (await authorize(running, new CookieJar())).submit('real@example.com', PASSWORD);
-      expect(blocked.response.status).toBe(429);
-      expect(errorRegion(blocked.html)).toBe('Too many attempts, try again in 10 minutes.');
+      const slowed = await (await authorize(running, new CookieJar())).submit('real@example.com', PASSWORD);
+      expect(slowed.response.status).toBe(429);
+      expect(errorRegion(slowed.html)).toBe('Too many attempts. ');
+      expect(slowed.html).toContain('Try again in 10 minutes.');
     } finally {
       await running.close();
       await database.close();

@@ -7,11 +7,12 @@ import type { JWK } from 'jose';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { sweepExpiredPayloads } from './adapter.js';
-import { registerInteractions } from './interactions.js';
+import { registerInteractions, signInClient } from './interactions.js';
 import { loadIdpSecrets, publicJwks } from './keys.js';
 import type { PageContext } from './pages.js';
 import { createProvider } from './provider.js';
-import { defaultSignInLimits, type SignInLimits, sweepOldFailures } from './rate-limit.js';
+import { defaultSignInLimits, type SignInLimits, sweepOldAttempts } from './rate-limit.js';
+import { auditSignIn, type SignInClient } from './sign-in-audit.js';
 import { registerUserinfo } from './userinfo.js';
 
 export const IDP_PREFIX = '/idp';
@@ -24,12 +25,13 @@ export interface EmbeddedIdp {
 export interface MountIdpOptions {
   config: Config;
   database: Database;
-  /** Failed sign-ins allowed; tests lower them. */
+  /** How failed sign-ins are slowed down; tests change them. */
   signInLimits?: SignInLimits;
 }
 
 const ASSETS = {
   'sign-in.css': 'text/css; charset=utf-8',
+  'sign-in.js': 'text/javascript; charset=utf-8',
   'sign-out.js': 'text/javascript; charset=utf-8',
 } as const;
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
@@ -60,6 +62,18 @@ export async function mountIdp(app: FastifyInstance, options: MountIdpOptions): 
   const assets = await loadAssets();
   const handle = provider.callback();
 
+  // A sign-out goes in the audit trail with the client as Fastify saw it (the provider's own reading of
+  // proxies is Koa's), handed over on the raw request.
+  const clients = new WeakMap<IncomingMessage, SignInClient>();
+  provider.on('end_session.success', (ctx) => {
+    const admId = ctx.oidc.session?.accountId;
+    const client = clients.get(ctx.req);
+    if (!admId || !client) return;
+    auditSignIn(db, client, { kind: 'signed-out', admId }).catch((error: unknown) =>
+      app.log.error({ err: error }, 'sign-out not audited'),
+    );
+  });
+
   // Our own routes: form bodies parsed here only, so the rest of the app keeps its own parsers.
   await app.register(
     async (scope) => {
@@ -87,6 +101,7 @@ export async function mountIdp(app: FastifyInstance, options: MountIdpOptions): 
       scope.all('/*', async (request, reply) => {
         reply.hijack();
         const req = request.raw as IncomingMessage & { originalUrl?: string };
+        clients.set(req, signInClient(request));
         // oidc-provider derives its mount path (and so every URL it advertises) from originalUrl.
         req.originalUrl = req.url;
         req.url = req.url?.slice(IDP_PREFIX.length) || '/';
@@ -98,7 +113,7 @@ export async function mountIdp(app: FastifyInstance, options: MountIdpOptions): 
 
   // Expired rows are already ignored by reads; sweeping only keeps the tables small.
   const sweep = () =>
-    Promise.all([sweepExpiredPayloads(db), sweepOldFailures(db, limits)]).catch((error: unknown) =>
+    Promise.all([sweepExpiredPayloads(db), sweepOldAttempts(db, limits)]).catch((error: unknown) =>
       app.log.warn({ err: error }, 'identity provider cleanup failed'),
     );
   const timer = setInterval(sweep, SWEEP_EVERY_MS);

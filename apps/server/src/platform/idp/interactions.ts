@@ -5,7 +5,8 @@ import type { Interaction, Provider } from 'oidc-provider';
 import type { Db } from '../../db/client.js';
 import { checkCredentials, recordSignIn } from './accounts.js';
 import { errorPage, type PageContext, signInPage } from './pages.js';
-import { clearFailures, lockedFor, recordFailure, type SignInLimits } from './rate-limit.js';
+import { recordSuccess, reserveAttempt, type SignInLimits } from './rate-limit.js';
+import { auditSignIn, type SignInClient } from './sign-in-audit.js';
 
 export const INVALID_CREDENTIALS = 'Incorrect email or password.';
 
@@ -18,9 +19,12 @@ export interface InteractionOptions {
 
 type UidRequest = FastifyRequest<{ Params: { uid: string }; Body: Record<string, string | undefined> }>;
 
-export function tooManyAttempts(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `Too many attempts, try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+export const TOO_MANY_ATTEMPTS = 'Too many attempts.';
+
+/** Where a request to the provider came from, as the audit trail records it. */
+export function signInClient(request: FastifyRequest): SignInClient {
+  const agent = request.headers['user-agent'];
+  return { address: request.ip, userAgent: typeof agent === 'string' ? agent : null, requestId: request.id };
 }
 
 export async function registerInteractions(app: FastifyInstance, { provider, db, page, limits }: InteractionOptions) {
@@ -91,23 +95,32 @@ export async function registerInteractions(app: FastifyInstance, { provider, db,
       return html(reply, 400, signInPage(page, { ...form, error: 'Enter your email and password.' }));
     }
 
-    const keys = { email, address: request.ip };
-    const wait = await lockedFor(db, keys, limits);
-    if (wait > 0) {
+    // The attempt is counted before the password is checked, so guesses sent together cannot all
+    // slip through; a refusal is answered without checking it.
+    const client = signInClient(request);
+    const attempt = { email, address: client.address };
+    const reservation = await reserveAttempt(db, attempt, limits);
+    if (!reservation.allowed) {
+      const wait = reservation.waitSeconds;
+      if (reservation.firstRefusal) {
+        await auditSignIn(db, client, { kind: 'throttled', email, scope: reservation.scope, waitSeconds: wait });
+      }
       reply.header('retry-after', String(wait));
-      return html(reply, 429, signInPage(page, { ...form, error: tooManyAttempts(wait) }));
+      return html(reply, 429, signInPage(page, { ...form, error: TOO_MANY_ATTEMPTS, retryAfter: wait }));
     }
 
-    const admId = await checkCredentials(db, email, password);
-    if (!admId) {
-      await recordFailure(db, keys, limits);
+    const check = await checkCredentials(db, email, password);
+    if (!check.ok) {
+      await auditSignIn(db, client, { kind: 'failed', email, reason: check.reason, admId: check.admId });
       // One message whatever went wrong: it must not tell whether the e-mail has an account.
-      return html(reply, 401, signInPage(page, { ...form, error: INVALID_CREDENTIALS }));
+      const wait = reservation.waitAfterFailure;
+      return html(reply, 401, signInPage(page, { ...form, error: INVALID_CREDENTIALS, retryAfter: wait }));
     }
 
-    await clearFailures(db, keys);
-    await recordSignIn(db, admId);
-    return finish(request, reply, { login: { accountId: admId, amr: ['pwd'] } });
+    await recordSuccess(db, attempt, reservation);
+    await recordSignIn(db, check.admId);
+    await auditSignIn(db, client, { kind: 'signed-in', admId: check.admId, email });
+    return finish(request, reply, { login: { accountId: check.admId, amr: ['pwd'] } });
   });
 
   // Cancel: the console receives error=access_denied at its redirect URI and decides what to show.

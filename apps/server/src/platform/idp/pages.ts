@@ -41,6 +41,14 @@ export interface SignInForm {
   uid: string;
   email?: string;
   error?: string;
+  /** Seconds before the next attempt will be heard: said beside the error, and the button waits. */
+  retryAfter?: number;
+}
+
+/** "5 seconds", "2 minutes": how long until the next attempt, rounded up. */
+export function waitText(seconds: number): string {
+  const [count, unit] = seconds <= 90 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
 export function signInPage(page: PageContext, form: SignInForm): string {
@@ -49,12 +57,15 @@ export function signInPage(page: PageContext, form: SignInForm): string {
   const describedBy = hasError ? ' aria-describedby="sign-in-error" aria-invalid="true"' : '';
   // Focus goes where typing continues: the password when the e-mail was kept after an error.
   const focusEmail = !form.email;
+  // The wait is said in words; sign-in.js keeps the button off until it has passed, then says so.
+  const wait = form.retryAfter && form.retryAfter > 0 ? form.retryAfter : 0;
+  const retry = wait ? ` <span id="retry-wait">Try again in ${waitText(wait)}.</span>` : '';
   return layout(
     page,
     'Sign in',
     `<h1>Sign in</h1>
-${hasError ? `<p class="error" id="sign-in-error" role="alert">${escapeHtml(form.error)}</p>` : ''}
-<form method="post" action="${escapeHtml(action)}">
+${hasError ? `<p class="error" id="sign-in-error" role="alert">${escapeHtml(form.error)}${retry}</p>` : ''}
+<form method="post" action="${escapeHtml(action)}"${wait ? ` data-retry-after="${wait}"` : ''}>
 <div class="field">
 <label for="email">Email</label>
 <input id="email" name="email" type="email" autocomplete="username" autocapitalize="none" spellcheck="false" required maxlength="320" value="${escapeHtml(form.email)}"${describedBy}${focusEmail ? ' autofocus' : ''}>
@@ -68,6 +79,7 @@ ${hasError ? `<p class="error" id="sign-in-error" role="alert">${escapeHtml(form
 <button type="submit" class="secondary" formaction="${escapeHtml(`${action}/abort`)}" formnovalidate>Cancel</button>
 </div>
 </form>`,
+    wait ? [`${page.base}/assets/sign-in.js`] : [],
   );
 }
 

@@ -149,6 +149,9 @@ export function createProvider({ config, db, secrets, page }: ProviderOptions): 
       userinfoSigningAlgValues: ['RS256', 'ES256'],
     },
   });
-  provider.proxy = config.trustProxy;
+  // Koa's reading of X-Forwarded-*: on behind a trusted proxy; with a hop count, the client address is
+  // the one that many entries from the right, as Fastify reads it.
+  provider.proxy = config.trustProxy !== false;
+  if (typeof config.trustProxy === 'number') provider.maxIpsCount = config.trustProxy;
   return provider;
 }
