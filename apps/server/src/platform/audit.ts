@@ -20,14 +20,33 @@ export interface AuditActor {
   requestId: string | null;
 }
 
+const isFields = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+
+/** JSON as the column stores it: dates become ISO text, so a Date and its text compare equal. */
+const asStored = (value: unknown) => JSON.stringify(value ?? null);
+
+/**
+ * What an edit changed: of the fields it wrote (`after`), those whose value differs from `before`, each
+ * side keeping only those. A service may hand over the whole record as it was; the trail keeps the
+ * difference, which is what a record's history shows. Creates, deletes and actions pass unchanged.
+ */
+export function changedFields(before: unknown, after: unknown): { before: unknown; after: unknown } {
+  if (!isFields(before) || !isFields(after)) return { before: before ?? null, after: after ?? null };
+  const changed = Object.keys(after).filter((key) => asStored(before[key]) !== asStored(after[key]));
+  return {
+    before: Object.fromEntries(changed.map((key) => [key, before[key] ?? null])),
+    after: Object.fromEntries(changed.map((key) => [key, after[key] ?? null])),
+  };
+}
+
 const rowOf = (actor: AuditActor, entry: AuditEntry) => ({
   actorAdmId: actor.principal?.account?.admId ?? null,
   actorSubject: actor.principal?.subject ?? null,
   action: entry.action,
   entity: entry.entity,
   entityId: String(entry.entityId),
-  before: entry.before ?? null,
-  after: entry.after ?? null,
+  ...changedFields(entry.before, entry.after),
   requestId: actor.requestId,
 });
 
