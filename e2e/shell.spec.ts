@@ -13,6 +13,7 @@ import {
   test,
   users,
 } from './support/fixtures';
+import { uniqueSuffix } from './support/unique';
 
 /** The start page's area cards, or its empty state when the person can reach no built area yet. */
 async function expectStartPageAreas(page: Page, expected: string[]) {
@@ -62,6 +63,40 @@ test.describe('signed out', () => {
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Restart Application' }).click();
     await expect(page.getByLabel('Email')).toBeVisible();
+  });
+
+  test('shows the wait after too many wrong passwords, then turns Sign in back on', async ({ page }) => {
+    // An e-mail of its own, with no account: its failures slow down no other test.
+    const email = `throttled-${uniqueSuffix().toLowerCase()}@example.com`;
+    await page.goto('/');
+    const signInButton = page.getByRole('button', { name: 'Sign in' });
+    const message = page.locator('#sign-in-error');
+    for (let i = 1; i <= 5; i++) {
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(`wrong password ${i}`);
+      await signInButton.click();
+      await expect(message).toContainText('Incorrect email or password.');
+    }
+    // The fifth failure was the last free one: the page says how long, and the button waits with it.
+    await expect(message).toHaveText('Incorrect email or password. Try again in 5 seconds.');
+    await expect(signInButton).toBeDisabled();
+    await expect(page.getByLabel('Password')).toBeFocused();
+
+    // Sent anyway (another tab, no JavaScript): refused without checking, with the time left.
+    await page.getByLabel('Password').fill('wrong password 6');
+    await page.locator('form').evaluate((form: HTMLFormElement) => form.submit());
+    await expect(message).toHaveText(/^Too many attempts\. Try again in [1-5] seconds?\.$/);
+    await expect(message).toHaveAttribute('role', 'alert');
+    await expect(signInButton).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: test.info().outputPath('sign-in-wait.png') });
+
+    await expect(signInButton).toBeEnabled({ timeout: 10_000 });
+    await expect(message).toHaveText('Too many attempts. You can try again now.');
+    await page.getByLabel('Password').fill('wrong password 7');
+    await signInButton.click();
+    // Each further failure doubles the wait.
+    await expect(message).toHaveText('Incorrect email or password. Try again in 10 seconds.');
   });
 });
 
