@@ -14,7 +14,7 @@ import { mountIdp } from './platform/idp/index.js';
 import { startOutboxWorker } from './platform/mail/lifecycle.js';
 import { installOpenApi } from './platform/openapi.js';
 import { createPrincipalResolver } from './platform/principal.js';
-import { type AreaDeps, guardApiRoutes, registerAreas } from './platform/register-area.js';
+import { guardApiRoutes, registerAreas, type ServerDeps } from './platform/register-area.js';
 import { responseSerializerCompiler } from './platform/response-serializer.js';
 import { installSecurityHeaders } from './platform/security-headers.js';
 import { trustedProxies } from './platform/trusted-proxies.js';
@@ -52,7 +52,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   installHealth(app, database);
 
   const idp = config.externalIssuer ? undefined : await mountIdp(app, { config, database });
-  const deps: AreaDeps = {
+  const deps: ServerDeps = {
     db: database.db,
     config,
     verifyToken: createTokenVerifier({ issuer: config.issuer, audience: config.audience, localJwks: idp?.jwks }),

@@ -4,12 +4,14 @@ import { clientConfigArea } from './client-config.js';
 import { courses } from './courses.js';
 import { enrollmentCodes } from './enrollment-codes.js';
 import { history } from './history.js';
+import { home } from './home.js';
 import { licenses } from './licenses.js';
 import { markets } from './markets.js';
 import { partners } from './partners.js';
 import { passcodes } from './passcodes.js';
 import { products } from './products.js';
 import { profile } from './profile.js';
+import { search } from './search.js';
 import { system } from './system.js';
 import { users } from './users.js';
 
@@ -22,6 +24,7 @@ export * from './courses.js';
 export * from './endpoint.js';
 export * from './enrollment-codes.js';
 export * from './history.js';
+export * from './home.js';
 export * from './languages.js';
 export * from './licenses.js';
 export * from './lists.js';
@@ -30,6 +33,7 @@ export * from './partners.js';
 export * from './passcodes.js';
 export * from './products.js';
 export * from './profile.js';
+export * from './search.js';
 export * from './system.js';
 export * from './users.js';
 
@@ -47,5 +51,7 @@ export const contract = {
   enrollmentCodes,
   system,
   history,
+  search,
+  home,
 };
 export type Contract = typeof contract;

@@ -1,17 +1,27 @@
-// The one list of API areas: each contract area with its handlers. Adding an area is one line here
-// (and its contract file); app.ts registers whatever this list holds.
+// The one list of API areas: each contract area with its handlers, and what it offers Go to (finders)
+// and the start page (attention counts). Adding an area is one line here (and its contract file);
+// app.ts registers whatever this list holds.
 import { type AreaModule, defineArea } from '../platform/register-area.js';
+import { classesFinders } from './classes/finders.js';
 import { classesHandlers } from './classes/routes.js';
 import { clientConfigHandlers } from './client-config/routes.js';
+import { courseFinders } from './courses/finders.js';
 import { coursesHandlers } from './courses/routes.js';
+import { enrollmentCodeFinders } from './enrollment-codes/finders.js';
 import { enrollmentCodesHandlers } from './enrollment-codes/routes.js';
 import { historyHandlers } from './history/routes.js';
+import { homeHandlers } from './home/routes.js';
 import { licensesHandlers } from './licenses/routes.js';
 import { marketsHandlers } from './markets/routes.js';
 import { partnersHandlers } from './partners/routes.js';
+import { passcodeFinders } from './passcodes/finders.js';
 import { passcodesHandlers } from './passcodes/routes.js';
+import { productFinders } from './products/finders.js';
 import { productsHandlers } from './products/routes.js';
 import { profileHandlers } from './profile/routes.js';
+import { searchHandlers } from './search/routes.js';
+import { systemAttention } from './system/attention.js';
+import { systemFinders } from './system/finders.js';
 import { systemHandlers } from './system/routes.js';
 import { usersHandlers } from './users/routes.js';
 
@@ -19,14 +29,17 @@ export const areas: readonly AreaModule[] = [
   defineArea('clientConfig', ({ config }) => clientConfigHandlers(config)),
   defineArea('profile', () => profileHandlers),
   defineArea('users', ({ principals }) => usersHandlers(principals)),
-  defineArea('courses', () => coursesHandlers),
-  defineArea('products', () => productsHandlers),
+  defineArea('courses', () => coursesHandlers, { finders: courseFinders }),
+  defineArea('products', () => productsHandlers, { finders: productFinders }),
   defineArea('markets', () => marketsHandlers),
   defineArea('licenses', () => licensesHandlers),
   defineArea('partners', () => partnersHandlers),
-  defineArea('classes', () => classesHandlers),
-  defineArea('passcodes', ({ config }) => passcodesHandlers(config)),
-  defineArea('enrollmentCodes', ({ config }) => enrollmentCodesHandlers(config)),
-  defineArea('system', () => systemHandlers),
+  defineArea('classes', () => classesHandlers, { finders: classesFinders }),
+  defineArea('passcodes', ({ config }) => passcodesHandlers(config), { finders: passcodeFinders }),
+  defineArea('enrollmentCodes', ({ config }) => enrollmentCodesHandlers(config), { finders: enrollmentCodeFinders }),
+  defineArea('system', () => systemHandlers, { finders: systemFinders, attention: systemAttention }),
+  // Go to and the start page: what the areas above declared, for the caller's capabilities.
+  defineArea('search', ({ finders }) => searchHandlers(finders)),
+  defineArea('home', ({ attention }) => homeHandlers(attention)),
   defineArea('history', () => historyHandlers),
 ];

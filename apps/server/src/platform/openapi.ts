@@ -23,6 +23,8 @@ const AREA_TAGS: Record<keyof Contract, string> = {
   enrollmentCodes: 'Enrollment codes: each opens an online course; generated in bulk, revoked, reinstated and resent.',
   system: 'System: the e-mail outbox and its delivery.',
   history: "History: who changed a record, when, and each changed field's value before and after.",
+  search: "Search: go to a record from anywhere, among the kinds the caller's capabilities let them view.",
+  home: 'Home: what needs the caller now, counted per area the caller may see.',
 };
 
 /** `enrollmentCodes` → `Enrollment codes`, the name a reader sees in the docs page. */

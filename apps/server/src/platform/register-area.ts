@@ -19,10 +19,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import type { AttentionContributor } from './attention.js';
 import type { TokenVerifier } from './auth.js';
 import { createContext, type RequestContext } from './context.js';
 import { type Download, sendDownload } from './download.js';
 import { forbidden } from './errors.js';
+import type { Finder, RegisteredFinder } from './finders.js';
 import { idempotentContext, readIdempotencyKey } from './idempotency.js';
 import { refuseNulCharacters } from './nul-characters.js';
 import type { Principal, PrincipalResolver } from './principal.js';
@@ -49,10 +51,24 @@ export interface AreaDeps {
   config: Config;
   verifyToken: TokenVerifier;
   principals: PrincipalResolver;
+  /** What every area declared for Go to and for the start page (see AreaExtras). */
+  finders: readonly RegisteredFinder[];
+  attention: readonly AttentionContributor[];
+}
+
+/** What the server makes once for every area; registerAreas adds what the areas declared. */
+export type ServerDeps = Omit<AreaDeps, 'finders' | 'attention'>;
+
+/** What an area offers the whole console besides its endpoints, declared beside its handlers. */
+export interface AreaExtras {
+  /** What Go to (GET /search) finds in this area. */
+  finders?: readonly Finder[];
+  /** What the start page counts for this area (GET /home/attention). */
+  attention?: readonly AttentionContributor[];
 }
 
 /** One contract area (by its key in the contract) and how to make its handlers from the server's deps. */
-export interface AreaModule<K extends keyof Contract = keyof Contract> {
+export interface AreaModule<K extends keyof Contract = keyof Contract> extends AreaExtras {
   key: K;
   handlers: (deps: AreaDeps) => Handlers<Contract[K]>;
 }
@@ -60,14 +76,20 @@ export interface AreaModule<K extends keyof Contract = keyof Contract> {
 export const defineArea = <K extends keyof Contract>(
   key: K,
   handlers: (deps: AreaDeps) => Handlers<Contract[K]>,
-): AreaModule => ({ key, handlers }) as unknown as AreaModule;
+  extras: AreaExtras = {},
+): AreaModule => ({ key, handlers, ...extras }) as unknown as AreaModule;
 
 /** Registers every area of `modules`; refuses to start when a contract area has no module. */
-export function registerAreas(app: FastifyInstance, deps: AreaDeps, modules: readonly AreaModule[]) {
+export function registerAreas(app: FastifyInstance, deps: ServerDeps, modules: readonly AreaModule[]) {
   const missing = Object.keys(contract).filter((key) => !modules.some((m) => m.key === key));
   if (missing.length > 0) throw new Error(`No handlers for contract area(s): ${missing.join(', ')}`);
+  const all: AreaDeps = {
+    ...deps,
+    finders: modules.flatMap((m) => (m.finders ?? []).map((f) => ({ ...f, area: m.key }))),
+    attention: modules.flatMap((m) => m.attention ?? []),
+  };
   for (const module of modules) {
-    registerArea<Area>(app, deps, module.key, contract[module.key], module.handlers(deps) as Handlers<Area>);
+    registerArea<Area>(app, all, module.key, contract[module.key], module.handlers(all) as Handlers<Area>);
   }
 }
 

@@ -1,0 +1,150 @@
+// Go to through the real app: each kind found by what staff type, a person finding only the kinds their
+// capabilities let them view, and what is refused.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.js';
+import { enqueueEmail } from '../../platform/mail/index.js';
+import { startTestApp, type TestApp } from '../../testing/harness.js';
+
+interface Group {
+  area: string;
+  kind: string;
+  label: string;
+  results: { kind: string; id: string; label: string; detail: string }[];
+}
+
+let t: TestApp;
+let admin: { authorization: string };
+let passcode: { id: number; code: string; studentEmail: string; orderNumber: string; admId: string };
+let enrollment: { code: string; orderNumber: string };
+let learner: { email: string; admId: string };
+
+/** The one row a statement returns. */
+async function one<T>(statement: Parameters<typeof queryRows>[1]): Promise<T> {
+  const [row] = await queryRows<T>(t.db, statement);
+  if (!row) throw new Error('no row');
+  return row;
+}
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.as('admin@example.com');
+  const marked = `SEARCH-${Date.now()}`;
+  // One passcode of the demo data made easy to tell apart: its own student, order and owner.
+  learner = await one(
+    sql`select a.email, a.adm_id as "admId" from account a
+        where exists (select 1 from user_online_class u where u.adm_id = a.adm_id) order by a.id limit 1`,
+  );
+  passcode = await one(
+    sql`update passcode set student_email = ${`Search.Student+${marked}@Example.test`}, order_number = ${marked},
+          adm_id = ${learner.admId}
+        where id = (select min(id) from passcode)
+        returning id, code, student_email as "studentEmail", order_number as "orderNumber", adm_id as "admId"`,
+  );
+  enrollment = await one(
+    sql`update enrollment_code set order_number = ${`E-${marked}`} where id = (select min(id) from enrollment_code)
+        returning code, order_number as "orderNumber"`,
+  );
+  await enqueueEmail(t.db, {
+    to: 'Search.Outbox@Example.test',
+    subject: 'Your search code',
+    text: 'Hello',
+    template: 'test',
+  });
+});
+afterAll(() => t.close());
+
+const find = async (q: string, who = admin) => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}`, headers: who });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().groups as Group[];
+};
+const kinds = (groups: Group[]) => groups.map((g) => g.kind);
+const resultsOf = (groups: Group[], kind: string) => groups.find((g) => g.kind === kind)?.results ?? [];
+
+describe('GET /search', () => {
+  it('finds a passcode by its code, exactly or by its start, in any case', async () => {
+    const exact = resultsOf(await find(passcode.code), 'passcode');
+    expect(exact[0]).toMatchObject({ kind: 'passcode', id: String(passcode.id), label: passcode.code });
+    const start = resultsOf(await find(passcode.code.slice(0, 9).toLowerCase()), 'passcode');
+    expect(start.map((r) => r.id)).toContain(String(passcode.id));
+  });
+
+  it("finds a person's passcodes by e-mail (any case) and by admId, and an order by its number", async () => {
+    const byEmail = resultsOf(await find(passcode.studentEmail.toUpperCase()), 'passcode');
+    expect(byEmail).toEqual([expect.objectContaining({ id: String(passcode.id), label: passcode.code })]);
+    expect(byEmail[0]?.detail).toContain(passcode.orderNumber);
+    const byAdmId = resultsOf(await find(passcode.admId), 'passcode');
+    expect(byAdmId.map((r) => r.id)).toContain(String(passcode.id));
+    const order = resultsOf(await find(passcode.orderNumber.toLowerCase()), 'passcodeOrder');
+    expect(order).toEqual([
+      expect.objectContaining({
+        kind: 'passcodeOrder',
+        id: passcode.orderNumber,
+        label: `Order ${passcode.orderNumber}`,
+      }),
+    ]);
+    expect(order[0]?.detail).toMatch(/^1 passcode\b/);
+  });
+
+  it('finds an enrollment code by its code and its order', async () => {
+    const groups = await find(enrollment.code);
+    expect(resultsOf(groups, 'enrollmentCode')[0]).toMatchObject({ label: enrollment.code });
+    const order = resultsOf(await find(enrollment.orderNumber), 'enrollmentCodeOrder');
+    expect(order[0]).toMatchObject({ id: enrollment.orderNumber });
+    expect(order[0]?.detail).toMatch(/^1 enrollment code\b/);
+  });
+
+  it('finds courses and products by the start of their code or SKU, and by a word of their name', async () => {
+    const [course] = await queryRows<{ id: number; code: string }>(t.db, sql`select id, code from course limit 1`);
+    const courses = resultsOf(await find(course?.code.toLowerCase() ?? ''), 'course');
+    expect(courses[0]).toMatchObject({ id: String(course?.id) });
+    const [product] = await queryRows<{ id: number; sku: string }>(t.db, sql`select id, sku from product limit 1`);
+    const products = resultsOf(await find(product?.sku ?? ''), 'product');
+    expect(products[0]).toMatchObject({ id: String(product?.id) });
+    expect(resultsOf(await find('scrum'), 'course').length).toBeGreaterThan(0);
+  });
+
+  it('finds a self-paced student by e-mail or admId, and the e-mails sent to an address', async () => {
+    const student = resultsOf(await find(learner.email), 'selfPacedStudent');
+    expect(student[0]).toMatchObject({ id: learner.email });
+    expect(student[0]?.detail).toMatch(/self-paced enrollments?$/);
+    expect(resultsOf(await find(learner.admId), 'selfPacedStudent')[0]).toMatchObject({ id: learner.email });
+    const mail = resultsOf(await find('search.outbox@example.TEST'), 'outboxMessage');
+    expect(mail[0]).toMatchObject({ label: 'Your search code' });
+  });
+
+  it('answers at most 5 a kind, in groups of the area that found them', async () => {
+    expect(await find('no-one-at-all@nowhere.test')).toEqual([]);
+    for (const group of await find(passcode.code.slice(0, 4))) {
+      expect(group.results.length).toBeLessThanOrEqual(5);
+      expect(group.area).toBeTruthy();
+    }
+  });
+
+  it('finds only what the person may view: finance finds codes, not courses, students or e-mails', async () => {
+    const finance = await t.as('finance@example.com');
+    expect(kinds(await find(passcode.code, finance))).toEqual(['passcode']);
+    expect(await find('scrum', finance)).toEqual([]);
+    expect(kinds(await find(learner.email))).toContain('selfPacedStudent');
+    expect(kinds(await find(learner.email, finance))).not.toContain('selfPacedStudent');
+    expect(await find('search.outbox@example.test', finance)).toEqual([]);
+    const support = await t.as('support@example.com');
+    expect(kinds(await find(learner.email, support))).not.toContain('outboxMessage');
+    expect(await find(passcode.code, await t.as('nobody@example.com'))).toEqual([]);
+  });
+
+  it('takes wildcards as text', async () => {
+    expect(await find('%%%%')).toEqual([]);
+    expect(await find('____-')).toEqual([]);
+  });
+
+  it('finds nothing without a text, and refuses a too short or too long one, and a caller not signed in', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/search', headers: admin })).json()).toEqual({ groups: [] });
+    for (const url of ['/api/search?q=', '/api/search?q=%20a%20', `/api/search?q=${'x'.repeat(255)}`]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: admin });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().errors).toHaveProperty('q');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/search?q=abc' })).statusCode).toBe(401);
+  });
+});
