@@ -9,6 +9,8 @@ const children = [
       PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173',
       // A handler answering off the contract fails at once while developing (off in production).
       VALIDATE_RESPONSES: process.env.VALIDATE_RESPONSES ?? 'true',
+      // No load balancer to drain for: a restart on change is immediate.
+      SHUTDOWN_DRAIN_SECONDS: process.env.SHUTDOWN_DRAIN_SECONDS ?? '0',
     },
   }),
   spawn('npm', ['run', 'dev', '-w', '@eco/web'], { stdio: 'inherit' }),

@@ -1,6 +1,5 @@
 // Builds the Fastify application: platform (errors, security headers, OpenAPI, health, identity),
 // the API areas registered from the contract, and the console. Used by main.ts and by the tests.
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { areas } from './areas/index.js';
@@ -8,15 +7,19 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createTokenVerifier } from './platform/auth.js';
 import { installCompression } from './platform/compression.js';
-import { installErrorHandler, sendNotFound } from './platform/errors.js';
+import { installDrain } from './platform/drain.js';
+import { installErrorHandler, sendFrameworkError, sendNotFound } from './platform/errors.js';
 import { installHealth } from './platform/health.js';
 import { mountIdp } from './platform/idp/index.js';
+import { installJsonBodyParser } from './platform/json-body.js';
 import { startOutboxWorker } from './platform/mail/lifecycle.js';
 import { installOpenApi } from './platform/openapi.js';
 import { createPrincipalResolver } from './platform/principal.js';
 import { guardApiRoutes, registerAreas, type ServerDeps } from './platform/register-area.js';
+import { requestIdGenerator } from './platform/request-id.js';
 import { responseSerializerCompiler } from './platform/response-serializer.js';
 import { installSecurityHeaders } from './platform/security-headers.js';
+import { refuseLongPaths } from './platform/uri-length.js';
 import { trustedProxies } from './platform/trusted-proxies.js';
 import { installWebConsole } from './platform/web-console.js';
 
@@ -31,11 +34,12 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: trustedProxies(config.trustProxy),
-    // Behind a trusted proxy the caller's request id is kept so logs join up across hops.
-    requestIdHeader: config.trustProxy ? 'x-request-id' : false,
-    genReqId: () => randomUUID(),
+    // Behind a trusted proxy the caller's request id is kept when it is a short plain token.
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy !== false),
     bodyLimit: 2 * 1024 * 1024,
     exposeHeadRoutes: false,
+    frameworkErrors: sendFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ validate: config.validateResponses }));
@@ -47,9 +51,11 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   installErrorHandler(app);
   guardApiRoutes(app);
   await installSecurityHeaders(app, config);
+  refuseLongPaths(app);
+  installJsonBodyParser(app);
   await installCompression(app);
   await installOpenApi(app, config);
-  installHealth(app, database);
+  installHealth(app, database, installDrain(app));
 
   const idp = config.externalIssuer ? undefined : await mountIdp(app, { config, database });
   const deps: ServerDeps = {

@@ -81,6 +81,7 @@ const env = z.object({
   GRADING_INSTRUCTIONS_URL: z.url().optional(),
   ACCOUNT_HANDLING_GUIDE_URL: z.url().optional(),
   VALIDATE_RESPONSES: flag.default(false),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
 });
 
 export interface Config {
@@ -125,6 +126,9 @@ export interface Config {
    * shape fails with a 500. Off in production, where responses are only serialised.
    */
   validateResponses: boolean;
+  /** On SIGTERM, how long readiness says 503 while requests are still served, before the server stops
+   * accepting: long enough for a load balancer's health check to notice. */
+  shutdownDrainSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -171,5 +175,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     gradingInstructionsUrl: e.GRADING_INSTRUCTIONS_URL ?? null,
     accountHandlingGuideUrl: e.ACCOUNT_HANDLING_GUIDE_URL ?? null,
     validateResponses: e.VALIDATE_RESPONSES,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
   };
 }

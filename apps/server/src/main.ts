@@ -1,6 +1,7 @@
 // Starts the server: validated settings, database, application; stops gracefully on SIGTERM/SIGINT.
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
+import { drainAndClose } from './platform/drain.js';
 import { demoAccounts } from './seed/demo.js';
 import { prepareDatabase } from './start.js';
 
@@ -36,23 +37,23 @@ const app = await buildApp({ config, database });
 await app.listen({ port: config.port, host: config.host });
 banner(config, database.kind);
 
-/** Under the 30 s most orchestrators wait between SIGTERM and SIGKILL. */
-const SHUTDOWN_GRACE_MS = 25_000;
+/** Under the 30 s most orchestrators wait between SIGTERM and SIGKILL, after the drain. */
+const SHUTDOWN_GRACE_MS = 20_000;
 let stopping = false;
-async function stop(signal: string) {
+async function stop(signal: string, drainMs: number) {
   if (stopping) return;
   stopping = true;
-  app.log.info({ signal }, 'shutting down: finishing requests in flight');
+  app.log.info({ signal, drainMs }, 'shutting down: draining (readiness 503), then finishing requests in flight');
   // A request that never ends (a stalled download) must not keep an orchestrator's stop waiting
-  // forever: after the grace period the process exits anyway.
+  // forever: after the drain and the grace period the process exits anyway.
   setTimeout(() => {
     app.log.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'requests still in flight after the grace period: exiting');
     process.exit(1);
-  }, SHUTDOWN_GRACE_MS).unref();
-  // Fastify stops accepting connections and waits for requests in flight before resolving.
-  await app.close();
+  }, drainMs + SHUTDOWN_GRACE_MS).unref();
+  await drainAndClose(app, drainMs);
   await database.close();
   process.exit(0);
 }
-process.on('SIGTERM', () => void stop('SIGTERM'));
-process.on('SIGINT', () => void stop('SIGINT'));
+// An orchestrator's stop drains; Ctrl-C in a terminal stops at once (requests in flight still finish).
+process.on('SIGTERM', () => void stop('SIGTERM', config.shutdownDrainSeconds * 1000));
+process.on('SIGINT', () => void stop('SIGINT', 0));

@@ -2,7 +2,7 @@
 import type { Problem } from '@eco/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDataException } from './db-errors.js';
+import { isConnectionLost, isDataException } from './db-errors.js';
 
 export class AppError extends Error {
   constructor(
@@ -27,6 +27,8 @@ export const invalid = (field: string, message: string) =>
   new AppError(400, 'Bad Request', 'The request has invalid fields.', { [field]: [message] });
 
 const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';
+/** After a lost database connection the pool opens a new one for the next query: retrying soon works. */
+const RETRY_AFTER_SECONDS = 2;
 
 /** Turns a zod issue path such as ['body', 'roles', 0] into the field name the form knows ('roles.0'). */
 function fieldErrors(issues: readonly { instancePath?: string; message?: string; params?: unknown }[]) {
@@ -70,6 +72,15 @@ export function installErrorHandler(app: FastifyInstance) {
         detail: 'A value in the request is out of range or malformed.',
       });
     }
+    if (isConnectionLost(error)) {
+      request.log.warn({ err: error }, 'the database connection was lost during the request');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return send({
+        title: 'Service Unavailable',
+        status: 503,
+        detail: 'The database is briefly unavailable. Try again in a moment.',
+      });
+    }
     request.log.error({ err: error }, 'request failed');
     return send({ title: 'Internal Server Error', status: 500, detail: 'An unexpected error occurred.' });
   });
@@ -83,6 +94,25 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
     .send({ type: 'about:blank', title: 'Not Found', status: 404, instance: request.url, requestId: request.id });
 }
 
+/**
+ * Fastify's own refusals, made while routing and so before any hook: a path parameter past
+ * maxParamLength (414) or a malformed URL (400). Written as problem+json like every other error.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
+  return reply
+    .status(status)
+    .type(PROBLEM_TYPE)
+    .send({
+      type: 'about:blank',
+      title: httpTitle(status),
+      status,
+      detail: status === 414 ? 'The path is longer than any this server serves.' : 'The URL is malformed.',
+      instance: request.url,
+      requestId: request.id,
+    });
+}
+
 function httpTitle(status: number) {
   const titles: Record<number, string> = {
     400: 'Bad Request',
@@ -93,6 +123,7 @@ function httpTitle(status: number) {
     406: 'Not Acceptable',
     409: 'Conflict',
     413: 'Content Too Large',
+    414: 'URI Too Long',
     415: 'Unsupported Media Type',
     429: 'Too Many Requests',
   };

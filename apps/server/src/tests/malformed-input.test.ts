@@ -1,5 +1,5 @@
-// Generated from the contract: malformed parameters, queries and bodies sent to every endpoint get a
-// 4xx answer as problem+json, never a 5xx.
+// Generated from the contract: malformed parameters, queries, bodies and paths sent to every endpoint
+// get a 4xx answer as problem+json, never a 5xx; the provider's endpoints likewise get their OAuth error.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walkContract } from '../testing/contract-walk.js';
 import { startTestApp, type TestApp } from '../testing/harness.js';
@@ -51,6 +51,14 @@ const badValues = [
 ];
 const badFieldValues: unknown[] = ['\u0000', 3_000_000_000, -3_000_000_000, 2 ** 60, 0.5, ['\u0000'], { '\u0000': 1 }];
 const badBodies: unknown[] = ['a string', 42, [], { version: 'one' }, { __proto__: { admin: true } }, null];
+// Nested past the parser's limit (64): as deep as a recursive walk overflowed the stack, and just past it.
+const deepBodies = [
+  `${'['.repeat(10_000)}${']'.repeat(10_000)}`,
+  `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`,
+  `{"version":1,"ids":${'['.repeat(64)}${']'.repeat(64)}}`,
+];
+/** A path with one segment past 255 characters, and one past 4,096 characters in all. */
+const longPaths = (path: string) => [`${path}/${'x'.repeat(256)}`, `${path}${'/abcdefgh'.repeat(460)}`];
 
 describe.each(walkContract())('$name', ({ endpoint, url }) => {
   const send = async (u: string, payload?: unknown, contentType = 'application/json') => {
@@ -66,6 +74,17 @@ describe.each(walkContract())('$name', ({ endpoint, url }) => {
 
   it('refuses malformed path parameters', async () => {
     for (const v of badValues) await send(url(v), endpoint.body ? {} : undefined);
+  });
+
+  it('answers over-long paths with 414, with or without a token', async () => {
+    const paths = [...longPaths(url()), ...(endpoint.path.includes(':') ? [url('y'.repeat(300))] : [])];
+    for (const path of paths) {
+      const res = await send(path, endpoint.body ? {} : undefined);
+      expect(res.statusCode, path.slice(0, 80)).toBe(414);
+      const anonymous = await t.app.inject({ method: endpoint.method, url: path });
+      expect(anonymous.statusCode).toBe(414);
+      expect(anonymous.headers['content-type']).toContain('application/problem+json');
+    }
   });
 
   it('refuses malformed query values', async () => {
@@ -91,6 +110,95 @@ describe.each(walkContract())('$name', ({ endpoint, url }) => {
       }
       const broken = await send(url(), '{"unterminated": ');
       expect(broken.statusCode).toBe(400);
+      for (const deep of deepBodies) {
+        const res = await send(url(), deep);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().detail).toBe('The JSON body is nested deeper than 64 levels.');
+      }
       await send(url(), 'plain text', 'text/plain');
     });
+});
+
+describe("the provider's endpoints", () => {
+  const form = (body: Record<string, string>) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(body),
+  });
+  const auth = (extra: Record<string, string>) =>
+    `/idp/auth?${new URLSearchParams({
+      client_id: t.config.clientId,
+      response_type: 'code',
+      scope: 'openid',
+      redirect_uri: `${t.config.publicUrl}/authCallback`,
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGrSstw-cM',
+      code_challenge_method: 'S256',
+      ...extra,
+    })}`;
+  const client = { client_id: 'eco-console' };
+  // As a browser asks: the provider answers its error page rather than JSON.
+  const html = { accept: 'text/html' };
+
+  it.each([
+    ['/idp/token', form({ ...client, grant_type: 'authorization_code', code: '\u0000' })],
+    ['/idp/token', form({ ...client, grant_type: 'authorization_code', code: 'a\u0000b', code_verifier: 'x' })],
+    ['/idp/token', form({ ...client, grant_type: 'refresh_token', refresh_token: '\u0000' })],
+    ['/idp/token', form({ client_id: '\u0000', grant_type: 'refresh_token', refresh_token: 'x' })],
+    ['/idp/token/revocation', form({ ...client, token: '\u0000' })],
+    ['/idp/token/revocation', form({ ...client, token: '\u0000', token_type_hint: 'refresh_token' })],
+  ])('answers a NUL in a parameter of POST %s with 400 invalid_request', async (path, init) => {
+    const res = await fetch(`${t.baseUrl}${path}`, init);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toBe('invalid_request');
+  });
+
+  it('answers a NUL in the client id of the authorization request with the 400 error page', async () => {
+    const res = await fetch(`${t.baseUrl}${auth({ client_id: 'a\u0000b' })}`, { redirect: 'manual', headers: html });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('<code>invalid_request</code>');
+  });
+
+  // With a known client and its registered redirect URI, OAuth sends the error back to the client.
+  it.each([['state'], ['nonce'], ['login_hint'], ['request_uri']])(
+    'answers a NUL in %s of the authorization request with invalid_request at the client',
+    async (name) => {
+      const res = await fetch(`${t.baseUrl}${auth({ [name]: 'a\u0000b' })}`, { redirect: 'manual', headers: html });
+      expect(res.status).toBe(303);
+      const location = new URL(res.headers.get('location') ?? '');
+      expect(location.href.startsWith(`${t.config.publicUrl}/authCallback?`)).toBe(true);
+      expect(location.searchParams.get('error')).toBe('invalid_request');
+    },
+  );
+
+  it('answers a NUL in the sign-out request with the 400 error page', async () => {
+    const res = await fetch(`${t.baseUrl}/idp/session/end?client_id=%00`, { redirect: 'manual', headers: html });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('<code>invalid_request</code>');
+  });
+
+  it('answers over-long paths with 414, the console and the provider alike', async () => {
+    for (const base of ['', '/idp', '/idp/auth', '/idp/token', '/idp/interaction', '/assets']) {
+      for (const path of longPaths(base)) {
+        const res = await fetch(`${t.baseUrl}${path}`);
+        expect(res.status, path.slice(0, 80)).toBe(414);
+      }
+    }
+  });
+
+  it('refuses deeply nested JSON on its own routes with 400', async () => {
+    for (const deep of deepBodies) {
+      const res = await fetch(`${t.baseUrl}/idp/interaction/x`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: deep,
+      });
+      expect(res.status).toBeLessThan(500);
+      const token = await fetch(`${t.baseUrl}/idp/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: deep,
+      });
+      expect(token.status).toBe(400);
+    }
+  });
 });

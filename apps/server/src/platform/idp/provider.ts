@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { accountFinder, SCOPE_CLAIMS } from './accounts.js';
 import { createAdapterFactory } from './adapter.js';
 import type { IdpSecrets } from './keys.js';
+import { refuseNulParameters } from './nul-parameters.js';
 import { errorPage, type PageContext, signedOutPage, signOutPage } from './pages.js';
 
 export const OIDC_SCOPES = ['openid', 'offline_access', 'profile', 'email'];
@@ -153,5 +154,11 @@ export function createProvider({ config, db, secrets, page }: ProviderOptions): 
   // the one that many entries from the right, as Fastify reads it.
   provider.proxy = config.trustProxy !== false;
   if (typeof config.trustProxy === 'number') provider.maxIpsCount = config.trustProxy;
+  refuseNulParameters(provider);
+  if (config.publicUrl.startsWith('https:')) {
+    // People reach the server over https even when the TLS proxy in front sends no X-Forwarded-Proto
+    // (or TRUST_PROXY is off): the provider's requests are https, so its cookies are always Secure.
+    Object.defineProperty(provider.request, 'protocol', { get: () => 'https' });
+  }
   return provider;
 }
