@@ -2,6 +2,7 @@
 // renewal modal, toasts and accessibility, against the real server and identity provider.
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { apiGet, apiPost, bearer } from './support/api';
 import {
   completeSignIn,
   expect,
@@ -50,6 +51,10 @@ test.describe('signed out', () => {
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await expect(page.getByText('The page you requested could not be found.')).toBeVisible();
     await expect(page).toHaveTitle(`Page not found | ${PRODUCT} Eco`);
+    // The button stands clear of the text above it.
+    const text = await page.getByText('The page you requested could not be found.').boundingBox();
+    const button = await page.getByRole('link', { name: 'Go to the start page' }).boundingBox();
+    expect((button?.y ?? 0) - ((text?.y ?? 0) + (text?.height ?? 0))).toBeGreaterThanOrEqual(12);
     const drawer = await openMenu(page);
     await expect(drawer.getByRole('button', { name: 'Log In' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -181,13 +186,17 @@ test.describe('signed in', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('signs out at the provider and comes back to the start', async ({ page }) => {
+  test('signs out at the provider and says so, with Sign in', async ({ page }) => {
     await signIn(page, users.admin);
     const drawer = await openMenu(page);
     await drawer.getByRole('button', { name: 'Logout' }).click();
-    // Back at the origin root, which needs a signed-in user: the provider asks again.
-    await expect(page.getByLabel('Email')).toBeVisible();
+    // Back at the origin root: not the provider's form at once, but the news that it worked.
+    await expect(page.getByRole('heading', { name: 'You have signed out' })).toBeVisible();
     expect(await storedUser(page)).toBeNull();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: '/tmp/eco/network-signed-out.png' });
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByLabel('Email')).toBeVisible();
     await completeSignIn(page, users.nobody);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Noel');
   });
@@ -282,10 +291,15 @@ test.describe('signed in', () => {
     await expectNoSeriousA11yViolations(page);
     await page.unroute('**/api/partners?**');
 
-    // A record the API does not know: its 404 shows Not found in place of the page, and the state
-    // resets on the next navigation.
+    // A record the API does not know: its 404 shows Not found in place of the page, naming the record
+    // and linking back to its list; the state resets on the next navigation.
     await page.goto('/classes/courses/999999/edit');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByText('Course 999999 could not be found.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: '/tmp/eco/network-record-not-found.png' });
+    await page.getByRole('link', { name: 'Back to Courses' }).click();
+    await expect(page.getByRole('heading', { name: 'Courses', level: 1 })).toBeVisible();
     await openMenu(page).then((drawer) => drawer.getByRole('link', { name: 'Partners' }).click());
     await expect(page.getByRole('heading', { name: 'Partners', level: 1 })).toBeVisible();
   });
@@ -300,3 +314,265 @@ test.describe('signed in', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+// Failures the console must survive without losing work or leaving the person stuck (new-user
+// walkthrough): a save without an answer, a server error, a reload, a list that failed, a screen's code
+// that cannot be downloaded offline, a refused screen, a cancelled sign-in. Courses and licenses serve
+// as the subject screens of the toolkit.
+test.describe('when things fail', () => {
+  /** A course of the test's own, through the API; its edit screen's address. */
+  async function ownCourse(page: Page): Promise<{ id: number; code: string; path: string }> {
+    const code = `E2E-N${Date.now().toString(36).toUpperCase()}`;
+    const created = await apiPost(page, '/api/courses', { code, name: 'Network test', categoryId: null });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    return { id, code, path: `/classes/courses/${id}/edit` };
+  }
+
+  const toastsShown = (page: Page) => page.locator('.p-toast-message');
+  const saveMessage = (page: Page) => page.locator('.form-actions').getByRole('alert');
+
+  test('a save without an answer or with a server error keeps the form as typed, with one message', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, users.classesAdmin, '/classes/courses');
+    const course = await ownCourse(page);
+    await page.goto(course.path);
+    const description = page.getByLabel('Description');
+    await description.fill('Typed while the connection was gone');
+    const save = page.getByRole('button', { name: 'Save course' });
+
+    // Offline: the form stays, says why beside Save, and Save works again. The message needs no
+    // download (the toast is part of the first load).
+    await context.setOffline(true);
+    await save.click();
+    await expect(saveMessage(page)).toHaveText('Could not reach the server. Your changes are not saved; try again.');
+    await expect(description).toHaveValue('Typed while the connection was gone');
+    await expect(save).toBeEnabled();
+    await expect(page.getByRole('heading', { name: 'A network error has occurred' })).toBeHidden();
+    await expect(toastsShown(page)).toHaveCount(1);
+    await page.screenshot({ path: '/tmp/eco/network-offline-save.png' });
+    // A second failure replaces the first message rather than adding one.
+    await save.click();
+    await expect(toastsShown(page)).toHaveCount(1);
+    await context.setOffline(false);
+
+    // A server error: the form stays too.
+    await page.route('**/api/courses/*', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/problem+json',
+            body: '{"status":500,"title":"Internal Server Error"}',
+          })
+        : route.continue(),
+    );
+    await save.click();
+    await expect(saveMessage(page)).toContainText('The server could not save your changes');
+    await expect(description).toHaveValue('Typed while the connection was gone');
+    await expect(toastsShown(page)).toHaveCount(1);
+    await expect(toastsShown(page)).toContainText('Sorry, an error occurred while saving changes.');
+    await expectNoSeriousA11yViolations(page);
+    await page.unroute('**/api/courses/*');
+
+    // Saved at last: the failure's toast goes, only the success remains.
+    await save.click();
+    await expect(page.getByText(`Course ${course.code} saved.`)).toBeVisible();
+    await expect(page.locator('.p-toast-message-error')).toHaveCount(0);
+  });
+
+  test('an unsaved draft survives a reload; Discard drops it; an outdated one meets the conflict dialog once', async ({
+    page,
+  }) => {
+    await signIn(page, users.classesAdmin, '/classes/courses');
+    const course = await ownCourse(page);
+    page.on('dialog', (dialog) => void dialog.accept()); // the browser's 'leave site?' on reload
+    await page.goto(course.path);
+    const name = page.getByLabel('Name', { exact: true });
+    await name.fill('A name nobody saved');
+    await page.reload();
+    await expect(page.getByText('Restored your unsaved changes')).toBeVisible();
+    await expect(name).toHaveValue('A name nobody saved');
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: '/tmp/eco/network-draft-restored.png' });
+    await page.getByRole('button', { name: 'Discard' }).click();
+    await expect(name).toHaveValue('Network test');
+    await page.reload();
+    await expect(name).toHaveValue('Network test');
+    await expect(page.getByText('Restored your unsaved changes')).toBeHidden();
+
+    // A draft of a record someone changed since: restored with the version it was made on, so Save
+    // meets the conflict dialog (said once: no toast repeating it), never a silent overwrite.
+    await name.fill('My stale draft');
+    await page.waitForFunction(() => Object.keys(sessionStorage).some((k) => k.startsWith('eco.draft:')));
+    const current = await apiGet<Record<string, unknown>>(page, `/api/courses/${course.id}`);
+    const fields = [
+      'code',
+      'name',
+      'description',
+      'categoryId',
+      'courseType',
+      'isBeta',
+      'isActive',
+      'defaultLanguageId',
+      'durationDays',
+      'assessmentCode',
+      'requiredLicenseId',
+      'version',
+    ];
+    const body = Object.fromEntries(fields.map((f) => [f, current[f]]));
+    const changed = await page.request.put(`/api/courses/${course.id}`, {
+      headers: { authorization: await bearer(page) },
+      data: { ...body, name: 'Changed by someone else' },
+    });
+    expect(changed.status()).toBe(200);
+    await page.reload();
+    await expect(page.getByText('This record has changed since')).toBeVisible();
+    await expect(name).toHaveValue('My stale draft');
+    await page.getByRole('button', { name: 'Save course' }).click();
+    const conflict = page.getByRole('dialog', { name: 'Someone else changed this' });
+    await expect(conflict).toBeVisible();
+    await expect(toastsShown(page)).toHaveCount(0);
+    await conflict.getByRole('button', { name: 'Reload' }).click();
+    await expect(name).toHaveValue('Changed by someone else');
+  });
+
+  test('a form shows its field errors without piling up toasts; toasts stay clear of actions and above modals', async ({
+    page,
+  }) => {
+    await signIn(page, users.classesAdmin, '/classes/courses/new');
+    const create = page.getByRole('button', { name: 'Create course' });
+    for (let i = 0; i < 3; i++) await create.click();
+    await expect(page.getByLabel('Code', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(saveMessage(page)).toHaveText('Not saved. Please correct the highlighted fields.');
+    await expect(toastsShown(page)).toHaveCount(0);
+
+    // A toast on the list screen does not cover its actions.
+    await page.goto('/classes/courses');
+    const raise = (detail: string) =>
+      page.evaluate(
+        (text) => window.dispatchEvent(new CustomEvent('eco.api.server_error', { detail: { detail: text } })),
+        detail,
+      );
+    await raise('An error occurred with the API. Boom');
+    const shown = toastsShown(page).filter({ hasText: 'Boom' });
+    await expect(shown).toBeVisible();
+    for (const action of [
+      page.getByRole('link', { name: 'New course' }),
+      page.getByRole('button', { name: 'Categories' }),
+      page.getByRole('button', { name: 'Online courses' }),
+    ]) {
+      expect(overlaps(await shown.boundingBox(), await action.boundingBox())).toBe(false);
+    }
+    await page.screenshot({ path: '/tmp/eco/network-toast-list.png' });
+
+    // Over a modal: shown above its mask, and its close button works (the page behind is inert).
+    await page.getByRole('button', { name: 'Categories' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Course categories' });
+    await expect(dialog).toBeVisible();
+    await raise('An error occurred with the API. Over the modal');
+    const over = toastsShown(page).filter({ hasText: 'Over the modal' });
+    await expect(over).toBeVisible();
+    await page.screenshot({ path: '/tmp/eco/network-toast-modal.png' });
+    await over.getByRole('button', { name: /Close/ }).click();
+    await expect(over).toBeHidden();
+    await expect(dialog).toBeVisible();
+  });
+
+  test('a list that failed to load says so and offers Retry, not its empty text', async ({ page }) => {
+    await signIn(page, users.classesAdmin, '/');
+    await page.route('**/api/licenses?**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/problem+json',
+        body: '{"status":500,"title":"Internal Server Error"}',
+      }),
+    );
+    await page.goto('/licenses');
+    const table = page.getByRole('table', { name: 'licenses' });
+    await expect(table.getByText('The licenses could not be loaded.')).toBeVisible();
+    await expect(page.getByText('No licenses yet.')).toBeHidden();
+    // The error catalogue's toast too, although the list failed before the shell was on screen.
+    await expect(toastsShown(page)).toContainText('An error occurred with the API. Internal Server Error');
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: '/tmp/eco/network-list-failed.png' });
+    await page.unroute('**/api/licenses?**');
+    await table.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('.list-table tbody tr').first()).toContainText(/License/i);
+    await expect(table.getByText('The licenses could not be loaded.')).toBeHidden();
+  });
+
+  test('offline, a tab whose code is not loaded yet shows the network state with Retry, in place', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, users.classesAdmin, '/licenses');
+    await expect(page.getByRole('heading', { name: 'Licenses', level: 1 })).toBeVisible();
+    const chunks: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (request.url().includes('/assets/')) chunks.push(request.url());
+    });
+    // A mark in this page: a full page load (the browser's offline page) would lose it.
+    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+    await context.setOffline(true);
+    await page.getByRole('navigation', { name: 'Area sections' }).getByRole('link', { name: 'Products' }).click();
+    await expect(page.getByRole('heading', { name: 'A network error has occurred' })).toBeVisible();
+    expect(chunks.length).toBeGreaterThan(0);
+    await page.waitForTimeout(1_000);
+    expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(
+      true,
+    );
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: '/tmp/eco/network-offline-tab.png' });
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(
+      true,
+    );
+  });
+
+  test('Unauthorized offers the start page and the areas the person can open, and logs no error', async ({ page }) => {
+    await signIn(page, users.finance);
+    const expected = await expectedMenu(page);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/passcodes/generate');
+    await expect(page.getByRole('heading', { name: 'Unauthorized' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(main.getByRole('navigation', { name: 'Areas you can open' }).getByRole('link')).toHaveText(expected);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: '/tmp/eco/network-unauthorized.png' });
+    await main.getByRole('link', { name: 'Go to the start page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    // And a refusal within the app, from the start page.
+    await page.goto('/classes/courses');
+    await expect(page.getByRole('heading', { name: 'Unauthorized' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("cancelling the sign-in shows 'You are not signed in' with Sign in, not an error", async ({ page }) => {
+    await page.goto('/classes/courses?isActive=true');
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('heading', { name: 'You are not signed in' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Authentication Error' })).toBeHidden();
+    await expect(page).toHaveTitle(`Not signed in | ${PRODUCT} Eco`);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: '/tmp/eco/network-signin-cancelled.png' });
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await completeSignIn(page, users.classesAdmin);
+    await expect(page).toHaveURL(/\/classes\/courses\?isActive=true$/);
+  });
+});
+
+type Box = { x: number; y: number; width: number; height: number } | null;
+
+function overlaps(a: Box, b: Box): boolean {
+  if (!a || !b) throw new Error('not on screen');
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}

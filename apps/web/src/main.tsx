@@ -6,10 +6,22 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { chunkUrlOf } from './lib/chunk-error';
 import { queryClient } from './lib/query-client';
 import { router } from './router';
 import { loadClientConfig } from './shell/auth/client-config';
 import { loadOidc, session } from './shell/auth/session';
+import { AccessDenied } from './shell/guard';
+import { listenForToastEvents } from './shell/toasts/toast-host';
+
+/**
+ * Errors a screen's error boundary caught, as React would log them, except the guard's refusal: a
+ * screen the person may not open is expected (it shows Unauthorized) and must not hide real errors.
+ */
+function logCaughtError(error: unknown, info: { componentStack?: string | undefined }): void {
+  if (error instanceof AccessDenied) return;
+  console.error(error, info.componentStack ?? '');
+}
 
 async function boot(root: HTMLElement) {
   if (window.location.pathname === '/authSilentRenew') {
@@ -17,8 +29,9 @@ async function boot(root: HTMLElement) {
     await oidc.completeSilentRenewFrame(config).catch((error: unknown) => console.error('silent renew', error));
     return;
   }
+  listenForToastEvents();
   await router.load().catch((error: unknown) => console.error(error));
-  createRoot(root).render(
+  createRoot(root, { onCaughtError: logCaughtError }).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
@@ -33,12 +46,26 @@ async function boot(root: HTMLElement) {
   else setTimeout(startRenewal, 200);
 }
 
-// A screen's chunk that no longer exists (a new version was deployed while this tab was open): load the
-// new version, once, rather than leave the person on a broken screen.
-window.addEventListener('vite:preloadError', () => {
-  if (sessionStorage.getItem('eco.reloadedForNewVersion')) return;
-  sessionStorage.setItem('eco.reloadedForNewVersion', '1');
-  window.location.reload();
+// A screen's chunk that could not be loaded. Gone from the server (a new version was deployed while this
+// tab was open): load the new version, once, rather than leave the person on a broken screen. No answer
+// (offline): the screen shows the network state with Retry (page-states.tsx); a page load now would
+// only bring the browser's offline page. TanStack Router reloads on its own for such a failure of a
+// screen's component, once per message: marking the message as done leaves the decision to us.
+window.addEventListener('vite:preloadError', (event) => {
+  const error = (event as Event & { payload?: unknown }).payload;
+  const message = error instanceof Error ? error.message : '';
+  if (message) sessionStorage.setItem(`tanstack_router_reload:${message}`, '1');
+  const url = chunkUrlOf(error);
+  // The file itself when the message names it (404: gone), else whether the server answers at all.
+  void fetch(url ?? '/', { method: 'HEAD', cache: 'no-store' }).then(
+    (response) => {
+      const gone = url ? response.status === 404 : response.ok;
+      if (!gone || sessionStorage.getItem('eco.reloadedForNewVersion')) return;
+      sessionStorage.setItem('eco.reloadedForNewVersion', '1');
+      window.location.reload();
+    },
+    () => {},
+  );
 });
 window.addEventListener('load', () => setTimeout(() => sessionStorage.removeItem('eco.reloadedForNewVersion'), 10_000));
 

@@ -99,8 +99,8 @@ export async function download<E extends Endpoint & { produces: string }>(
  * Applies the error catalogue to a failure the caller first looked at itself (`global: false`): e.g. a
  * form handles 400 and 409 and hands everything else back here.
  */
-export function reportApiError(method: Method, error: unknown): void {
-  if (error instanceof ApiError) applyGlobalAction(method, error);
+export function reportApiError(method: Method, error: unknown, toastKey?: string): void {
+  if (error instanceof ApiError) applyGlobalAction(method, error, toastKey);
 }
 
 async function send(endpoint: Endpoint, request: unknown, options: ApiOptions | undefined): Promise<Response> {
@@ -142,11 +142,12 @@ function fail(endpoint: Endpoint, error: ApiError, global: boolean): never {
   throw error;
 }
 
-function applyGlobalAction(method: Method, error: ApiError): void {
+function applyGlobalAction(method: Method, error: ApiError, toastKey?: string): void {
   const action = globalAction(method, error);
   if (action.kind === 'page') setPageError(action.state);
   else if (action.kind === 'securityChanged') emit(SECURITY_CHANGED, {});
-  else if (action.kind === 'serverError') emit(SERVER_ERROR, { detail: action.detail });
+  else if (action.kind === 'serverError')
+    emit(SERVER_ERROR, toastKey ? { detail: action.detail, key: toastKey } : { detail: action.detail });
 }
 
 /** `attachment; filename="x.csv"` → `x.csv`. */

@@ -6,7 +6,8 @@ export const REFRESH_NEEDED = 'eco.auth.refresh_needed';
 
 export interface EcoEvents {
   [SECURITY_CHANGED]: Record<string, never>;
-  [SERVER_ERROR]: { summary?: string; detail: string };
+  /** `key`: replaces the toast shown under the same key (a form's last failure). */
+  [SERVER_ERROR]: { summary?: string; detail: string; key?: string };
   [REFRESH_NEEDED]: { message: string };
 }
 

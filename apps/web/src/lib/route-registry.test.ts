@@ -7,8 +7,9 @@ describe('route registry (spec section 2)', () => {
     const names = routes.map((r) => r.name);
     expect(new Set(paths).size).toBe(paths.length);
     expect(new Set(names).size).toBe(names.length);
-    // 89 screens of section 2, Home and the three authentication routes.
-    expect(routes.length).toBe(93);
+    // 89 screens of section 2, Home, the three authentication routes, 'not signed in' and an enrollment
+    // code's page.
+    expect(routes.length).toBe(95);
   });
 
   it.each([
@@ -24,6 +25,8 @@ describe('route registry (spec section 2)', () => {
     ['/grading/1234', 'GradeAssessmentResult'],
     ['/classes/self-paced', 'UserOnlineClassList'],
     ['/classes/courses/new', 'CourseCreate'],
+    ['/enrollment-codes/generate', 'EnrollmentCodeGenerate'],
+    ['/enrollment-codes/12', 'EnrollmentCode'],
     ['/users/', 'Users'],
     ['/', 'Home'],
   ])('matches %s to %s', (path, name) => {
@@ -47,6 +50,6 @@ describe('route registry (spec section 2)', () => {
 
   it('lets only the authentication routes through without sign-in', () => {
     const anonymous = routes.filter((r) => r.access === 'public').map((r) => r.name);
-    expect(anonymous).toEqual(['AuthCallback', 'AuthSilentRenew', 'AuthenticationError']);
+    expect(anonymous).toEqual(['AuthCallback', 'AuthSilentRenew', 'NotSignedIn', 'AuthenticationError']);
   });
 });

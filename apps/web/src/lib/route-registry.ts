@@ -37,10 +37,13 @@ const any = (...anyOf: Capability[]): Access => ({ anyOf });
 // Rule where the specification names no capability beyond the area's: view and edit screens take the
 // area's flag (the spec's edit screens double as views), except an edit screen that has a separate view
 // screen, and create, import and sync screens: they take the flag the server needs for their one job.
+// An edit screen with no separate view screen also opens, read only, for people with the view flag.
 export const routes = [
   { path: '/', name: 'Home', access: 'signedIn', area: 'shell' },
   { path: '/authCallback', name: 'AuthCallback', title: 'Signing in', access: 'public', area: 'shell' },
   { path: '/authSilentRenew', name: 'AuthSilentRenew', access: 'public', area: 'shell' },
+  // After signing out, or a sign-in cancelled at the provider: a neutral page with Sign in, not an error.
+  { path: '/notSignedIn', name: 'NotSignedIn', title: 'Not signed in', access: 'public', area: 'shell' },
   {
     path: '/authenticationError',
     name: 'AuthenticationError',
@@ -320,7 +323,7 @@ export const routes = [
     path: '/passcodes/$passcodeId/edit',
     name: 'PasscodeEdit',
     title: 'Edit Passcode',
-    access: 'canUpdatePasscodes',
+    access: any('canViewPasscodes', 'canUpdatePasscodes'),
     area: 'codes',
   },
   {
@@ -328,6 +331,14 @@ export const routes = [
     name: 'EnrollmentCodes',
     title: 'Enrollment Codes',
     access: 'canViewEnrollmentCodes',
+    area: 'codes',
+  },
+  // Not in the specification: an enrollment code's own page (read only, with its history).
+  {
+    path: '/enrollment-codes/$id',
+    name: 'EnrollmentCode',
+    title: 'Enrollment Code',
+    access: any('canViewEnrollmentCodes', 'canUpdateEnrollmentCodes'),
     area: 'codes',
   },
   {
@@ -348,7 +359,7 @@ export const routes = [
     path: '/classes/courses/$id/edit',
     name: 'CourseEdit',
     title: 'Edit Course',
-    access: 'canUpdateCourses',
+    access: any('canViewCourses', 'canUpdateCourses'),
     area: 'classes',
   },
   {
@@ -370,7 +381,7 @@ export const routes = [
     path: '/classes/products/$id/edit',
     name: 'EditProduct',
     title: 'Edit Product',
-    access: 'canUpdateProducts',
+    access: any('canViewProducts', 'canUpdateProducts'),
     area: 'classes',
   },
   {
@@ -384,7 +395,7 @@ export const routes = [
     path: '/classes/markets/$countryCode/edit',
     name: 'EditMarket',
     title: 'Edit Market',
-    access: 'canCreateMarketAssignments',
+    access: any('canViewMarketAssignments', 'canCreateMarketAssignments'),
     area: 'classes',
   },
   {
@@ -400,7 +411,7 @@ export const routes = [
     path: '/licenses/$id/edit',
     name: 'LicenseEdit',
     title: 'Edit License',
-    access: 'canUpdateLicenses',
+    access: any('canViewLicenses', 'canUpdateLicenses'),
     area: 'classes',
   },
 

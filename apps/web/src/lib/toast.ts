@@ -1,6 +1,13 @@
 // Toasts (spec sections 4, 8, 9): info, success and warning hide after 5000 ms, errors stay until
-// closed. Default summaries 'Message', 'Success', 'Warning', 'Error'. Messages wait in a queue until
-// the PrimeReact toaster (loaded lazily, see toast-host.tsx) is there to show them.
+// closed. Default summaries 'Message', 'Success', 'Warning', 'Error'. The messages on screen are a store
+// the shell's toaster renders; it is part of the first load, so a message can be shown even when the
+// network is gone.
+//
+// Toasts never pile up: a message replaces the one on screen with the same key (by default its own
+// words, so the same error twice shows once); a form gives its failures one key, so a new failure
+// replaces the last one and a successful save clears it.
+import { createStore } from './store';
+
 export type ToastSeverity = 'info' | 'success' | 'warn' | 'error';
 export const TOAST_LIFE_MS = 5000;
 export const SECURITY_CHANGED_GROUP = 'apiSecurityChanged';
@@ -12,6 +19,13 @@ export interface ToastMessage {
   sticky: boolean;
   life: number;
   group?: typeof SECURITY_CHANGED_GROUP;
+  /** A message with the same key replaces this one. */
+  key?: string | undefined;
+}
+
+export interface ShownToast extends ToastMessage {
+  id: number;
+  key: string;
 }
 
 const defaultSummary: Record<ToastSeverity, string> = {
@@ -21,46 +35,55 @@ const defaultSummary: Record<ToastSeverity, string> = {
   error: 'Error',
 };
 
-export function toastMessage(severity: ToastSeverity, detail?: string, summary?: string): ToastMessage {
+export function toastMessage(severity: ToastSeverity, detail?: string, summary?: string, key?: string): ToastMessage {
   return {
     severity,
     summary: summary ?? defaultSummary[severity],
     detail,
     sticky: severity === 'error',
     life: TOAST_LIFE_MS,
+    key,
   };
 }
 
-type Sink = (message: ToastMessage) => void;
-const queue: ToastMessage[] = [];
-let sink: Sink | null = null;
-const waiting = new Set<() => void>();
+/** What is on screen, oldest first. */
+export const toasts = createStore<readonly ShownToast[]>([]);
+
+let nextId = 1;
 
 function show(message: ToastMessage): void {
-  if (sink) sink(message);
-  else {
-    queue.push(message);
-    for (const wake of waiting) wake();
-  }
+  const key = message.key ?? `${message.severity}|${message.summary}|${message.detail ?? ''}`;
+  const shown: ShownToast = { ...message, key, id: nextId++ };
+  toasts.set([...toasts.get().filter((t) => t.key !== key), shown]);
+  if (!shown.sticky) setTimeout(() => close(shown.id), shown.life);
 }
+
+/** Removes one message (its close button, or its time ran out). */
+export function close(id: number): void {
+  const rest = toasts.get().filter((t) => t.id !== id);
+  if (rest.length !== toasts.get().length) toasts.set(rest);
+}
+
+/** Removes the message shown under `key`, if any (e.g. a form's failure once it saved). */
+export function dismiss(key: string): void {
+  const rest = toasts.get().filter((t) => t.key !== key);
+  if (rest.length !== toasts.get().length) toasts.set(rest);
+}
+
+type Options = { key?: string };
 
 export const toast = {
-  info: (detail: string, summary?: string) => show(toastMessage('info', detail, summary)),
-  success: (detail: string, summary?: string) => show(toastMessage('success', detail, summary)),
-  warn: (detail: string, summary?: string) => show(toastMessage('warn', detail, summary)),
-  error: (detail: string, summary?: string) => show(toastMessage('error', detail, summary)),
+  info: (detail: string, summary?: string, options?: Options) =>
+    show(toastMessage('info', detail, summary, options?.key)),
+  success: (detail: string, summary?: string, options?: Options) =>
+    show(toastMessage('success', detail, summary, options?.key)),
+  warn: (detail: string, summary?: string, options?: Options) =>
+    show(toastMessage('warn', detail, summary, options?.key)),
+  error: (detail: string, summary?: string, options?: Options) =>
+    show(toastMessage('error', detail, summary, options?.key)),
   show,
+  dismiss,
 };
 
-/** The toaster attaches here once mounted and receives the queued messages. */
-export function attachToastSink(next: Sink | null): void {
-  sink = next;
-  if (next) for (const message of queue.splice(0)) next(message);
-}
-
-/** Called when a message arrives and no toaster is mounted yet. */
-export function onToastWaiting(wake: () => void): () => void {
-  waiting.add(wake);
-  if (queue.length > 0) wake();
-  return () => waiting.delete(wake);
-}
+/** The key of a form's failures: one at a time, whichever form on the page failed last. */
+export const FORM_TOAST_KEY = 'form';

@@ -21,6 +21,7 @@ vi.mock('./auth/session', () => ({
     return new Promise(() => {});
   },
   forgetUser: mocks.forgetUser,
+  takeSignedOutMark: () => false,
 }));
 vi.mock('../lib/query-client', () => ({
   queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),

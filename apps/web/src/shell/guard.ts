@@ -10,7 +10,7 @@ import { queryClient } from '../lib/query-client';
 import { matchRoute, type RouteEntry } from '../lib/route-registry';
 import { heldCapabilities } from './areas';
 import { loadClientConfig } from './auth/client-config';
-import { applyUser, currentUser, forgetUser, isExpired, signIn } from './auth/session';
+import { applyUser, currentUser, forgetUser, isExpired, signIn, takeSignedOutMark } from './auth/session';
 import { profileQueryOptions } from './profile';
 
 /** Thrown when the person lacks the screen's capability: the root shows the Unauthorized state. */
@@ -48,6 +48,9 @@ export async function guard({ location, notFound, preload }: GuardInput): Promis
   let denied = false;
   try {
     const user = await currentUser();
+    // Back from signing out: say so, with a Sign in button, rather than show the provider's form at once.
+    if (!user && takeSignedOutMark())
+      throw redirect({ to: '/notSignedIn', search: { reason: 'signedOut' }, replace: true });
     if (!user || isExpired(user)) await signIn(location.href);
     else {
       applyUser(user);

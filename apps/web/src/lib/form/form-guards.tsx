@@ -32,7 +32,11 @@ export function FormGuards({
         okLabel="Leave"
         okSeverity="danger"
         cancelLabel="Stay"
-        onOk={() => blocker.proceed?.()}
+        onOk={() => {
+          // Leaving means the changes are given up: no draft brings them back later.
+          form.forgetDraft();
+          blocker.proceed?.();
+        }}
         onCancel={() => blocker.reset?.()}
         onHide={() => {}}
       >

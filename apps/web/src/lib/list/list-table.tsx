@@ -1,6 +1,6 @@
 // The paged table every list screen uses: PrimeReact's DataTable, lazy (the server pages, sorts and
 // filters), with the list's page sizes, the total row count, sortable columns, column filter menus of
-// at most two constraints (spec section 9), loading and empty states, and checkbox selection for bulk
+// at most two constraints (spec section 9), loading, empty and failed states, and checkbox selection for bulk
 // actions. Headers, paginator and checkboxes are buttons and inputs: all of it works from the keyboard.
 import '../prime-defaults';
 import '../../styles/toolkit.css';
@@ -51,17 +51,29 @@ export function ListTable<S extends ListSearchBase, T>(props: ListTableProps<S, 
     list.setFilters(patch);
   };
 
-  const empty = props.emptyMessage ?? (
-    <div className="list-table__empty">
-      <span className="pi pi-inbox" aria-hidden="true" />
-      <span>{list.hasFilters ? `No ${label} match these filters.` : `No ${label} yet.`}</span>
-      {list.hasFilters && (
-        <button type="button" className="p-button p-button-text p-button-sm" onClick={list.clearFilters}>
-          Clear filters
-        </button>
-      )}
+  // A list that could not be read is not an empty one: say so, and offer to read it again.
+  const failed = (
+    <div className="list-table__empty list-table__failed" role="alert">
+      <span className="pi pi-exclamation-triangle" aria-hidden="true" />
+      <span>{`The ${label} could not be loaded.`}</span>
+      <button type="button" className="p-button p-button-outlined p-button-sm" onClick={list.refetch}>
+        Retry
+      </button>
     </div>
   );
+  const empty = list.failed
+    ? failed
+    : (props.emptyMessage ?? (
+        <div className="list-table__empty">
+          <span className="pi pi-inbox" aria-hidden="true" />
+          <span>{list.hasFilters ? `No ${label} match these filters.` : `No ${label} yet.`}</span>
+          {list.hasFilters && (
+            <button type="button" className="p-button p-button-text p-button-sm" onClick={list.clearFilters}>
+              Clear filters
+            </button>
+          )}
+        </div>
+      ));
 
   return (
     <DataTable
@@ -128,7 +140,8 @@ interface Selection<T> {
 }
 
 /**
- * Selection over the rows of the page, by key. Native checkboxes: PrimeReact's selection checkbox nests
+ * Selection over the rows of the page, by key, kept while paging (every row while all matching rows are
+ * selected; unticking one leaves that mode). Native checkboxes: PrimeReact's selection checkbox nests
  * its input in an element with role="checkbox" and names rows by index ('Row Selected 12').
  */
 function selectionOf<S extends ListSearchBase, T>(list: ListState<S, T>, dataKey: string): Selection<T> {
@@ -137,7 +150,7 @@ function selectionOf<S extends ListSearchBase, T>(list: ListState<S, T>, dataKey
   const onPage = (row: T) => list.rows.some((r) => key(r) === key(row));
   return {
     rows: list.rows,
-    has: (row) => chosen.has(key(row)),
+    has: (row) => list.allMatching || chosen.has(key(row)),
     toggle: (row, on) =>
       list.setSelected(on ? [...list.selected, row] : list.selected.filter((r) => key(r) !== key(row))),
     setPage: (on) =>

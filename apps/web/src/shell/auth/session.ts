@@ -3,6 +3,7 @@
 // stored, which this module reads directly, so the library stays out of the first load.
 import type { ClientConfig } from '@eco/contract';
 import { setApiToken } from '../../lib/api';
+import { clearDrafts } from '../../lib/form/draft';
 import { queryClient } from '../../lib/query-client';
 import { createStore } from '../../lib/store';
 import { loadClientConfig } from './client-config';
@@ -102,10 +103,30 @@ export async function signIn(returnTo: string): Promise<never> {
   return new Promise<never>(() => {});
 }
 
-/** Signs out at the identity provider, which returns to the origin root. */
+const SIGNED_OUT_KEY = 'eco.signedOut';
+/** How long after signing out the origin root says 'You have signed out' rather than asking to sign in. */
+const SIGNED_OUT_NOTICE_MS = 10 * 60_000;
+
+/**
+ * Signs out at the identity provider, which returns to the origin root; the guard then shows 'You have
+ * signed out' (once) instead of the provider's sign-in form. Drafts of unsaved forms go too.
+ */
 export async function signOut(): Promise<void> {
   const { manager } = await loadOidc();
+  clearDrafts();
+  sessionStorage.setItem(SIGNED_OUT_KEY, String(Date.now()));
   await manager().signoutRedirect();
+}
+
+/** True once right after a sign-out of this tab (the mark is then gone). */
+export function takeSignedOutMark(now = Date.now()): boolean {
+  try {
+    const at = Number(sessionStorage.getItem(SIGNED_OUT_KEY));
+    sessionStorage.removeItem(SIGNED_OUT_KEY);
+    return at > 0 && now - at < SIGNED_OUT_NOTICE_MS;
+  } catch {
+    return false;
+  }
 }
 
 /** Forgets the stored user (a rejected token): the next guarded screen signs in again. */

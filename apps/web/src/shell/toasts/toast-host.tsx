@@ -1,35 +1,31 @@
-// Mounts the toaster on the first message (or when the browser is idle) and turns the API's page-wide
-// events into toasts: server errors, and the security change that needs a restart.
-import { lazy, Suspense, useEffect, useState } from 'react';
+// Turns the API's page-wide events into toasts (server errors, and the security change that needs a
+// restart) and shows them. Nothing here is loaded lazily: see toaster.tsx.
 import { listen, SECURITY_CHANGED, SERVER_ERROR } from '../../lib/events';
-import { onToastWaiting, SECURITY_CHANGED_GROUP, toast, toastMessage } from '../../lib/toast';
-
-const Toaster = lazy(() => import('./toaster'));
+import { SECURITY_CHANGED_GROUP, toast, toastMessage } from '../../lib/toast';
+import { Toaster } from './toaster';
 
 export const SECURITY_CHANGED_TEXT =
   "We've made changes that require a restart. Note that any unsaved changes will be lost!";
 
+let listening = false;
+
+/**
+ * From the start (main.tsx calls it before the first screen loads): a screen's loader can fail before
+ * the shell is on screen, and its message must not be lost.
+ */
+export function listenForToastEvents(): void {
+  if (listening) return;
+  listening = true;
+  listen(SERVER_ERROR, ({ detail, summary, key }) => toast.error(detail, summary, key ? { key } : undefined));
+  listen(SECURITY_CHANGED, () =>
+    toast.show({
+      ...toastMessage('error', SECURITY_CHANGED_TEXT, undefined, SECURITY_CHANGED_GROUP),
+      group: SECURITY_CHANGED_GROUP,
+    }),
+  );
+}
+
 export function ToastHost() {
-  const [mounted, setMounted] = useState(false);
-
-  useEffect(() => {
-    const offWaiting = onToastWaiting(() => setMounted(true));
-    const offServer = listen(SERVER_ERROR, ({ detail, summary }) => toast.error(detail, summary));
-    const offSecurity = listen(SECURITY_CHANGED, () =>
-      toast.show({ ...toastMessage('error', SECURITY_CHANGED_TEXT), group: SECURITY_CHANGED_GROUP }),
-    );
-    const idle = setTimeout(() => setMounted(true), 2500);
-    return () => {
-      offWaiting();
-      offServer();
-      offSecurity();
-      clearTimeout(idle);
-    };
-  }, []);
-
-  return mounted ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null;
+  listenForToastEvents();
+  return <Toaster />;
 }
