@@ -21,6 +21,7 @@ import { useHeldCapabilities } from '../../shell/profile';
 import {
   enrollmentCodeListQueryOptions,
   enrollmentCodeLookupQueryOptions,
+  enrollmentCodesMatching,
   reinstateEnrollmentCodes,
   resendEnrollmentCodes,
   revokeEnrollmentCodes,
@@ -54,7 +55,7 @@ export function EnrollmentCodesList() {
   return (
     <div className="list-screen">
       <PageHeader
-        subtitle={totalOf(list, 'enrollment codes')}
+        subtitle={totalOf(list, 'enrollment code')}
         actions={
           <>
             <CsvButton
@@ -90,13 +91,13 @@ export function EnrollmentCodesList() {
         <CodeBulkActions
           what="enrollment code"
           plural="enrollment codes"
-          selected={list.selected}
-          clearSelection={() => list.setSelected([])}
+          list={list}
           redeemedDetail={redeemedDetail}
           recipient="its learner (else the order e-mail)"
           revoke={revokeEnrollmentCodes}
           reinstate={reinstateEnrollmentCodes}
           resend={resendEnrollmentCodes}
+          matching={enrollmentCodesMatching}
         />
       )}
       <ListTable
@@ -105,8 +106,19 @@ export function EnrollmentCodesList() {
         selectLabel={canUpdate ? (row: EnrollmentCodeRow) => `Select enrollment code ${row.code}` : undefined}
       >
         <Column
+          field="code"
           header="Enrollment code"
-          body={(row: EnrollmentCodeRow) => <span className="cell-code">{row.code}</span>}
+          sortable
+          body={(row: EnrollmentCodeRow) => (
+            <Link
+              to="/enrollment-codes/$id"
+              params={{ id: String(row.id) }}
+              className="cell-link cell-code"
+              aria-label={`View enrollment code ${row.code}`}
+            >
+              {row.code}
+            </Link>
+          )}
         />
         <Column
           header="Online course"
@@ -168,7 +180,9 @@ export function EnrollmentCodesList() {
           }
         />
         <Column
+          field="orderNumber"
           header="Order"
+          sortable
           body={(row: EnrollmentCodeRow) => (
             <div className="cell-stack">
               <span>{row.orderNumber ?? '—'}</span>
@@ -177,7 +191,9 @@ export function EnrollmentCodesList() {
           )}
         />
         <Column
+          field="createdAt"
           header="Created"
+          sortable
           body={(row: EnrollmentCodeRow) => (
             <span title={formatDateTime(row.createdAt)}>{formatDate(row.createdAt)}</span>
           )}

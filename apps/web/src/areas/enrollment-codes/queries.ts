@@ -1,5 +1,8 @@
-// Reads and changes of enrollment codes: the list, lookups, generation (idempotent) and the bulk actions.
+// Reads and changes of enrollment codes: the list, one code, lookups, generation (idempotent) and the
+// bulk actions.
 import { contract, type RequestOf } from '@eco/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api';
 import { formApi } from '../../lib/form/form-api';
 import { listQueryOptions } from '../../lib/list/page';
 import { lookupQueryOptions } from '../../lib/lookup';
@@ -38,3 +41,24 @@ export const reinstateEnrollmentCodes = (body: Body<'reinstateMany'>) =>
 /** With an Idempotency-Key, a repeat of the same resend sends nothing again. */
 export const resendEnrollmentCodes = (body: Body<'resend'>, idempotencyKey: string) =>
   thenRefresh(formApi(contract.enrollmentCodes.resend, { body }, { headers: { 'Idempotency-Key': idempotencyKey } }));
+
+/** One batch of a bulk action over every code matching the list's filter; a retried batch sends its key again. */
+const batch =
+  <K extends 'revokeMatching' | 'reinstateMatching' | 'resendMatching'>(name: K) =>
+  (body: Body<K>, idempotencyKey: string) =>
+    thenRefresh(
+      formApi(contract.enrollmentCodes[name], { body } as never, { headers: { 'Idempotency-Key': idempotencyKey } }),
+    );
+
+/** Revoke, reinstate and resend over every code matching the filter, a batch a call. */
+export const enrollmentCodesMatching = {
+  revoke: batch('revokeMatching'),
+  reinstate: batch('reinstateMatching'),
+  resend: batch('resendMatching'),
+};
+
+export const enrollmentCodeQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...enrollmentCodesKey, 'detail', id],
+    queryFn: ({ signal }) => api(contract.enrollmentCodes.get, { params: { id } }, { signal }),
+  });

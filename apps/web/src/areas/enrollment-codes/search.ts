@@ -1,11 +1,12 @@
 // Search params of the Enrollment Codes list (spec section 3: the filters, exactMatch true by default;
 // 100 a page). First load: no zod, the contract by type.
 import type { contract } from '@eco/contract';
-import { flag, flagDefault, id, listSearch, type SearchOf, text, uuid } from '../../lib/search';
+import { flag, flagDefault, id, listSearch, type SearchOf, sorting, text, uuid } from '../../lib/search';
 import type { QueryMatches } from '../../lib/search-check';
 
 export const enrollmentCodeSearch = listSearch({
   pageSize: 100,
+  sort: sorting(['createdAt', 'code', 'orderNumber'], 'createdAt', true),
   filters: {
     enrollmentCode: text(),
     suffix: text(),

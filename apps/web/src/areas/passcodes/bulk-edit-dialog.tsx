@@ -13,7 +13,7 @@ import { Modal } from '../../lib/modal';
 import { Switch } from '../../lib/switch';
 import { passcodeLookupQueryOptions } from './queries';
 
-type BulkSet = RequestOf<typeof contract.passcodes.bulkEdit>['body']['set'];
+export type BulkSet = RequestOf<typeof contract.passcodes.bulkEdit>['body']['set'];
 type Field = 'isActive' | 'sku' | 'partnerId' | 'classId' | 'orderNumber' | 'orderEmail' | 'studentEmail' | 'admId';
 
 const empty: Record<Field, unknown> = {

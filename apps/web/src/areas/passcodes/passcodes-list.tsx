@@ -17,12 +17,14 @@ import { lookupChoices } from '../../lib/lookup';
 import { PageHeader } from '../../lib/page-header';
 import { StatusTag, stateTone } from '../../lib/status-tag';
 import { useHeldCapabilities } from '../../shell/profile';
-import { BulkEditDialog } from './bulk-edit-dialog';
+import { BulkEditDialog, type BulkSet } from './bulk-edit-dialog';
 import { redeemedDetail } from './describe';
 import {
   bulkEditPasscodes,
+  bulkEditPasscodesMatching,
   passcodeListQueryOptions,
   passcodeLookupQueryOptions,
+  passcodesMatching,
   reinstatePasscodes,
   resendPasscodes,
   revokePasscodes,
@@ -31,18 +33,18 @@ import { passcodeSearch } from './search';
 
 const route = getRouteApi('/_codes/passcodes/');
 
-/** Passcodes' own bulk action, beside revoke, reinstate and resend. */
-const bulkEdit: MoreBulkAction = {
+/** Passcodes' own bulk action, beside revoke, reinstate and resend: on the ticked codes or every matching one. */
+const bulkEdit: MoreBulkAction<BulkSet> = {
   label: 'Edit',
   icon: 'pi pi-pencil',
-  dialog: ({ open, onHide, ids, run }) => (
-    <BulkEditDialog
-      open={open}
-      count={ids.length}
-      onHide={onHide}
-      onConfirm={(set) => run('Edit passcodes', 'changed', () => bulkEditPasscodes({ ids, set }))}
-    />
+  title: 'Edit passcodes',
+  done: 'changed',
+  dialog: ({ open, onHide, count, onConfirm }) => (
+    <BulkEditDialog open={open} count={count} onHide={onHide} onConfirm={onConfirm} />
   ),
+  byIds: (ids, set) => bulkEditPasscodes({ ids, set }),
+  byFilter: ({ filter, afterId, upToId, ...set }, key) =>
+    bulkEditPasscodesMatching({ filter, afterId, upToId, set } as never, key),
 };
 
 export function PasscodesList() {
@@ -63,7 +65,7 @@ export function PasscodesList() {
   return (
     <div className="list-screen">
       <PageHeader
-        subtitle={totalOf(list, 'passcodes')}
+        subtitle={totalOf(list, 'passcode')}
         actions={
           <>
             <CsvButton
@@ -93,14 +95,14 @@ export function PasscodesList() {
         <CodeBulkActions
           what="passcode"
           plural="passcodes"
-          selected={list.selected}
-          clearSelection={() => list.setSelected([])}
+          list={list}
           redeemedDetail={redeemedDetail}
           recipient="its student (else the order e-mail)"
           skipped="Revoked, redeemed and inactive codes"
           revoke={revokePasscodes}
           reinstate={reinstatePasscodes}
           resend={resendPasscodes}
+          matching={passcodesMatching}
           more={[bulkEdit]}
         />
       )}
@@ -110,24 +112,25 @@ export function PasscodesList() {
         selectLabel={canUpdate ? (row: PasscodeRow) => `Select passcode ${row.code}` : undefined}
       >
         <Column
+          field="code"
           header="Passcode"
-          body={(row: PasscodeRow) =>
-            canUpdate ? (
-              <Link
-                to="/passcodes/$passcodeId/edit"
-                params={{ passcodeId: String(row.id) }}
-                className="cell-link cell-code"
-                aria-label={`Edit passcode ${row.code}`}
-              >
-                {row.code}
-              </Link>
-            ) : (
-              <span className="cell-code">{row.code}</span>
-            )
-          }
+          sortable
+          body={(row: PasscodeRow) => (
+            // People who may only view a code open it read only.
+            <Link
+              to="/passcodes/$passcodeId/edit"
+              params={{ passcodeId: String(row.id) }}
+              className="cell-link cell-code"
+              aria-label={`${canUpdate ? 'Edit' : 'View'} passcode ${row.code}`}
+            >
+              {row.code}
+            </Link>
+          )}
         />
         <Column
+          field="sku"
           header="SKU"
+          sortable
           body={(row: PasscodeRow) => (
             <span className="cell-code" title={row.skuName ?? undefined}>
               {row.sku}
@@ -154,7 +157,9 @@ export function PasscodesList() {
           )}
         />
         <Column
+          field="orderNumber"
           header="Order"
+          sortable
           body={(row: PasscodeRow) => (
             <div className="cell-stack">
               <span>
@@ -167,7 +172,9 @@ export function PasscodesList() {
           )}
         />
         <Column
+          field="createdAt"
           header="Created"
+          sortable
           body={(row: PasscodeRow) => <span title={formatDateTime(row.createdAt)}>{formatDate(row.createdAt)}</span>}
         />
       </ListTable>

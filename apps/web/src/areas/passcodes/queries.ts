@@ -59,3 +59,20 @@ export const bulkEditPasscodes = (body: Body<'bulkEdit'>) =>
 /** With an Idempotency-Key, a repeat of the same resend sends nothing again. */
 export const resendPasscodes = (body: Body<'resend'>, idempotencyKey: string) =>
   thenRefresh(formApi(contract.passcodes.resend, { body }, { headers: { 'Idempotency-Key': idempotencyKey } }));
+
+/** One batch of a bulk action over every code matching the list's filter; a retried batch sends its key again. */
+const batch =
+  <K extends 'revokeMatching' | 'reinstateMatching' | 'resendMatching' | 'bulkEditMatching'>(name: K) =>
+  (body: Body<K>, idempotencyKey: string) =>
+    thenRefresh(
+      formApi(contract.passcodes[name], { body } as never, { headers: { 'Idempotency-Key': idempotencyKey } }),
+    );
+
+/** Revoke, reinstate and resend over every code matching the filter, a batch a call. */
+export const passcodesMatching = {
+  revoke: batch('revokeMatching'),
+  reinstate: batch('reinstateMatching'),
+  resend: batch('resendMatching'),
+};
+
+export const bulkEditPasscodesMatching = batch('bulkEditMatching');

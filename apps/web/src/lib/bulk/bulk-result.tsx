@@ -1,8 +1,12 @@
 // What a bulk action did, item by item (issue 6: items that break a rule are left unchanged and say why):
-// a summary line, then the items that were not changed with their reason, then the rest.
+// a summary line, then the items that were not changed with their reason, then the rest. A run over every
+// matching row keeps the items not changed and the first ones changed, and offers the items not changed
+// as a CSV file.
 
 import { formatCount } from '../format';
+import { saveBlob } from '../list/csv-export';
 import { Modal } from '../modal';
+import type { MatchingOutcome } from './matching-run';
 
 export interface BulkItemResult {
   id: number;
@@ -24,7 +28,22 @@ export interface ShownBulkResult {
   title: string;
   /** 'revoked', 'sent' */
   done: string;
-  result: BulkResult;
+  result: BulkResult | MatchingOutcome;
+}
+
+const isRun = (result: BulkResult | MatchingOutcome): result is MatchingOutcome => 'total' in result;
+
+/** A CSV cell: quoted, and text a spreadsheet would run as a formula made plain text. */
+const cell = (value: string) => `"${(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`;
+
+/** The items not changed, as a CSV file: id, code, reason. */
+export function notChangedCsv(results: readonly BulkItemResult[]): Blob {
+  const lines = results
+    .filter((r) => !r.ok)
+    .map((r) => [String(r.id), r.code ?? '', r.error ?? 'Not changed'].map(cell).join(','));
+  return new Blob([`\uFEFF${['"Id","Code","Not changed because"', ...lines].join('\r\n')}\r\n`], {
+    type: 'text/csv;charset=utf-8',
+  });
 }
 
 export function BulkResultDialog({ shown, onHide }: { shown: ShownBulkResult | null; onHide: () => void }) {
@@ -45,6 +64,7 @@ export function BulkResultDialog({ shown, onHide }: { shown: ShownBulkResult | n
         )}
         .
       </p>
+      {isRun(result) && <RunNote result={result} done={shown.done} />}
       <table className="simple-table" aria-label="Outcome per code">
         <thead>
           <tr>
@@ -73,5 +93,36 @@ export function BulkResultDialog({ shown, onHide }: { shown: ShownBulkResult | n
         </tbody>
       </table>
     </Modal>
+  );
+}
+
+/** What a run over the matching rows covered, and the items not changed as a file. */
+function RunNote({ result, done }: { result: MatchingOutcome; done: string }) {
+  const shown = result.results.length;
+  return (
+    <div className="bulk-result__run">
+      {result.stopped && (
+        <p role="alert">
+          {result.stopped === 'stopped' ? 'Stopped' : 'Interrupted: the server could not be reached'} after{' '}
+          {formatCount(result.total)} codes. The rest were not changed; select them again to go on.
+        </p>
+      )}
+      {shown < result.total && (
+        <p className="cell-muted">
+          Showing {result.failed > 0 ? 'every code not changed and ' : ''}the first {formatCount(shown - result.failed)}{' '}
+          {done}.
+        </p>
+      )}
+      {result.failed > 0 && (
+        <button
+          type="button"
+          className="p-button p-button-outlined p-button-sm"
+          onClick={() => saveBlob(notChangedCsv(result.results), 'not-changed.csv')}
+        >
+          <span className="p-button-icon p-button-icon-left pi pi-download" aria-hidden="true" />
+          <span className="p-button-label">Download the codes not changed (CSV)</span>
+        </button>
+      )}
+    </div>
   );
 }

@@ -22,7 +22,8 @@ export function RevokeCodesDialog({
   count: number;
   /** 'passcode' */
   what: string;
-  redeemed: RedeemedCode[];
+  /** The redeemed codes among them; null when not known (every code matching a filter). */
+  redeemed: RedeemedCode[] | null;
   /** Throw or return false to stay open. */
   onConfirm: (reason: string, confirmRedeemed: boolean) => unknown;
   onHide: () => void;
@@ -46,7 +47,20 @@ export function RevokeCodesDialog({
         Revoke {label}? Revoked codes can no longer be used until someone reinstates them. Codes already revoked are
         left as they are.
       </p>
-      {redeemed.length > 0 && (
+      {redeemed === null && (
+        <div className="redeemed-warning__confirm">
+          <input
+            id={checkboxId}
+            type="checkbox"
+            checked={confirmRedeemed}
+            onChange={(event) => setConfirmRedeemed(event.target.checked)}
+          />
+          <label htmlFor={checkboxId}>
+            Revoke codes already redeemed too (otherwise they are left unchanged and listed in the outcome)
+          </label>
+        </div>
+      )}
+      {redeemed && redeemed.length > 0 && (
         <div className="redeemed-warning">
           <p>
             <span className="pi pi-exclamation-triangle" aria-hidden="true" />{' '}

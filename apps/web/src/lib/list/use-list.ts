@@ -51,8 +51,12 @@ export interface ListState<S extends ListSearchBase, T> {
   clearFilters: () => void;
   setPage: (page: number, pageSize?: number) => void;
   setSort: (sortBy: string, descending: boolean) => void;
+  /** Ticked rows, kept across pages and sorts until the filters change. */
   selected: T[];
   setSelected: (rows: T[]) => void;
+  /** Every row matching the filters is selected, not only the ticked ones ('Select all N matching'). */
+  allMatching: boolean;
+  setAllMatching: (on: boolean) => void;
   refetch: () => void;
 }
 
@@ -76,16 +80,21 @@ export function useList<S extends ListSearchBase, T>(options: UseListOptions<S, 
   const navigate = useNavigate();
   const query = useQuery({ ...options.query(search), placeholderData: keepPreviousData, retryOnMount: false });
   const [selected, setSelected] = useState<T[]>([]);
+  const [allMatching, setAllMatching] = useState(false);
 
   const go = (next: (prev: S) => S, replace = false) =>
     void navigate({ to: '.', search: ((prev: S) => next(prev)) as never, replace });
 
   useEffect(() => rememberSearch(area, path, search as Record<string, unknown>), [area, path, search]);
 
-  // A new page or filter starts with nothing selected.
-  const key = JSON.stringify(options.query(search).queryKey);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the query changes.
-  useEffect(() => setSelected([]), [key]);
+  // Other filters start with nothing selected; another page or sort keeps the ticked rows (the bar says
+  // how many), so a selection can be made over several pages.
+  const filterKey = JSON.stringify(pickFilters(spec, search));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the filters change.
+  useEffect(() => {
+    setSelected([]);
+    setAllMatching(false);
+  }, [filterKey]);
 
   const failed = query.isError && !query.isFetching;
   const emptyPastFirst =
@@ -126,7 +135,12 @@ export function useList<S extends ListSearchBase, T>(options: UseListOptions<S, 
       })),
     setSort: (sortBy, descending) => go((prev) => ({ ...prev, sortBy, sortDescending: descending, page: 1 })),
     selected,
-    setSelected,
+    setSelected: (rows) => {
+      setSelected(rows);
+      setAllMatching(false);
+    },
+    allMatching,
+    setAllMatching,
     refetch: () => void query.refetch(),
   };
 }
