@@ -12,3 +12,4 @@ export * from './markets.js';
 export * from './partners.js';
 export * from './passcodes.js';
 export * from './products.js';
+export * from './profile.js';
