@@ -69,7 +69,9 @@ export async function mountIdp(app: FastifyInstance, options: MountIdpOptions): 
     const admId = ctx.oidc.session?.accountId;
     const client = clients.get(ctx.req);
     if (!admId || !client) return;
-    auditSignIn(db, client, { kind: 'signed-out', admId }).catch((error: unknown) =>
+    // Without "logout" the person left the console only; the provider's session stays.
+    const everywhere = ctx.oidc.params?.logout === 'yes';
+    auditSignIn(db, client, { kind: 'signed-out', admId, everywhere }).catch((error: unknown) =>
       app.log.error({ err: error }, 'sign-out not audited'),
     );
   });

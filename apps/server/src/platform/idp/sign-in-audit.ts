@@ -16,7 +16,11 @@ type Event =
   | { kind: 'signed-in'; admId: string; email: string }
   | { kind: 'failed'; email: string; reason: SignInFailure; admId: string | null }
   | { kind: 'throttled'; email: string; scope: ThrottleScope; waitSeconds: number }
-  | { kind: 'signed-out'; admId: string };
+  | {
+      kind: 'signed-out';
+      admId: string /** The provider's session ended too, not only the console's. */;
+      everywhere: boolean;
+    };
 
 // A user agent is the caller's text: kept, but not without bound.
 const clientOf = (client: SignInClient) => ({
@@ -44,7 +48,7 @@ export async function auditSignIn(db: Db, client: SignInClient, event: Event): P
         action: 'identity.sign-out',
         entity: 'account',
         entityId: event.admId,
-        after: clientOf(client),
+        after: { everywhere: event.everywhere, ...clientOf(client) },
       });
     case 'failed':
       // Nobody is known to have acted: the account the e-mail names, if any, is what was tried.

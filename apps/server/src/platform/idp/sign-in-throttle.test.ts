@@ -242,6 +242,7 @@ describe('sign-in throttling behind one trusted proxy', () => {
     expect(events[0]?.after).toMatchObject({ email: unknown, reason: 'unknown-email', admId: null });
     expect(events[1]?.after).toMatchObject({ email, reason: 'wrong-password', admId });
     expect(events[6]?.after).toMatchObject({ email, limit: 'pair', waitSeconds: expect.any(Number) });
+    expect(events[8]?.after).toMatchObject({ everywhere: true });
     for (const event of events) {
       expect(event.after).toMatchObject({ address, userAgent: AGENT });
       expect(event.requestId).toBeTruthy();
