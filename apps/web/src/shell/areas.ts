@@ -176,7 +176,7 @@ export const areas: readonly AreaDef[] = [
     key: 'system',
     label: 'System',
     icon: 'pi pi-cog',
-    description: 'System data and LMS webhooks.',
+    description: 'The e-mail outbox: what the console sent, and what failed to send.',
     menu: ['/system'],
     tabs: [
       { label: 'System', path: '/system' },

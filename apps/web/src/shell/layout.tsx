@@ -1,13 +1,15 @@
 // The shell around every screen (spec section 1): top bar, navigation drawer, the page area (or the
-// page error state in its place), toasts and the shell's modals.
+// page error state in its place), toasts and the shell's modals, and Go to (Ctrl+K or /).
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { type PageErrorState, pageError } from '../lib/page-error';
 import { matchRoute } from '../lib/route-registry';
 import { useStore } from '../lib/store';
+import { session } from './auth/session';
 import { ConfirmDeleteHost } from './confirm-delete';
 import { DocumentTitle } from './document-title';
 import { Drawer } from './drawer';
+import { GoToHost, useGoToShortcut } from './go-to/go-to-host';
 import { AccessDenied } from './guard';
 import { PageErrorView, RouteErrorView } from './page-states';
 import { RenewalModalHost } from './renewal-modal';
@@ -32,6 +34,10 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
   const state = useSettledPageError();
   const location = useRouterState({ select: (s) => s.location });
   const [menuOpen, setMenuOpen] = useState(false);
+  const [goToOpen, setGoToOpen] = useState(false);
+  const signedIn = useStore(session).status !== 'signedOut';
+  const openGoTo = useCallback(() => setGoToOpen(true), []);
+  useGoToShortcut(signedIn, openGoTo);
   const entry = matchRoute(location.pathname);
 
   // The drawer closes on every route change.
@@ -43,7 +49,12 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <TopBar entry={entry} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+      <TopBar
+        entry={entry}
+        menuOpen={menuOpen}
+        onOpenMenu={() => setMenuOpen(true)}
+        onOpenGoTo={signedIn ? openGoTo : undefined}
+      />
       <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} labelledBy="side-menu-title">
         <SideMenu onClose={() => setMenuOpen(false)} />
       </Drawer>
@@ -53,6 +64,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
       <ToastHost />
       <RenewalModalHost />
       <ConfirmDeleteHost />
+      <GoToHost open={goToOpen && signedIn} onClose={() => setGoToOpen(false)} />
       <DocumentTitle />
     </div>
   );

@@ -1,5 +1,5 @@
 // The top bar (spec section 1): the 'Navigation menu' button, the brand link home with the 32x32 logo
-// and 'Eco', and the header-text slot.
+// and 'Eco', the header-text slot, and Go to with its shortcut.
 import { Link } from '@tanstack/react-router';
 import type { RouteEntry } from '../lib/route-registry';
 import { useStore } from '../lib/store';
@@ -10,9 +10,11 @@ interface TopBarProps {
   entry: RouteEntry | undefined;
   menuOpen: boolean;
   onOpenMenu: () => void;
+  /** Opens Go to; none while nobody is signed in. */
+  onOpenGoTo: (() => void) | undefined;
 }
 
-export function TopBar({ entry, menuOpen, onOpenMenu }: TopBarProps) {
+export function TopBar({ entry, menuOpen, onOpenMenu, onOpenGoTo }: TopBarProps) {
   const custom = useStore(headerText);
   const area = entry && entry.area !== 'shell' ? areaByKey.get(entry.area) : undefined;
   const text = custom ?? area?.label ?? '';
@@ -34,6 +36,19 @@ export function TopBar({ entry, menuOpen, onOpenMenu }: TopBarProps) {
         <span className="brand__word">Eco</span>
       </Link>
       <div className="top-bar__header-text">{text}</div>
+      {onOpenGoTo && (
+        <button
+          type="button"
+          className="top-bar__go-to"
+          aria-haspopup="dialog"
+          aria-keyshortcuts="Control+K /"
+          onClick={onOpenGoTo}
+        >
+          <span className="pi pi-search" aria-hidden="true" />
+          <span className="top-bar__go-to-label">Go to…</span>
+          <kbd className="top-bar__go-to-key">Ctrl K</kbd>
+        </button>
+      )}
     </header>
   );
 }

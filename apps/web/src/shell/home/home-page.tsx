@@ -1,7 +1,8 @@
 // Home ('/'): greets the person and lists the areas they can reach, each with what needs their
-// attention there (where the area provides it), plus the help links the server configures.
+// attention there (the counts the server's areas declare, GET /api/home/attention), plus the help links
+// the server configures.
 import { Link } from '@tanstack/react-router';
-import { type ComponentType, lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { resetAreaState } from '../../lib/area-state';
 import { useStore } from '../../lib/store';
 import { menuEntries } from '../areas';
@@ -9,21 +10,12 @@ import { clientConfig } from '../auth/client-config';
 import { session } from '../auth/session';
 import { useHeldCapabilities, useProfile } from '../profile';
 import { useReachable } from '../use-reachable';
-import { attention } from './attention';
+import { AreaAttention, useAttention } from './attention';
 
 function greeting(hour: number): string {
   if (hour < 12) return 'Good morning';
   if (hour < 18) return 'Good afternoon';
   return 'Good evening';
-}
-
-const lazyAttention = new Map<string, ComponentType>();
-function attentionFor(key: keyof typeof attention): ComponentType | null {
-  const load = attention[key];
-  if (!load) return null;
-  const component = lazyAttention.get(key) ?? lazy(load);
-  lazyAttention.set(key, component);
-  return component;
 }
 
 export function HomePage() {
@@ -33,6 +25,7 @@ export function HomePage() {
   const held = useHeldCapabilities();
   const reachable = useReachable();
   const entries = useMemo(() => menuEntries(reachable), [reachable]);
+  const attention = useAttention();
   const firstName = profile?.firstName ?? identity?.name.split(' ')[0] ?? '';
 
   return (
@@ -51,25 +44,16 @@ export function HomePage() {
 
       {entries.length > 0 ? (
         <ul className="area-cards" aria-label="Your work areas">
-          {entries.map(({ area, to }) => {
-            const Attention = attentionFor(area.key);
-            return (
-              <li key={area.key} className="area-card">
-                <Link to={to as '/'} className="area-card__link" onClick={() => resetAreaState(area.key)}>
-                  <span className={`${area.icon} area-card__icon`} aria-hidden="true" />
-                  <span className="area-card__label">{area.label}</span>
-                </Link>
-                <p className="area-card__description">{area.description}</p>
-                {Attention && (
-                  <div className="area-card__attention">
-                    <Suspense fallback={null}>
-                      <Attention />
-                    </Suspense>
-                  </div>
-                )}
-              </li>
-            );
-          })}
+          {entries.map(({ area, to }) => (
+            <li key={area.key} className="area-card">
+              <Link to={to as '/'} className="area-card__link" onClick={() => resetAreaState(area.key)}>
+                <span className={`${area.icon} area-card__icon`} aria-hidden="true" />
+                <span className="area-card__label">{area.label}</span>
+              </Link>
+              <p className="area-card__description">{area.description}</p>
+              <AreaAttention items={attention.filter((item) => item.area === area.key)} reachable={reachable} />
+            </li>
+          ))}
         </ul>
       ) : (
         <section className="home__empty" aria-labelledby="home-empty-title">

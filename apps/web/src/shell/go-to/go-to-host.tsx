@@ -1,0 +1,50 @@
+// Go to's keyboard shortcuts and its lazily loaded dialog: Ctrl+K (Cmd+K) anywhere, or / when not typing
+// in a field, opens it while someone is signed in and no other modal is open. Its code loads once the
+// page is idle, so the first keys typed after the shortcut land in the box.
+import { lazy, Suspense, useEffect } from 'react';
+
+const loadDialog = () => import('./go-to-dialog');
+const GoToDialog = lazy(loadDialog);
+
+/** Loads the dialog's code when the browser has nothing else to do (it is not needed for the first paint). */
+function preloadWhenIdle(): () => void {
+  const load = () => void loadDialog();
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(load, { timeout: 5_000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const timer = setTimeout(load, 2_000);
+  return () => clearTimeout(timer);
+}
+
+/** Where a typed / is text, not the shortcut. */
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+export function useGoToShortcut(enabled: boolean, open: () => void): void {
+  useEffect(() => (enabled ? preloadWhenIdle() : undefined), [enabled]);
+  useEffect(() => {
+    if (!enabled) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || document.querySelector('dialog[open]')) return;
+      const chord = (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
+      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
+      if (!chord && !slash) return;
+      event.preventDefault();
+      open();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [enabled, open]);
+}
+
+export function GoToHost({ open, onClose }: { open: boolean; onClose: () => void }) {
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <GoToDialog onClose={onClose} />
+    </Suspense>
+  );
+}
