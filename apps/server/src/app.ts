@@ -9,6 +9,7 @@ import { createTokenVerifier } from './platform/auth.js';
 import { installCompression } from './platform/compression.js';
 import { installDrain } from './platform/drain.js';
 import { installErrorHandler, sendFrameworkError, sendNotFound } from './platform/errors.js';
+import { createExportGate } from './platform/export-gate.js';
 import { installHealth } from './platform/health.js';
 import { mountIdp } from './platform/idp/index.js';
 import { installJsonBodyParser } from './platform/json-body.js';
@@ -19,8 +20,8 @@ import { guardApiRoutes, registerAreas, type ServerDeps } from './platform/regis
 import { requestIdGenerator } from './platform/request-id.js';
 import { responseSerializerCompiler } from './platform/response-serializer.js';
 import { installSecurityHeaders } from './platform/security-headers.js';
-import { refuseLongPaths } from './platform/uri-length.js';
 import { trustedProxies } from './platform/trusted-proxies.js';
+import { refuseLongPaths } from './platform/uri-length.js';
 import { installWebConsole } from './platform/web-console.js';
 
 export interface AppOptions {
@@ -61,6 +62,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   const deps: ServerDeps = {
     db: database.db,
     config,
+    exports: createExportGate(config.exports, database.exportDb),
     verifyToken: createTokenVerifier({ issuer: config.issuer, audience: config.audience, localJwks: idp?.jwks }),
     principals: createPrincipalResolver(database.db, {
       embeddedIssuer: idp ? config.issuer : undefined,
@@ -68,6 +70,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     }),
   };
   registerAreas(app, deps, areas);
+  app.decorate('exportGate', deps.exports);
   startOutboxWorker(app, config, database.db);
 
   const consolePage = await installWebConsole(app, config.webDist);

@@ -81,6 +81,9 @@ const env = z.object({
   GRADING_INSTRUCTIONS_URL: z.url().optional(),
   ACCOUNT_HANDLING_GUIDE_URL: z.url().optional(),
   VALIDATE_RESPONSES: flag.default(false),
+  EXPORTS_PER_INSTANCE: z.coerce.number().int().min(0).max(100).default(2),
+  EXPORTS_PER_PERSON: z.coerce.number().int().min(0).max(100).default(1),
+  EXPORTS_QUEUE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
 });
 
@@ -126,6 +129,11 @@ export interface Config {
    * shape fails with a 500. Off in production, where responses are only serialised.
    */
   validateResponses: boolean;
+  /**
+   * File exports (CSV downloads) running at once, per instance and per person (0: no bound), and how
+   * long one waits for a turn before 429 (ms). Exports read through a pool of perInstance connections.
+   */
+  exports: { perInstance: number; perPerson: number; queueMs: number };
   /** On SIGTERM, how long readiness says 503 while requests are still served, before the server stops
    * accepting: long enough for a load balancer's health check to notice. */
   shutdownDrainSeconds: number;
@@ -175,6 +183,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     gradingInstructionsUrl: e.GRADING_INSTRUCTIONS_URL ?? null,
     accountHandlingGuideUrl: e.ACCOUNT_HANDLING_GUIDE_URL ?? null,
     validateResponses: e.VALIDATE_RESPONSES,
+    exports: { perInstance: e.EXPORTS_PER_INSTANCE, perPerson: e.EXPORTS_PER_PERSON, queueMs: e.EXPORTS_QUEUE_MS },
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
   };
 }

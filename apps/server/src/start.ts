@@ -5,7 +5,11 @@ import { seedDemoIfEmpty } from './seed/demo.js';
 import { syncBuiltInRoles } from './seed/roles.js';
 
 export async function prepareDatabase(config: Config): Promise<{ database: Database; seeded: boolean }> {
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    exportPoolSize: config.exports.perInstance,
+  });
   await database.migrate();
   await syncBuiltInRoles(database.db);
   const seeded = config.demoData ? await seedDemoIfEmpty(database.db, config.demoPassword) : false;

@@ -20,6 +20,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   db: Db;
+  /**
+   * What file exports read through: on PostgreSQL a small pool of its own, so long exports never hold the
+   * connections interactive requests wait for; with PGlite (one connection) the same as `db`.
+   */
+  exportDb: Db;
   kind: 'pglite' | 'postgres';
   /** Applies the committed migrations; safe when several instances start at once. */
   migrate(): Promise<void>;
@@ -37,10 +42,14 @@ export interface DatabaseOptions {
   /** PGlite data folder; absent for an in-memory PGlite (tests). */
   dataDir?: string | undefined;
   poolSize?: number;
+  /** Connections of the exports' own pool (PostgreSQL); 0 or absent: exports share the main pool. */
+  exportPoolSize?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
+  return options.url
+    ? openPostgres(options.url, options.poolSize ?? 10, options.exportPoolSize ?? 0)
+    : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -51,6 +60,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
+    exportDb: db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping: async () => void (await client.query('select 1')),
@@ -58,15 +68,18 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, exportPoolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection that the server closes (a restart, a failover, a terminated backend) is
   // dropped from the pool, and the next query opens a new one. Unhandled, the pool's 'error' event
   // would end the process; queries in flight still see their own errors.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const exportPool = exportPoolSize > 0 ? new pg.Pool({ connectionString: url, max: exportPoolSize }) : undefined;
+  exportPool?.on('error', () => {});
   return {
     db,
+    exportDb: exportPool ? (drizzlePg(exportPool, { schema }) as unknown as Db) : db,
     kind: 'postgres',
     migrate: async () => {
       const conn = await pool.connect();
@@ -79,7 +92,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       }
     },
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), exportPool?.end()]);
+    },
   };
 }
 

@@ -24,6 +24,7 @@ import type { TokenVerifier } from './auth.js';
 import { createContext, type RequestContext } from './context.js';
 import { type Download, sendDownload } from './download.js';
 import { forbidden } from './errors.js';
+import type { ExportGate } from './export-gate.js';
 import type { Finder, RegisteredFinder } from './finders.js';
 import { idempotentContext, readIdempotencyKey } from './idempotency.js';
 import { refuseNulCharacters } from './nul-characters.js';
@@ -51,6 +52,8 @@ export interface AreaDeps {
   config: Config;
   verifyToken: TokenVerifier;
   principals: PrincipalResolver;
+  /** Bounds the file exports running at once (per instance, per person) and reads them on their own pool. */
+  exports: ExportGate;
   /** What every area declared for Go to and for the start page (see AreaExtras). */
   finders: readonly RegisteredFinder[];
   attention: readonly AttentionContributor[];
@@ -131,10 +134,21 @@ export function registerArea<A extends Area>(
       onRequest: (request) => authorize(request, endpoint, deps),
       preValidation: refuseNulCharacters,
       handler: async (request, reply) => {
+        const input = { params: request.params, query: request.query, body: request.body };
+        if (endpoint.produces) {
+          // A file export runs in a turn of the export gate, reading through the exports' own pool.
+          const ctx = createContext(deps.exports.db, request.principal, request.id, request.log);
+          const person = personOf(request.principal);
+          const download = await deps.exports.run(
+            person,
+            reply,
+            async () => (await handler({ ...input, ctx })) as Download,
+          );
+          return sendDownload(reply.status(status), download);
+        }
         const ctx = contextOf(request, reply, deps, endpoint.idempotent ? { operation, status } : undefined);
-        const result = await handler({ params: request.params, query: request.query, body: request.body, ctx });
+        const result = await handler({ ...input, ctx });
         reply.status(status);
-        if (endpoint.produces) return sendDownload(reply, result as Download);
         return endpoint.response ? result : reply.send();
       },
     });
@@ -154,6 +168,10 @@ function contextOf(
   const onReplay = () => reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
   return idempotentContext(ctx, { ...idempotent, key, request: request.body, onReplay });
 }
+
+/** Who counts as one person for the export gate: their account, else their subject at the issuer. */
+const personOf = (principal: Principal | null) =>
+  principal?.account?.admId ?? (principal ? `${principal.issuer} ${principal.subject}` : 'anonymous');
 
 /** Runs before parsing: callers without the capability learn nothing about valid input. */
 async function authorize(request: FastifyRequest, endpoint: Endpoint, deps: AreaDeps) {

@@ -68,6 +68,14 @@ const ERRORS = {
       errors: { 'Idempotency-Key': ['Already used with a different request'] },
     },
   },
+  429: {
+    description:
+      'Too many exports are running (on this server, or of this person): try again after the seconds in Retry-After.',
+    example: {
+      title: 'Too Many Requests',
+      detail: 'The server is busy with other exports. Try again in 5 seconds.',
+    },
+  },
 } satisfies Record<number, ErrorDoc>;
 
 type ErrorStatus = keyof typeof ERRORS;
@@ -104,6 +112,8 @@ export function errorStatusesOf(endpoint: Endpoint): ErrorStatus[] {
     [404, hasPathParams],
     [409, conflicts],
     [422, isIdempotent(endpoint)],
+    // File exports wait for a turn of the export gate, and are refused when none comes soon.
+    [429, endpoint.produces !== undefined],
   ];
   return statuses.filter(([, applies]) => applies).map(([status]) => status);
 }

@@ -16,7 +16,7 @@ export async function createTestPostgres(): Promise<TestPostgres> {
 export async function openTestDatabase(): Promise<Database> {
   if (!testDatabaseUrl) return openDatabase({});
   const postgres = await createTestPostgres();
-  const database = await openDatabase({ url: postgres.url, poolSize: 5 });
+  const database = await openDatabase({ url: postgres.url, poolSize: 5, exportPoolSize: 2 });
   return {
     ...database,
     close: async () => {

@@ -1,9 +1,10 @@
 // CSV export of a list's current filter: the server streams every matching row (not just the page);
 // the file is fetched with the bearer token, then saved from an object URL. When it takes longer than
-// a second, the page shows its progress with a way to cancel.
+// a second, the page shows its progress with a way to cancel. The server runs a few exports at a time
+// (one per person): a request that finds no turn is answered 429, shown as the server's own words.
 import type { Endpoint } from '@eco/contract';
 import { useEffect, useRef, useState } from 'react';
-import { type ApiRequest, download } from '../api';
+import { ApiError, type ApiRequest, download, reportApiError } from '../api';
 import { toast } from '../toast';
 
 export const SLOW_EXPORT_MS = 1000;
@@ -44,14 +45,24 @@ export function useCsvExport() {
     const timer = setTimeout(() => setState((s) => (s ? { ...s, slow: true } : s)), SLOW_EXPORT_MS);
     try {
       const file = await download(endpoint, request, {
+        global: false,
         signal: controller.signal,
         onProgress: (bytes) => setState((s) => (s ? { ...s, bytes } : s)),
       });
       saveBlob(file.blob, file.filename ?? fallbackName);
     } catch (error) {
-      // A cancelled export is not a failure; others already reached the error catalogue.
-      if (!controller.signal.aborted) console.error(error);
-      else toast.info('The export was cancelled.');
+      // A cancelled export is not a failure; a busy server says when to try again; others go to the
+      // error catalogue.
+      if (controller.signal.aborted) toast.info('The export was cancelled.');
+      else if (error instanceof ApiError && error.status === 429)
+        toast.warn(
+          error.problem?.detail ?? 'Too many exports are running. Try again in a few seconds.',
+          'Not exported',
+        );
+      else {
+        reportApiError(endpoint.method, error);
+        console.error(error);
+      }
     } finally {
       clearTimeout(timer);
       abort.current = null;
