@@ -114,6 +114,53 @@ async function secondEditor(browser: Browser, path: string): Promise<Page> {
   return page;
 }
 
+test.describe('history', () => {
+  test('shows an edit in the course’s history: who, when, each field’s old and new value', async ({ page }) => {
+    await signIn(page, users.classesAdmin, '/classes/courses');
+    const code = `E2E-H${Date.now().toString(36).toUpperCase()}`;
+    const created = await apiPost(page, '/api/courses', {
+      code,
+      name: 'History course',
+      categoryId: null,
+      description: 'Two days on the Scrum framework for new teams.',
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+
+    await page.goto(`/classes/courses/${id}/edit`);
+    await page.getByLabel('Name', { exact: true }).fill('History course, renamed');
+    await page
+      .getByLabel('Description')
+      .fill('Two days on the Scrum framework for new and growing teams, with a day of practice.');
+    await page.getByRole('button', { name: 'Save course' }).click();
+    await expect(page.getByText(`Course ${code} saved.`)).toBeVisible();
+
+    await page.goto(`/classes/courses/${id}/edit`);
+    const toggle = page.getByRole('button', { name: 'History' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Keyboard: the panel opens with Enter.
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const history = page.getByRole('region', { name: 'History' });
+    const edit = history.getByRole('listitem').first();
+    await expect(edit).toContainText('Edited by Carlos Mendes');
+    const name = edit.locator('.history-change', { hasText: 'Name' });
+    await expect(name.locator('dt')).toHaveText('Name');
+    await expect(name.locator('.history-change__old')).toHaveText('from History course');
+    await expect(name.locator('.history-change__new')).toHaveText('to History course, renamed');
+    // A long text reads as a word diff: what was added is marked, the rest stays as it was.
+    const description = edit.locator('.history-change', { hasText: 'Description' });
+    await expect(description.locator('ins').first()).toContainText('growing');
+    await expect(description.locator('.history-diff')).toContainText('Two days on the Scrum framework');
+    await expect(history.getByRole('listitem').last()).toContainText('Created by Carlos Mendes');
+    await page.screenshot({ path: test.info().outputPath('course-history.png'), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+    await toggle.click();
+    await expect(history.getByRole('listitem')).toHaveCount(0);
+  });
+});
+
 test.describe('menu and tabs', () => {
   test('tabs come back to the filters a list was left with; the menu link resets them', async ({ page }) => {
     await signIn(page, users.classesAdmin, '/classes/courses?isActive=false');

@@ -9,7 +9,9 @@ import { formatDateTime } from '../../lib/dates';
 import { NumberField, SelectField, SwitchField, TextAreaField, TextField } from '../../lib/form/fields';
 import { FormGuards } from '../../lib/form/form-guards';
 import { FormActions, FormSection, RecordForm } from '../../lib/form/form-layout';
+import { editableIf } from '../../lib/form/read-only';
 import { type Form, useForm } from '../../lib/form/use-form';
+import { canReadHistory, HistoryPanel } from '../../lib/history/history-panel';
 import { PageHeader } from '../../lib/page-header';
 import { queryClient } from '../../lib/query-client';
 import { useRecordId } from '../../lib/record-id';
@@ -82,14 +84,18 @@ function CourseEditForm({ course }: { course: CourseDetail }) {
   const navigate = useNavigate();
   const [online, setOnline] = useState<OnlineCourseTarget | null>(null);
   const live = useQuery(courseQueryOptions(course.id)).data ?? course;
-  const form = useForm({
-    schema: courseUpdate,
-    initial: valuesOf(course),
-    onSubmit: (body) => updateCourse(course.id, body),
-    successMessage: (saved) => `Course ${saved.code} saved.`,
-    onSaved: () => void navigate(backTo(LIST)),
-  });
-  const canEditOnline = useHeldCapabilities();
+  const held = useHeldCapabilities();
+  const form = editableIf(
+    held.has('canUpdateCourses'),
+    useForm({
+      schema: courseUpdate,
+      initial: valuesOf(course),
+      onSubmit: (body) => updateCourse(course.id, body),
+      successMessage: (saved) => `Course ${saved.code} saved.`,
+      onSaved: () => void navigate(backTo(LIST)),
+    }),
+  );
+  const lookup = useQuery(courseLookupQueryOptions).data;
 
   return (
     <>
@@ -117,7 +123,7 @@ function CourseEditForm({ course }: { course: CourseDetail }) {
                   </span>
                   <span className="tag-row">
                     {!o.isActive && <StatusTag tone="neutral">Inactive</StatusTag>}
-                    {canEditOnline.has('canUpdateCourses') && (
+                    {held.has('canUpdateCourses') && (
                       <button
                         type="button"
                         className="p-button p-button-text p-button-sm"
@@ -134,7 +140,7 @@ function CourseEditForm({ course }: { course: CourseDetail }) {
           ) : (
             <p className="side-panel__empty">No online course teaches it yet.</p>
           )}
-          {canEditOnline.has('canCreateCourses') && (
+          {held.has('canCreateCourses') && (
             <button
               type="button"
               className="p-button p-button-outlined p-button-sm"
@@ -151,6 +157,21 @@ function CourseEditForm({ course }: { course: CourseDetail }) {
           </p>
         </aside>
       </div>
+      {canReadHistory('course', held) && (
+        <HistoryPanel
+          entity="course"
+          id={course.id}
+          labels={courseLabels}
+          format={(field, value) => {
+            if (field === 'categoryId') return lookup?.categories.find((c) => c.id === value)?.name;
+            if (field === 'requiredLicenseId') return lookup?.licenses.find((l) => l.id === value)?.name;
+            if (field === 'courseType') return lookup?.courseTypes.find((t) => t.id === value)?.name;
+            if (field === 'defaultLanguageId') return lookup?.languages.find((l) => l.id === value)?.name;
+            if (field === 'durationDays') return `${value} day${value === 1 ? '' : 's'}`;
+            return undefined;
+          }}
+        />
+      )}
       <OnlineCourseDialog
         target={online}
         onHide={() => {
@@ -169,6 +190,18 @@ function CourseEditForm({ course }: { course: CourseDetail }) {
     </>
   );
 }
+
+/** The form's labels, for the fields its history names. */
+const courseLabels = {
+  categoryId: 'Category',
+  courseType: 'Course type',
+  defaultLanguageId: 'Default language',
+  durationDays: 'Duration',
+  assessmentCode: 'Prepares for assessment',
+  requiredLicenseId: 'Required license',
+  isActive: 'Active',
+  isBeta: 'Beta',
+};
 
 // biome-ignore lint/suspicious/noExplicitAny: create or update values.
 function CourseFields({ form, saveLabel }: { form: Form<any>; saveLabel: string }) {

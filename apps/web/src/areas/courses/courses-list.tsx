@@ -81,20 +81,17 @@ export function CoursesList() {
           field="code"
           header="Code"
           sortable
-          body={(row: CourseRow) =>
-            canUpdate ? (
-              <Link
-                to="/classes/courses/$id/edit"
-                params={{ id: String(row.id) }}
-                className="cell-link cell-code"
-                aria-label={`Edit ${row.code}`}
-              >
-                {row.code}
-              </Link>
-            ) : (
-              <span className="cell-code">{row.code}</span>
-            )
-          }
+          body={(row: CourseRow) => (
+            // People who may only view a course open it read only.
+            <Link
+              to="/classes/courses/$id/edit"
+              params={{ id: String(row.id) }}
+              className="cell-link cell-code"
+              aria-label={`${canUpdate ? 'Edit' : 'View'} ${row.code}`}
+            >
+              {row.code}
+            </Link>
+          )}
         />
         <Column field="name" header="Name" sortable />
         <Column field="categoryName" sortField="category" header="Category" sortable />

@@ -11,13 +11,16 @@ import { NumberField, SwitchField, TextAreaField, TextField } from '../../lib/fo
 import { handledErrorMessage, isHandledByForm } from '../../lib/form/form-api';
 import { FormGuards } from '../../lib/form/form-guards';
 import { FormActions, FormSection, RecordForm } from '../../lib/form/form-layout';
+import { editableIf } from '../../lib/form/read-only';
 import { type Form, useForm } from '../../lib/form/use-form';
+import { canReadHistory, HistoryPanel } from '../../lib/history/history-panel';
 import { PageHeader } from '../../lib/page-header';
 import { queryClient } from '../../lib/query-client';
 import { useRecordId } from '../../lib/record-id';
 import { RecordLoader } from '../../lib/record-loader';
 import { toast } from '../../lib/toast';
 import { confirmDelete } from '../../shell/confirm-delete';
+import { useHeldCapabilities } from '../../shell/profile';
 import { createLicense, deleteLicense, licenseLookupQueryOptions, licenseQueryOptions, updateLicense } from './queries';
 
 const LIST = '/licenses';
@@ -60,13 +63,19 @@ export function LicenseEdit() {
 
 function LicenseEditForm({ license }: { license: LicenseDetail }) {
   const navigate = useNavigate();
-  const form = useForm({
-    schema: licenseUpdate,
-    initial: valuesOf(license),
-    onSubmit: (body) => updateLicense(license.id, body),
-    successMessage: (l) => `License ${l.name} saved.`,
-    onSaved: () => void navigate(backTo(LIST)),
-  });
+  const held = useHeldCapabilities();
+  const canEdit = held.has('canUpdateLicenses');
+  const form = editableIf(
+    canEdit,
+    useForm({
+      schema: licenseUpdate,
+      initial: valuesOf(license),
+      onSubmit: (body) => updateLicense(license.id, body),
+      successMessage: (l) => `License ${l.name} saved.`,
+      onSaved: () => void navigate(backTo(LIST)),
+    }),
+  );
+  const lookup = useQuery(licenseLookupQueryOptions).data;
   const canDelete = license.requiredBy.length === 0;
 
   const remove = () =>
@@ -88,7 +97,11 @@ function LicenseEditForm({ license }: { license: LicenseDetail }) {
 
   return (
     <>
-      <PageHeader back={<BackLink to={LIST} label="Licenses" />} subtitle={license.name} />
+      <PageHeader
+        title={canEdit ? undefined : 'License'}
+        back={<BackLink to={LIST} label="Licenses" />}
+        subtitle={license.name}
+      />
       <div className="record-layout">
         <LicenseFields
           form={form}
@@ -128,6 +141,16 @@ function LicenseEditForm({ license }: { license: LicenseDetail }) {
           </p>
         </aside>
       </div>
+      {canReadHistory('license', held) && (
+        <HistoryPanel
+          entity="license"
+          id={license.id}
+          labels={{ renewalMonths: 'Renewal period (months)', isActive: 'Active', courseIds: 'Allows teaching' }}
+          format={(field, value) =>
+            field === 'courseIds' ? lookup?.courses.find((c) => c.id === value)?.code : undefined
+          }
+        />
+      )}
       <FormGuards
         form={form}
         what={`license ${license.name}`}

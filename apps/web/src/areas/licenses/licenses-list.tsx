@@ -30,7 +30,6 @@ export function LicensesList() {
   });
   const lookup = useQuery(licenseLookupQueryOptions);
   const held = useHeldCapabilities();
-  const canUpdate = held.has('canUpdateLicenses');
 
   return (
     <div className="list-screen">
@@ -63,15 +62,12 @@ export function LicensesList() {
           field="name"
           header="Name"
           sortable
-          body={(row: LicenseRow) =>
-            canUpdate ? (
-              <Link to="/licenses/$id/edit" params={{ id: String(row.id) }} className="cell-link">
-                {row.name}
-              </Link>
-            ) : (
-              <span className="cell-strong">{row.name}</span>
-            )
-          }
+          body={(row: LicenseRow) => (
+            // People who may only view a license open it read only.
+            <Link to="/licenses/$id/edit" params={{ id: String(row.id) }} className="cell-link">
+              {row.name}
+            </Link>
+          )}
         />
         <Column
           header="Allows teaching"

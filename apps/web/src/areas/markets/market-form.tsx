@@ -14,8 +14,10 @@ import { FormField, SelectField, TextAreaField } from '../../lib/form/fields';
 import { handledErrorMessage, isHandledByForm } from '../../lib/form/form-api';
 import { FormGuards } from '../../lib/form/form-guards';
 import { FormActions, FormSection, RecordForm } from '../../lib/form/form-layout';
+import { editableIf } from '../../lib/form/read-only';
 import { useForm } from '../../lib/form/use-form';
 import { formatMoney } from '../../lib/format';
+import { canReadHistory, HistoryPanel } from '../../lib/history/history-panel';
 import { setPageError } from '../../lib/page-error';
 import { PageHeader } from '../../lib/page-header';
 import { queryClient } from '../../lib/query-client';
@@ -23,6 +25,7 @@ import { RecordLoader } from '../../lib/record-loader';
 import { StatusTag } from '../../lib/status-tag';
 import { toast } from '../../lib/toast';
 import { confirmDelete } from '../../shell/confirm-delete';
+import { useHeldCapabilities } from '../../shell/profile';
 import { deleteMarket, marketLookupQueryOptions, marketQueryOptions, saveMarket } from './queries';
 
 const LIST = '/classes/markets';
@@ -51,13 +54,18 @@ export function MarketEdit() {
 function MarketForm({ market }: { market: MarketDetail }) {
   const navigate = useNavigate();
   const lookup = useQuery(marketLookupQueryOptions);
-  const form = useForm({
-    schema: marketInput,
-    initial: valuesOf(market),
-    onSubmit: (body) => saveMarket(market.countryCode, body),
-    successMessage: (m) => `Market ${m.countryName} saved.`,
-    onSaved: () => void navigate(backTo(LIST)),
-  });
+  const held = useHeldCapabilities();
+  const canEdit = held.has('canCreateMarketAssignments');
+  const form = editableIf(
+    canEdit,
+    useForm({
+      schema: marketInput,
+      initial: valuesOf(market),
+      onSubmit: (body) => saveMarket(market.countryCode, body),
+      successMessage: (m) => `Market ${m.countryName} saved.`,
+      onSaved: () => void navigate(backTo(LIST)),
+    }),
+  );
   const currency = form.get('currency') as string;
   const selected = (form.get('productIds') as number[] | undefined) ?? [];
   const products = lookup.data?.products ?? [];
@@ -89,7 +97,9 @@ function MarketForm({ market }: { market: MarketDetail }) {
           market.isAssigned ? (
             <StatusTag tone="success">Assigned</StatusTag>
           ) : (
-            <StatusTag tone="neutral">Not assigned yet: saving creates the assignment</StatusTag>
+            <StatusTag tone="neutral">
+              {canEdit ? 'Not assigned yet: saving creates the assignment' : 'Not assigned'}
+            </StatusTag>
           )
         }
       />
@@ -166,6 +176,18 @@ function MarketForm({ market }: { market: MarketDetail }) {
         />
         {market.updatedAt && <p className="meta-line">Last changed {formatDateTime(market.updatedAt)}</p>}
       </RecordForm>
+      {canReadHistory('market', held) && (
+        <HistoryPanel
+          entity="market"
+          id={market.countryCode}
+          labels={{ partnerId: 'Partner', productIds: 'Products offered' }}
+          format={(field, value) => {
+            if (field === 'partnerId') return lookup.data?.partners.find((p) => p.id === value)?.name;
+            if (field === 'productIds') return lookup.data?.products.find((p) => p.id === value)?.sku;
+            return undefined;
+          }}
+        />
+      )}
       <FormGuards
         form={form}
         what={`the market of ${market.countryName}`}

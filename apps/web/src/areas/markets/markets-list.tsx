@@ -12,7 +12,6 @@ import { ListTable } from '../../lib/list/list-table';
 import { useList } from '../../lib/list/use-list';
 import { PageHeader } from '../../lib/page-header';
 import { StatusTag } from '../../lib/status-tag';
-import { useHeldCapabilities } from '../../shell/profile';
 import { marketListQueryOptions, marketLookupQueryOptions } from './queries';
 import { marketSearch } from './search';
 
@@ -28,7 +27,6 @@ export function MarketsList() {
     path: '/classes/markets',
   });
   const lookup = useQuery(marketLookupQueryOptions);
-  const canEdit = useHeldCapabilities().has('canCreateMarketAssignments');
 
   return (
     <div className="list-screen">
@@ -58,19 +56,16 @@ export function MarketsList() {
           field="countryName"
           header="Country"
           sortable
-          body={(row: MarketRow) =>
-            canEdit ? (
-              <Link
-                to="/classes/markets/$countryCode/edit"
-                params={{ countryCode: row.countryCode }}
-                className="cell-link"
-              >
-                {row.countryName}
-              </Link>
-            ) : (
-              row.countryName
-            )
-          }
+          body={(row: MarketRow) => (
+            // People who may only view a market open it read only.
+            <Link
+              to="/classes/markets/$countryCode/edit"
+              params={{ countryCode: row.countryCode }}
+              className="cell-link"
+            >
+              {row.countryName}
+            </Link>
+          )}
         />
         <Column
           field="countryCode"

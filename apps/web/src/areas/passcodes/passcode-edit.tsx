@@ -13,7 +13,9 @@ import { NumberField, SelectField, SwitchField, TextField } from '../../lib/form
 import { handledErrorMessage, isHandledByForm } from '../../lib/form/form-api';
 import { FormGuards } from '../../lib/form/form-guards';
 import { FormActions, FormSection, RecordForm } from '../../lib/form/form-layout';
+import { editableIf } from '../../lib/form/read-only';
 import { useForm } from '../../lib/form/use-form';
+import { canReadHistory, HistoryPanel } from '../../lib/history/history-panel';
 import { lookupChoices } from '../../lib/lookup';
 import { PageHeader } from '../../lib/page-header';
 import { queryClient } from '../../lib/query-client';
@@ -21,6 +23,7 @@ import { useRecordId } from '../../lib/record-id';
 import { RecordLoader } from '../../lib/record-loader';
 import { StatusTag, stateTone } from '../../lib/status-tag';
 import { toast } from '../../lib/toast';
+import { useHeldCapabilities } from '../../shell/profile';
 import { redeemedDetail } from './describe';
 import {
   passcodeLookupQueryOptions,
@@ -46,6 +49,18 @@ const valuesOf = (p: PasscodeRow) => ({
   partnerId: p.partnerId,
 });
 
+/** The form's labels, for the fields its history names. */
+const passcodeLabels = {
+  sku: 'SKU',
+  isActive: 'Active',
+  admId: 'Owner (admId)',
+  classId: 'Class',
+  studentEmail: 'Student e-mail',
+  orderEmail: 'Order e-mail',
+  partnerId: 'Partner',
+  isRevoked: 'Revoked',
+};
+
 export function PasscodeEdit() {
   const id = useRecordId(route.useParams().passcodeId);
   const passcode = useQuery({ ...passcodeQueryOptions(id ?? 0), enabled: id !== null });
@@ -59,13 +74,18 @@ function PasscodeForm({ passcode }: { passcode: PasscodeRow }) {
   const lookup = useQuery(passcodeLookupQueryOptions);
   const live = useQuery(passcodeQueryOptions(passcode.id)).data ?? passcode;
   const [dialog, setDialog] = useState<'revoke' | 'resend' | null>(null);
-  const form = useForm({
-    schema: passcodeUpdate,
-    initial: valuesOf(passcode),
-    onSubmit: (body) => updatePasscode(passcode.id, body),
-    successMessage: (p) => `Passcode ${p.code} saved.`,
-    onSaved: () => void navigate(backTo(LIST)),
-  });
+  const held = useHeldCapabilities();
+  const canEdit = held.has('canUpdatePasscodes');
+  const form = editableIf(
+    canEdit,
+    useForm({
+      schema: passcodeUpdate,
+      initial: valuesOf(passcode),
+      onSubmit: (body) => updatePasscode(passcode.id, body),
+      successMessage: (p) => `Passcode ${p.code} saved.`,
+      onSaved: () => void navigate(backTo(LIST)),
+    }),
+  );
   const reload = async () => {
     const fresh = await queryClient.fetchQuery({ ...passcodeQueryOptions(passcode.id), staleTime: 0 });
     form.reset(valuesOf(fresh));
@@ -83,6 +103,7 @@ function PasscodeForm({ passcode }: { passcode: PasscodeRow }) {
   return (
     <>
       <PageHeader
+        title={canEdit ? undefined : 'Passcode'}
         back={<BackLink to={LIST} label="Passcodes" />}
         subtitle={
           <span className="tag-row">
@@ -215,6 +236,17 @@ function PasscodeForm({ passcode }: { passcode: PasscodeRow }) {
           </dl>
         </aside>
       </div>
+      {canReadHistory('passcode', held) && (
+        <HistoryPanel
+          entity="passcode"
+          id={live.id}
+          canOpenEmails={held.has('canManageSystemData')}
+          labels={passcodeLabels}
+          format={(field, value) =>
+            field === 'partnerId' ? lookup.data?.partners.find((p) => p.value === value)?.displayName : undefined
+          }
+        />
+      )}
       <RevokeCodesDialog
         open={dialog === 'revoke'}
         count={1}

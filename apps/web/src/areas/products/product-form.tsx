@@ -9,11 +9,14 @@ import { SelectField, SwitchField, TextField } from '../../lib/form/fields';
 import { FormGuards } from '../../lib/form/form-guards';
 import { FormActions, FormSection, RecordForm } from '../../lib/form/form-layout';
 import { MoneyField } from '../../lib/form/money-field';
+import { editableIf } from '../../lib/form/read-only';
 import { type Form, useForm } from '../../lib/form/use-form';
+import { canReadHistory, HistoryPanel } from '../../lib/history/history-panel';
 import { PageHeader } from '../../lib/page-header';
 import { queryClient } from '../../lib/query-client';
 import { useRecordId } from '../../lib/record-id';
 import { RecordLoader } from '../../lib/record-loader';
+import { useHeldCapabilities } from '../../shell/profile';
 import { createProduct, productLookupQueryOptions, productQueryOptions, updateProduct } from './queries';
 
 const LIST = '/classes/products';
@@ -82,16 +85,23 @@ export function ProductEdit() {
 
 function ProductEditForm({ product }: { product: ProductDetail }) {
   const navigate = useNavigate();
-  const form = useForm({
-    schema: productUpdate,
-    initial: valuesOf(product),
-    onSubmit: (body) => updateProduct(product.id, linksForKind(body)),
-    successMessage: (p) => `Product ${p.sku} saved.`,
-    onSaved: () => void navigate(backTo(LIST)),
-  });
+  const held = useHeldCapabilities();
+  const canEdit = held.has('canUpdateProducts');
+  const form = editableIf(
+    canEdit,
+    useForm({
+      schema: productUpdate,
+      initial: valuesOf(product),
+      onSubmit: (body) => updateProduct(product.id, linksForKind(body)),
+      successMessage: (p) => `Product ${p.sku} saved.`,
+      onSaved: () => void navigate(backTo(LIST)),
+    }),
+  );
+  const lookup = useQuery(productLookupQueryOptions).data;
   return (
     <>
       <PageHeader
+        title={canEdit ? undefined : 'Product'}
         back={<BackLink to={LIST} label="Products" />}
         subtitle={
           <>
@@ -122,6 +132,27 @@ function ProductEditForm({ product }: { product: ProductDetail }) {
           </p>
         </aside>
       </div>
+      {canReadHistory('product', held) && (
+        <HistoryPanel
+          entity="product"
+          id={product.id}
+          labels={{
+            sku: 'SKU',
+            priceAmount: 'Price',
+            courseId: 'Course',
+            onlineCourseId: 'Online course',
+            assessmentCode: 'Assessment',
+            isActive: 'Active',
+          }}
+          format={(field, value) => {
+            if (field === 'priceAmount' && typeof value === 'number') return (value / 100).toFixed(2);
+            if (field === 'kind') return lookup?.kinds.find((k) => k.id === value)?.name;
+            if (field === 'courseId') return lookup?.courses.find((c) => c.id === value)?.code;
+            if (field === 'onlineCourseId') return lookup?.onlineCourses.find((c) => c.id === value)?.code;
+            return undefined;
+          }}
+        />
+      )}
       <FormGuards
         form={form}
         what={`product ${product.sku}`}

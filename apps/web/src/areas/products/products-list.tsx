@@ -79,20 +79,17 @@ export function ProductsList() {
           field="sku"
           header="SKU"
           sortable
-          body={(row: ProductRow) =>
-            canUpdate ? (
-              <Link
-                to="/classes/products/$id/edit"
-                params={{ id: String(row.id) }}
-                className="cell-link cell-code"
-                aria-label={`Edit ${row.sku}`}
-              >
-                {row.sku}
-              </Link>
-            ) : (
-              <span className="cell-code">{row.sku}</span>
-            )
-          }
+          body={(row: ProductRow) => (
+            // People who may only view a product open it read only.
+            <Link
+              to="/classes/products/$id/edit"
+              params={{ id: String(row.id) }}
+              className="cell-link cell-code"
+              aria-label={`${canUpdate ? 'Edit' : 'View'} ${row.sku}`}
+            >
+              {row.sku}
+            </Link>
+          )}
         />
         <Column field="name" header="Name" sortable />
         <Column field="kind" header="Kind" sortable body={(row: ProductRow) => kindLabels[row.kind]} />
