@@ -26,10 +26,10 @@ describe.skipIf(!testDatabaseUrl)('a lost database connection (needs TEST_DATABA
       const pending = list();
       let waiting: number[] = [];
       for (let i = 0; i < 100 && waiting.length === 0; i++) {
-        const rows = await t.db.execute<{ pid: number }>(
+        const rows = (await t.db.execute(
           sql`select pid from pg_stat_activity
               where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
-        );
+        )) as unknown as { rows: { pid: number }[] };
         waiting = rows.rows.map((row) => row.pid);
         if (waiting.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
       }
