@@ -6,6 +6,7 @@ import { expectNoSeriousA11yViolations, testScreensAccessibility } from './suppo
 import { apiPost } from './support/api';
 import { expect, openMenu, PRODUCT, signIn, test, users } from './support/fixtures';
 import { fieldError } from './support/form';
+import { disabledLook } from './support/layout';
 import { rows } from './support/list';
 
 test.describe('courses', () => {
@@ -103,6 +104,54 @@ test.describe('courses', () => {
     await online.getByRole('button', { name: 'Edit online course PSM-OL', exact: true }).click();
     const edit = page.getByRole('dialog', { name: 'Edit online course PSM-OL' });
     await expect(edit.getByLabel('Name', { exact: true })).toHaveValue(/Professional Scrum Master Online/);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('toolkit: number fields and disabled buttons', () => {
+  test('keeps an out-of-bounds duration as typed, says so beside it, and counts days in words', async ({ page }) => {
+    await signIn(page, users.classesAdmin, '/classes/courses/new');
+    const duration = page.getByLabel('Duration');
+    await duration.fill('0');
+    await duration.blur();
+    await expect(duration).toHaveValue('0 days');
+    expect(await fieldError(duration)).toContain('At least 1');
+    await duration.fill('31');
+    await duration.blur();
+    await expect(duration).toHaveValue('31 days');
+    expect(await fieldError(duration)).toContain('At most 30');
+    // The save checks the same bound, with the same words.
+    await page.getByRole('button', { name: 'Create course' }).click();
+    expect(await fieldError(duration)).toContain('At most 30');
+    await duration.fill('1');
+    await duration.blur();
+    await expect(duration).toHaveValue('1 day');
+    await expect(duration).toHaveAttribute('aria-invalid', 'false');
+    await page.screenshot({ path: '/tmp/eco/forms-course-duration.png' });
+  });
+
+  test('shows a category delete that cannot be done as disabled, with its reason on focus', async ({ page }) => {
+    await signIn(page, users.classesAdmin, '/classes/courses');
+    await page.getByRole('button', { name: 'Categories' }).click();
+    const categories = page.getByRole('dialog', { name: 'Course categories' });
+    const remove = categories.getByRole('button', { name: 'Delete category Professional Scrum Master', exact: true });
+    await expect(remove).toHaveAttribute('aria-disabled', 'true');
+    const look = await disabledLook(remove);
+    expect(look.cursor).toBe('not-allowed');
+    expect(look.opacity).toBeLessThan(1);
+    expect(look.filter).toContain('grayscale');
+    await expect(remove).toHaveAccessibleDescription(/^In use: \d+ courses? filed under it$/);
+    const reason = categories.getByText(/^In use: \d+ courses? filed under it$/).first();
+    await expect(reason).toBeHidden();
+    await remove.focus();
+    await expect(reason).toBeVisible();
+    await page.screenshot({ path: '/tmp/eco/forms-category-in-use.png' });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Confirm Delete' })).toBeHidden();
+
+    // A new category goes after the last one, not on a duplicate order.
+    const orders = (await categories.locator('tbody tr td:nth-child(2)').allTextContents()).map(Number);
+    await expect(categories.getByLabel('Order', { exact: true })).toHaveValue(String(Math.max(...orders) + 10));
     await expectNoSeriousA11yViolations(page);
   });
 });

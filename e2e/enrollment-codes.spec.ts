@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { expectNoSeriousA11yViolations, testScreensAccessibility } from './support/a11y';
 import { apiGet, apiPost } from './support/api';
 import { expect, PRODUCT, signIn, test, users } from './support/fixtures';
+import { overprinted } from './support/layout';
 import { report, rows } from './support/list';
 import { uniqueSuffix } from './support/unique';
 
@@ -37,6 +38,34 @@ test('generates enrollment codes for an online course', async ({ page }) => {
   await expect(page.getByRole('region', { name: '3 enrollment codes generated' })).toBeVisible();
   await page.getByRole('link', { name: 'Show in the list' }).click();
   await expect(report(page)).toHaveText('1–3 of 3');
+});
+
+test('shows generated enrollment codes with a 16-character suffix without overprinting, busy as Generating', async ({
+  page,
+}) => {
+  const suffix = `${uniqueSuffix()}XYZ`.slice(0, 16);
+  await signIn(page, users.classesAdmin, '/enrollment-codes/generate');
+  await page.getByLabel('Quantity').fill('40');
+  await page.getByLabel('Suffix').fill(suffix);
+  await page.getByLabel('Online course', { exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('option').first().click();
+  await page.route('**/api/enrollment-codes/generate', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Generate 40 enrollment codes' }).click();
+  await expect(page.getByRole('button', { name: 'Generating...' })).toBeDisabled();
+  const list = page
+    .getByRole('region', { name: '40 enrollment codes generated' })
+    .getByRole('list', { name: 'Generated codes' });
+  await expect(list.getByRole('listitem')).toHaveCount(40);
+  const layout = await overprinted(list, '.generated__number, .cell-code');
+  expect(layout.count).toBe(80);
+  expect(layout.overlaps, 'codes or numbers printed over each other').toEqual([]);
+  expect(layout.cut, 'codes or numbers cut off').toEqual([]);
+  await page.screenshot({ path: '/tmp/eco/forms-enrollment-generated.png' });
+  await expectNoSeriousA11yViolations(page);
 });
 
 testScreensAccessibility([

@@ -336,7 +336,8 @@ test('shows 10,000 generated codes with a 16-character suffix legibly: nothing o
 
   const result = page.getByRole('region', { name: '10,000 passcodes generated' });
   const list = result.getByRole('list', { name: 'Generated codes' });
-  await expect(list).toBeVisible();
+  // Making 10,000 codes takes the server a few seconds, more on a busy machine.
+  await expect(list).toBeVisible({ timeout: 60_000 });
   await expect(list.locator('li')).toHaveCount(10_000);
   await expect(list.locator('li').last()).toContainText('10000.');
   const layout = await overprinted(list, '.generated__number, .cell-code');

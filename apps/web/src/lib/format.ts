@@ -23,11 +23,17 @@ export function currencyDigits(currency: string): number {
   }
 }
 
-/** '1 course', '3 courses' */
-export const plural = (n: number, one: string, many = `${one}s`) => `${integer.format(n)} ${n === 1 ? one : many}`;
+const pluralRules = new Intl.PluralRules('en-US');
 
-/** A list's total for a heading: '1,234 passcodes', or 'about 912,000 passcodes' when estimated. */
-export const totalOf = (list: { total: number; estimate: boolean; failed: boolean }, what: string) =>
-  list.failed
-    ? 'The list could not be loaded.'
-    : `${list.estimate ? 'About ' : ''}${integer.format(list.total)} ${what}`;
+/** The word for a count: unit(1, 'day') is 'day', unit(2, 'day') is 'days'; irregular plurals are given. */
+export const unit = (n: number, one: string, many = `${one}s`) => (pluralRules.select(n) === 'one' ? one : many);
+
+/** '1 course', '3 courses', '1,234 courses' */
+export const plural = (n: number, one: string, many = `${one}s`) => `${integer.format(n)} ${unit(n, one, many)}`;
+
+/** A list's total for a heading: '1 passcode', '1,234 passcodes', or 'About 912,000 passcodes' when estimated. */
+export const totalOf = (list: { total: number; estimate: boolean; failed: boolean }, one: string, many = `${one}s`) =>
+  list.failed ? 'The list could not be loaded.' : `${list.estimate ? 'About ' : ''}${plural(list.total, one, many)}`;
+
+/** How a choice names a coded record, the same on every screen: 'PSM-OL — Professional Scrum Master Online'. */
+export const codeAndName = (code: string, name: string) => `${code} — ${name}`;

@@ -8,6 +8,8 @@ export interface ConfirmDeleteOptions {
   /** What is deleted, e.g. 'assessment result 1234'. */
   what: string;
   title?: string;
+  /** The action's verb when it is not a deletion, e.g. 'Remove': the button and the question say it. */
+  verb?: string;
   /** Runs on Delete with the button busy; throw or return false to keep the dialog open. */
   onConfirm?: () => unknown;
 }
@@ -31,9 +33,9 @@ export function ConfirmDeleteHost() {
       open
       width="sm"
       title={current.title ?? 'Confirm Delete'}
-      okLabel="Delete"
+      okLabel={current.verb ?? 'Delete'}
       okSeverity="danger"
-      busyText="Deleting..."
+      busyText={`${(current.verb ?? 'Delete').replace(/e$/, '')}ing...`}
       onOk={async () => {
         const result = await current.onConfirm?.();
         if (result === false) return false;
@@ -47,7 +49,9 @@ export function ConfirmDeleteHost() {
     >
       <p className="confirm-delete">
         <span className="pi pi-exclamation-triangle" aria-hidden="true" />
-        <span>Delete {current.what}? This cannot be undone.</span>
+        <span>
+          {current.verb ?? 'Delete'} {current.what}? This cannot be undone.
+        </span>
       </p>
     </Modal>
   );

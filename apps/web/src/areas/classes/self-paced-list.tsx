@@ -8,6 +8,7 @@ import { Column } from 'primereact/column';
 import { useMemo, useState } from 'react';
 import { formatDate } from '../../lib/dates';
 import { handledErrorMessage, isHandledByForm } from '../../lib/form/form-api';
+import { codeAndName, totalOf } from '../../lib/format';
 import { dateWindowFilter } from '../../lib/list/column-filters';
 import { CsvButton, ExportProgress, useCsvExport } from '../../lib/list/csv-export';
 import { dateWindow, FilterBar } from '../../lib/list/filter-bar';
@@ -23,7 +24,6 @@ import { revokeSelfPaced, selfPacedListQueryOptions, selfPacedLookupQueryOptions
 import { type SelfPacedSearch, selfPacedSearch } from './search';
 
 const route = getRouteApi('/_classes/classes/self-paced');
-const number = new Intl.NumberFormat('en-US');
 const startWindow = dateWindowFilter<SelfPacedSearch>('startDate', 'startDate', 'endDate');
 const startWindowValid = dateWindow('startDate', 'endDate');
 
@@ -47,7 +47,7 @@ export function SelfPacedList() {
     () =>
       (lookup.data?.onlineCourses ?? []).map((c) => ({
         value: c.id,
-        label: `${c.code} — ${c.name}`,
+        label: codeAndName(c.code, c.name),
         inactive: !c.isActive,
       })),
     [lookup.data],
@@ -58,7 +58,7 @@ export function SelfPacedList() {
   return (
     <div className="list-screen">
       <PageHeader
-        subtitle={list.failed ? 'The list could not be loaded.' : `${number.format(list.total)} enrollments`}
+        subtitle={totalOf(list, 'enrollment')}
         actions={
           <CsvButton
             exporter={exporter}

@@ -9,6 +9,7 @@ import { reportDelete } from '../../lib/delete-result';
 import { NumberField, TextField } from '../../lib/form/fields';
 import { handledErrorMessage, isHandledByForm } from '../../lib/form/form-api';
 import { useForm } from '../../lib/form/use-form';
+import { plural } from '../../lib/format';
 import { Modal } from '../../lib/modal';
 import { toast } from '../../lib/toast';
 import { confirmDelete } from '../../shell/confirm-delete';
@@ -65,16 +66,20 @@ export function CategoriesDialog({ open, onHide }: { open: boolean; onHide: () =
                       >
                         <span className="p-button-icon pi pi-pencil" aria-hidden="true" />
                       </button>
-                      <button
-                        type="button"
-                        className="p-button p-button-text p-button-danger p-button-sm"
-                        aria-label={`Delete category ${category.name}`}
-                        disabled={category.courseCount > 0}
-                        title={category.courseCount > 0 ? 'Courses are filed under it' : undefined}
+                      <BusyButton
+                        label={`Delete category ${category.name}`}
+                        icon="pi pi-trash"
+                        iconOnly
+                        text
+                        severity="danger"
+                        className="p-button-sm"
+                        disabledReason={
+                          category.courseCount > 0
+                            ? `In use: ${plural(category.courseCount, 'course')} filed under it`
+                            : undefined
+                        }
                         onClick={() => void removeCategory(category)}
-                      >
-                        <span className="p-button-icon pi pi-trash" aria-hidden="true" />
-                      </button>
+                      />
                     </>
                   )}
                 </td>
@@ -83,7 +88,8 @@ export function CategoriesDialog({ open, onHide }: { open: boolean; onHide: () =
           )}
         </tbody>
       </table>
-      {held.has('canCreateCourses') && <AddCategory nextOrder={nextOrder} />}
+      {/* Once the categories are known: a new one goes after the last (not a duplicate 10). */}
+      {held.has('canCreateCourses') && query.data && <AddCategory nextOrder={nextOrder} />}
     </Modal>
   );
 }
@@ -129,7 +135,7 @@ function CategoryEditor({ category, onDone }: { category: CourseCategory; onDone
         <TextField form={form} name="name" label="Name" hideLabel autoFocus />
       </td>
       <td className="cell-number">
-        <NumberField form={form} name="sortOrder" label="Order" hideLabel min={0} max={10000} />
+        <NumberField form={form} name="sortOrder" label="Order" hideLabel min={0} max={10_000} />
       </td>
       <td className="cell-number">{category.courseCount}</td>
       <td className="cell-actions">
@@ -153,7 +159,7 @@ function AddCategory({ nextOrder }: { nextOrder: number }) {
   return (
     <form className="inline-form" aria-label="Add a category" noValidate onSubmit={(event) => void form.submit(event)}>
       <TextField form={form} name="name" label="New category" placeholder="e.g. Agile Leadership" />
-      <NumberField form={form} name="sortOrder" label="Order" min={0} max={10000} />
+      <NumberField form={form} name="sortOrder" label="Order" min={0} max={10_000} />
       <BusyButton type="submit" busy={form.saving} label="Add category" icon="pi pi-plus" />
     </form>
   );

@@ -250,7 +250,7 @@ function CourseFields({ form, saveLabel }: { form: Form<any>; saveLabel: string 
             required
             options={(data?.languages ?? []).map((l) => ({ value: l.id, label: l.name }))}
           />
-          <NumberField form={form} name="durationDays" label="Duration" required min={1} max={30} suffix=" days" />
+          <NumberField form={form} name="durationDays" label="Duration" required min={1} max={30} unit={['day']} />
           <TextAreaField form={form} name="description" label="Description" className="form-field--full" rows={4} />
         </FormSection>
         <FormSection

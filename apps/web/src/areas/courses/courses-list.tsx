@@ -6,7 +6,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { Column } from 'primereact/column';
 import { useState } from 'react';
 import { formatDate } from '../../lib/dates';
-import { formatCount } from '../../lib/format';
+import { totalOf } from '../../lib/format';
 import { LinkButton } from '../../lib/link-button';
 import { FilterBar } from '../../lib/list/filter-bar';
 import { SelectFilter, TextFilter, YesNoFilter } from '../../lib/list/filter-fields';
@@ -41,7 +41,7 @@ export function CoursesList() {
   return (
     <div className="list-screen">
       <PageHeader
-        subtitle={list.failed ? 'The list could not be loaded.' : `${formatCount(list.total)} courses`}
+        subtitle={totalOf(list, 'course')}
         actions={
           <>
             <button

@@ -5,6 +5,7 @@ import { type OnlineCourseDetail, onlineCourseInput, onlineCourseUpdate } from '
 import { useQuery } from '@tanstack/react-query';
 import { NumberField, SelectField, SwitchField, TextField } from '../../lib/form/fields';
 import { type Form, useForm } from '../../lib/form/use-form';
+import { codeAndName } from '../../lib/format';
 import { Modal } from '../../lib/modal';
 import {
   allCoursesQueryOptions,
@@ -121,7 +122,7 @@ function OnlineForm({
           inDialog
           options={(lookup.data?.languages ?? []).map((l) => ({ value: l.id, label: l.name }))}
         />
-        <NumberField form={form} name="accessDays" label="Access" required min={1} max={3650} suffix=" days" />
+        <NumberField form={form} name="accessDays" label="Access" required min={1} max={3650} unit={['day']} />
         <SelectField
           form={form}
           name="courseId"
@@ -134,7 +135,7 @@ function OnlineForm({
           loading={courses.isPending}
           options={(courses.data ?? []).map((c) => ({
             value: c.id,
-            label: `${c.code} — ${c.name}`,
+            label: codeAndName(c.code, c.name),
             inactive: !c.isActive,
           }))}
         />

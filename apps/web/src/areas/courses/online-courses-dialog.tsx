@@ -3,7 +3,7 @@ import type { OnlineCourseRow } from '@eco/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { InputText } from 'primereact/inputtext';
 import { useId, useState } from 'react';
-import { formatCount } from '../../lib/format';
+import { plural } from '../../lib/format';
 import { Modal } from '../../lib/modal';
 import { StatusTag } from '../../lib/status-tag';
 import { useHeldCapabilities } from '../../shell/profile';
@@ -46,7 +46,7 @@ export function OnlineCoursesDialog({ open, onHide }: { open: boolean; onHide: (
         <button type="submit" className="p-button p-button-outlined p-button-sm">
           Search
         </button>
-        <span className="dialog-toolbar__count">{formatCount(total)} online courses</span>
+        <span className="dialog-toolbar__count">{plural(total, 'online course')}</span>
         {held.has('canCreateCourses') && (
           <button
             type="button"

@@ -5,14 +5,14 @@ import { contract, enrollmentCodeGenerate } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { BackLink } from '../../lib/back-link';
-import { CodeCountFields, generateLabel } from '../../lib/bulk/code-fields';
+import { CodeCountFields, GenerateActions } from '../../lib/bulk/code-fields';
 import { GeneratePage } from '../../lib/bulk/generate-page';
 import { GeneratedCodes } from '../../lib/bulk/generated-codes';
 import { SelectField, TextField } from '../../lib/form/fields';
 import { FormGuards } from '../../lib/form/form-guards';
-import { FormActions, FormSection, RecordForm } from '../../lib/form/form-layout';
+import { FormSection, RecordForm } from '../../lib/form/form-layout';
 import { useForm } from '../../lib/form/use-form';
-import { formatCount } from '../../lib/format';
+import { plural } from '../../lib/format';
 import { useIdempotencyKeys } from '../../lib/idempotency';
 import { lookupChoices } from '../../lib/lookup';
 import { useHeldCapabilities } from '../../shell/profile';
@@ -46,7 +46,7 @@ function GenerateForm({ onGenerated }: { onGenerated: (g: Generation) => void })
     schema: enrollmentCodeGenerate,
     initial: blank,
     onSubmit: (body) => generateEnrollmentCodes(body, keyFor(body)),
-    successMessage: (g) => `${formatCount(g.quantity)} enrollment codes generated.`,
+    successMessage: (g) => `${plural(g.quantity, 'enrollment code')} generated.`,
     onSaved: onGenerated,
   });
   const single = Number(form.get('quantity')) === 1;
@@ -78,10 +78,7 @@ function GenerateForm({ onGenerated }: { onGenerated: (g: Generation) => void })
             help={single ? 'The learner this one code is for.' : 'Only for a single code.'}
           />
         </FormSection>
-        <FormActions
-          form={form}
-          saveLabel={generateLabel(form.get('quantity'), 'enrollment code', 'enrollment codes')}
-        />
+        <GenerateActions form={form} what="enrollment code" />
       </RecordForm>
       <FormGuards form={form} what="these enrollment codes" />
     </>
@@ -103,7 +100,7 @@ function GenerationResult({ generation, onMore }: { generation: Generation; onMo
 
   return (
     <GeneratedCodes
-      title={`${formatCount(generation.quantity)} enrollment codes generated`}
+      title={`${plural(generation.quantity, 'enrollment code')} generated`}
       facts={[
         ['Online course', course ?? generation.onlineCourseId],
         ['Suffix', generation.suffix ?? '—'],

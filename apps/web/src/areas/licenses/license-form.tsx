@@ -185,7 +185,7 @@ function LicenseFields({
           required
           min={1}
           max={120}
-          suffix=" months"
+          unit={['month']}
         />
         <ChecklistField
           form={form}

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Column } from 'primereact/column';
 import { formatDate } from '../../lib/dates';
-import { formatCount, plural } from '../../lib/format';
+import { codeAndName, plural, totalOf } from '../../lib/format';
 import { LinkButton } from '../../lib/link-button';
 import { FilterBar } from '../../lib/list/filter-bar';
 import { SelectFilter, TextFilter, YesNoFilter } from '../../lib/list/filter-fields';
@@ -34,7 +34,7 @@ export function LicensesList() {
   return (
     <div className="list-screen">
       <PageHeader
-        subtitle={list.failed ? 'The list could not be loaded.' : `${formatCount(list.total)} licenses`}
+        subtitle={totalOf(list, 'license')}
         actions={
           held.has('canCreateLicenses') && <LinkButton to="/licenses/new" label="New license" icon="pi pi-plus" />
         }
@@ -47,7 +47,7 @@ export function LicensesList() {
           wide
           options={(lookup.data?.courses ?? []).map((c) => ({
             value: c.id,
-            label: `${c.code} — ${c.name}`,
+            label: codeAndName(c.code, c.name),
             inactive: !c.isActive,
           }))}
         />
@@ -89,7 +89,7 @@ export function LicensesList() {
           field="renewalMonths"
           header="Renews every"
           sortable
-          body={(row: LicenseRow) => `${row.renewalMonths} months`}
+          body={(row: LicenseRow) => plural(row.renewalMonths, 'month')}
         />
         <Column
           header="Required by"

@@ -16,7 +16,7 @@ import { FormGuards } from '../../lib/form/form-guards';
 import { FormActions, FormSection, RecordForm } from '../../lib/form/form-layout';
 import { editableIf } from '../../lib/form/read-only';
 import { useForm } from '../../lib/form/use-form';
-import { formatMoney } from '../../lib/format';
+import { codeAndName, formatMoney, plural } from '../../lib/format';
 import { canReadHistory, HistoryPanel } from '../../lib/history/history-panel';
 import { setPageError } from '../../lib/page-error';
 import { PageHeader } from '../../lib/page-header';
@@ -75,6 +75,7 @@ function MarketForm({ market }: { market: MarketDetail }) {
     confirmDelete({
       what: `the market assignment of ${market.countryName}`,
       title: 'Remove Market Assignment',
+      verb: 'Remove',
       onConfirm: async () => {
         try {
           const result = await deleteMarket(market.countryCode, market.version);
@@ -114,11 +115,11 @@ function MarketForm({ market }: { market: MarketDetail }) {
                 value={currency || null}
                 options={(lookup.data?.currencies ?? []).map((c) => ({
                   value: c.code,
-                  label: `${c.code} — ${c.name}`,
+                  label: codeAndName(c.code, c.name),
                 }))}
                 optionLabel="label"
                 optionValue="value"
-                placeholder="Choose"
+                placeholder="Choose a currency"
                 filter
                 onChange={(event) => {
                   form.set('currency', event.value);
@@ -128,7 +129,7 @@ function MarketForm({ market }: { market: MarketDetail }) {
                   );
                   if (kept.length !== selected.length) {
                     form.set('productIds', kept);
-                    toast.info(`${selected.length - kept.length} products in another currency were taken off.`);
+                    toast.info(`${plural(selected.length - kept.length, 'product')} in another currency taken off.`);
                   }
                 }}
               />

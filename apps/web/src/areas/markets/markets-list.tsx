@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Column } from 'primereact/column';
 import { formatDate } from '../../lib/dates';
-import { formatCount } from '../../lib/format';
+import { codeAndName, totalOf } from '../../lib/format';
 import { FilterBar } from '../../lib/list/filter-bar';
 import { SelectFilter, TextFilter, YesNoFilter } from '../../lib/list/filter-fields';
 import { ListTable } from '../../lib/list/list-table';
@@ -30,7 +30,7 @@ export function MarketsList() {
 
   return (
     <div className="list-screen">
-      <PageHeader subtitle={list.failed ? 'The list could not be loaded.' : `${formatCount(list.total)} countries`} />
+      <PageHeader subtitle={totalOf(list, 'country', 'countries')} />
       <FilterBar list={list} label="Filter markets">
         <TextFilter name="search" label="Country" placeholder="Name or code…" wide />
         <YesNoFilter name="isAssigned" label="Assignment" yes="Assigned" no="Not assigned" />
@@ -43,7 +43,7 @@ export function MarketsList() {
         <SelectFilter
           name="currency"
           label="Currency"
-          options={(lookup.data?.currencies ?? []).map((c) => ({ value: c.code, label: `${c.code} — ${c.name}` }))}
+          options={(lookup.data?.currencies ?? []).map((c) => ({ value: c.code, label: codeAndName(c.code, c.name) }))}
         />
       </FilterBar>
       <ListTable

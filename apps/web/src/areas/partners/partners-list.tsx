@@ -7,15 +7,15 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Column } from 'primereact/column';
 import { useState } from 'react';
 import { formatDateTime } from '../../lib/dates';
-import { formatCount } from '../../lib/format';
+import { codeAndName, totalOf } from '../../lib/format';
 import { FilterBar } from '../../lib/list/filter-bar';
-import { TextFilter, YesNoFilter } from '../../lib/list/filter-fields';
+import { SelectFilter, TextFilter, YesNoFilter } from '../../lib/list/filter-fields';
 import { ListTable } from '../../lib/list/list-table';
 import { useList } from '../../lib/list/use-list';
 import { Modal } from '../../lib/modal';
 import { PageHeader } from '../../lib/page-header';
 import { StatusTag } from '../../lib/status-tag';
-import { partnerListQueryOptions, partnerQueryOptions } from './queries';
+import { partnerListQueryOptions, partnerLookupQueryOptions, partnerQueryOptions } from './queries';
 import { partnerSearch } from './search';
 
 const route = getRouteApi('/partners/');
@@ -29,15 +29,25 @@ export function PartnersList() {
     area: 'partners',
     path: '/partners',
   });
+  const lookup = useQuery(partnerLookupQueryOptions);
   const [open, setOpen] = useState<PartnerRow | null>(null);
 
   return (
     <div className="list-screen">
-      <PageHeader subtitle={list.failed ? 'The list could not be loaded.' : `${formatCount(list.total)} partners`} />
+      <PageHeader subtitle={totalOf(list, 'partner')} />
       <FilterBar list={list} label="Filter partners">
         <TextFilter name="search" label="Name" placeholder="Contains…" wide />
-        <TextFilter name="countryCode" label="Country code" placeholder="e.g. DE" />
-        <TextFilter name="currency" label="Currency" placeholder="e.g. EUR" />
+        {/* Pickers, not free text: 'Germany' typed as a code would be dropped without a word. */}
+        <SelectFilter
+          name="countryCode"
+          label="Country"
+          options={(lookup.data?.countries ?? []).map((c) => ({ value: c.code, label: codeAndName(c.code, c.name) }))}
+        />
+        <SelectFilter
+          name="currency"
+          label="Currency"
+          options={(lookup.data?.currencies ?? []).map((c) => ({ value: c.code, label: codeAndName(c.code, c.name) }))}
+        />
         <YesNoFilter name="isActive" label="Status" yes="Active" no="Inactive" />
       </FilterBar>
       <ListTable

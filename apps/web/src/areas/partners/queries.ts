@@ -3,9 +3,12 @@ import { contract } from '@eco/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { listQueryOptions } from '../../lib/list/page';
+import { lookupQueryOptions } from '../../lib/lookup';
 import type { PartnerSearch } from './search';
 
 export const partnersKey = ['partners'] as const;
+
+export const partnerLookupQueryOptions = lookupQueryOptions('partners', contract.partners.lookupInfo);
 
 export const partnerListQueryOptions = (search: PartnerSearch) =>
   listQueryOptions([...partnersKey, 'list'], contract.partners.list, search);

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { BackLink, backTo, CancelLink } from '../../lib/back-link';
 import { ResendDialog } from '../../lib/bulk/resend-dialog';
 import { RevokeCodesDialog } from '../../lib/bulk/revoke-codes-dialog';
+import { BusyButton } from '../../lib/busy-button';
 import { formatDateTime } from '../../lib/dates';
 import { NumberField, SelectField, SwitchField, TextField } from '../../lib/form/fields';
 import { handledErrorMessage, isHandledByForm } from '../../lib/form/form-api';
@@ -48,6 +49,26 @@ const valuesOf = (p: PasscodeRow) => ({
   orderEmail: p.orderEmail,
   partnerId: p.partnerId,
 });
+
+/** The form's labels, for the fields its history names. */
+const passcodeLabels = {
+  sku: 'SKU',
+  isActive: 'Active',
+  admId: 'Owner (admId)',
+  classId: 'Class',
+  studentEmail: 'Student e-mail',
+  orderEmail: 'Order e-mail',
+  partnerId: 'Partner',
+  isRevoked: 'Revoked',
+};
+
+/** Why the server would not send this code again (its resend rules), so the button says so first. */
+function resendRefusal(p: PasscodeRow): string | undefined {
+  if (p.isRevoked) return 'Revoked: reinstate it before sending it';
+  if (p.isRedeemed) return 'Already redeemed';
+  if (!p.isActive) return 'Inactive: make it active before sending it';
+  return undefined;
+}
 
 /** The form's labels, for the fields its history names. */
 const passcodeLabels = {
@@ -192,14 +213,13 @@ function PasscodeForm({ passcode }: { passcode: PasscodeRow }) {
                     <span className="p-button-label">Revoke</span>
                   </button>
                 )}
-                <button
-                  type="button"
-                  className="p-button p-component p-button-text"
+                <BusyButton
+                  label="Resend"
+                  icon="pi pi-send"
+                  text
+                  disabledReason={resendRefusal(live)}
                   onClick={() => setDialog('resend')}
-                >
-                  <span className="p-button-icon p-button-icon-left pi pi-send" aria-hidden="true" />
-                  <span className="p-button-label">Resend</span>
-                </button>
+                />
               </>
             }
           />

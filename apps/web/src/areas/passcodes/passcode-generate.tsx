@@ -5,14 +5,14 @@ import { contract, passcodeGenerate } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { BackLink } from '../../lib/back-link';
-import { CodeCountFields, generateLabel } from '../../lib/bulk/code-fields';
+import { CodeCountFields, GenerateActions } from '../../lib/bulk/code-fields';
 import { GeneratePage } from '../../lib/bulk/generate-page';
 import { GeneratedCodes } from '../../lib/bulk/generated-codes';
 import { NumberField, SelectField, SwitchField, TextField } from '../../lib/form/fields';
 import { FormGuards } from '../../lib/form/form-guards';
-import { FormActions, FormSection, RecordForm } from '../../lib/form/form-layout';
+import { FormSection, RecordForm } from '../../lib/form/form-layout';
 import { useForm } from '../../lib/form/use-form';
-import { formatCount } from '../../lib/format';
+import { plural } from '../../lib/format';
 import { useIdempotencyKeys } from '../../lib/idempotency';
 import { lookupChoices } from '../../lib/lookup';
 import { useHeldCapabilities } from '../../shell/profile';
@@ -49,7 +49,7 @@ function GenerateForm({ onGenerated }: { onGenerated: (g: Generation) => void })
     schema: passcodeGenerate,
     initial: blank,
     onSubmit: (body) => generatePasscodes(body, keyFor(body)),
-    successMessage: (g) => `${formatCount(g.quantity)} passcodes generated.`,
+    successMessage: (g) => `${plural(g.quantity, 'passcode')} generated.`,
     onSaved: onGenerated,
   });
   const single = Number(form.get('quantity')) === 1;
@@ -99,7 +99,7 @@ function GenerateForm({ onGenerated }: { onGenerated: (g: Generation) => void })
             help={single ? 'The learner this one code is for.' : 'Only for a single code.'}
           />
         </FormSection>
-        <FormActions form={form} saveLabel={generateLabel(form.get('quantity'), 'passcode', 'passcodes')} />
+        <GenerateActions form={form} what="passcode" />
       </RecordForm>
       <FormGuards form={form} what="these passcodes" />
     </>
@@ -122,7 +122,7 @@ function GenerationResult({ generation, onMore }: { generation: Generation; onMo
 
   return (
     <GeneratedCodes
-      title={`${formatCount(generation.quantity)} passcodes generated`}
+      title={`${plural(generation.quantity, 'passcode')} generated`}
       facts={[
         [
           'SKU',

@@ -11,6 +11,7 @@ import { FormActions, FormSection, RecordForm } from '../../lib/form/form-layout
 import { MoneyField } from '../../lib/form/money-field';
 import { editableIf } from '../../lib/form/read-only';
 import { type Form, useForm } from '../../lib/form/use-form';
+import { codeAndName, plural } from '../../lib/format';
 import { canReadHistory, HistoryPanel } from '../../lib/history/history-panel';
 import { PageHeader } from '../../lib/page-header';
 import { queryClient } from '../../lib/query-client';
@@ -26,7 +27,8 @@ const blank = {
   sku: '',
   name: '',
   kind: 'class-seat' as const,
-  price: { amount: 0, currency: 'USD' },
+  // No price until one is typed (0 is a price): a save without one says 'Enter a price'.
+  price: { amount: null as unknown as number, currency: 'USD' },
   courseId: null,
   onlineCourseId: null,
   assessmentCode: null,
@@ -200,7 +202,7 @@ function ProductFields({
             loading={lookup.isPending}
             options={(data?.courses ?? []).map((c) => ({
               value: c.id,
-              label: `${c.code} — ${c.name}`,
+              label: codeAndName(c.code, c.name),
               inactive: !c.isActive,
             }))}
           />
@@ -214,7 +216,7 @@ function ProductFields({
             loading={lookup.isPending}
             options={(data?.onlineCourses ?? []).map((c) => ({
               value: c.id,
-              label: `${c.code} — ${c.name}`,
+              label: codeAndName(c.code, c.name),
               inactive: !c.isActive,
             }))}
           />
@@ -233,7 +235,11 @@ function ProductFields({
           label="Price"
           required
           currencies={data?.currencies ?? []}
-          help={marketCount > 0 ? `Offered in ${marketCount} markets: they must use the same currency.` : undefined}
+          help={
+            marketCount > 0
+              ? `Offered in ${plural(marketCount, 'market')}: they must use the same currency.`
+              : undefined
+          }
         />
       </FormSection>
       <FormSection title="Availability" description="Inactive products cannot be ordered or put on new codes.">

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Column } from 'primereact/column';
 import { formatDate } from '../../lib/dates';
-import { formatCount, formatMoney } from '../../lib/format';
+import { codeAndName, formatMoney, totalOf } from '../../lib/format';
 import { LinkButton } from '../../lib/link-button';
 import { FilterBar } from '../../lib/list/filter-bar';
 import { SelectFilter, TextFilter, YesNoFilter } from '../../lib/list/filter-fields';
@@ -49,7 +49,7 @@ export function ProductsList() {
   return (
     <div className="list-screen">
       <PageHeader
-        subtitle={list.failed ? 'The list could not be loaded.' : `${formatCount(list.total)} products`}
+        subtitle={totalOf(list, 'product')}
         actions={
           held.has('canCreateProducts') && (
             <LinkButton to="/classes/products/new" label="New product" icon="pi pi-plus" />
@@ -66,7 +66,7 @@ export function ProductsList() {
         <SelectFilter
           name="currency"
           label="Currency"
-          options={(lookup.data?.currencies ?? []).map((c) => ({ value: c.code, label: `${c.code} — ${c.name}` }))}
+          options={(lookup.data?.currencies ?? []).map((c) => ({ value: c.code, label: codeAndName(c.code, c.name) }))}
         />
         <YesNoFilter name="isActive" label="Status" yes="Active" no="Inactive" />
       </FilterBar>

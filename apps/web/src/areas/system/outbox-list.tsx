@@ -33,7 +33,7 @@ export function SystemPage() {
       <section aria-labelledby="outbox-title">
         <div className="section-head">
           <h2 id="outbox-title">E-mail outbox</h2>
-          <span className="cell-muted">{totalOf(list, 'messages')}</span>
+          <span className="cell-muted">{totalOf(list, 'message')}</span>
         </div>
         <FilterBar list={list} label="Filter the outbox">
           <SelectFilter name="state" label="State" options={states} />

@@ -1,9 +1,10 @@
-// The fields every 'generate codes' form starts with: how many, and the suffix after a dash; and the
-// label of its button, which says how many it will make.
+// The fields every 'generate codes' form starts with: how many, and the suffix after a dash; and its
+// actions bar, whose button says how many it will make and 'Generating...' while it does.
 
 import { NumberField, TextField } from '../form/fields';
+import { FormActions } from '../form/form-layout';
 import type { Form } from '../form/use-form';
-import { formatCount } from '../format';
+import { plural } from '../format';
 
 // biome-ignore lint/suspicious/noExplicitAny: any generate form with quantity and suffix.
 export function CodeCountFields({ form }: { form: Form<any> }) {
@@ -24,6 +25,11 @@ export function CodeCountFields({ form }: { form: Form<any> }) {
 }
 
 /** 'Generate 1 passcode', 'Generate 250 passcodes'. */
-export function generateLabel(quantity: unknown, what: string, plural: string) {
-  return `Generate ${Number(quantity) === 1 ? `1 ${what}` : `${formatCount(Number(quantity) || 0)} ${plural}`}`;
+export function generateLabel(quantity: unknown, what: string) {
+  return `Generate ${plural(Number(quantity) || 0, what)}`;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: any generate form with quantity and suffix.
+export function GenerateActions({ form, what }: { form: Form<any>; what: string }) {
+  return <FormActions form={form} saveLabel={generateLabel(form.get('quantity'), what)} busyText="Generating..." />;
 }

@@ -1,16 +1,24 @@
-// The codes a generation made: how many and for what, the codes themselves (the first few hundred on
-// screen; all of them in the CSV), copy to the clipboard, and the way on: the generation's CSV, the list
-// (for those who may browse it) and another generation.
+// The codes a generation made: how many and for what, every code numbered on screen (staff read them
+// out to partners), copy to the clipboard, and the way on: the generation's CSV, the list (for those who
+// may browse it) and another generation.
 import type { Endpoint } from '@eco/contract';
 import type { LinkProps } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { ApiRequest } from '../api';
-import { formatCount } from '../format';
+import { plural } from '../format';
 import { LinkButton } from '../link-button';
 import { CsvButton, ExportProgress, useCsvExport } from '../list/csv-export';
 import { toast } from '../toast';
 
-const SHOWN = 300;
+/**
+ * The list's columns are as wide as its longest code and its largest number (in the monospaced `ch` of
+ * its font), so a code with a 16-character suffix or item 10,000 is never cut or overprinted, and as
+ * many columns fit as the screen allows.
+ */
+function codeColumns(codes: readonly { code: string }[]): CSSProperties {
+  const longest = codes.reduce((max, c) => Math.max(max, c.code.length), 0);
+  return { '--code-ch': longest, '--number-ch': `${codes.length}.`.length } as CSSProperties;
+}
 
 /** A generation's CSV download. */
 interface GenerationCsv<E extends Endpoint & { produces: string }> {
@@ -39,7 +47,7 @@ export function GeneratedCodes<E extends Endpoint & { produces: string }>({
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(codes.map((c) => c.code).join('\n'));
-      toast.success(`${formatCount(codes.length)} codes copied.`);
+      toast.success(`${plural(codes.length, 'code')} copied.`);
     } catch {
       toast.error('The browser did not allow copying. Use the CSV download.');
     }
@@ -76,18 +84,14 @@ export function GeneratedCodes<E extends Endpoint & { produces: string }>({
             </div>
           ))}
         </dl>
-        <ol className="generated__codes" aria-label="Generated codes">
-          {codes.slice(0, SHOWN).map((c) => (
-            <li key={c.id} className="cell-code">
-              {c.code}
+        <ol className="generated__codes" aria-label="Generated codes" style={codeColumns(codes)}>
+          {codes.map((c, i) => (
+            <li key={c.id}>
+              <span className="generated__number">{i + 1}.</span>
+              <span className="cell-code">{c.code}</span>
             </li>
           ))}
         </ol>
-        {codes.length > SHOWN && (
-          <p className="meta-line">
-            The first {SHOWN} of {formatCount(codes.length)} are shown; the CSV has all of them.
-          </p>
-        )}
       </section>
       <ExportProgress exporter={exporter} />
     </>

@@ -1,5 +1,5 @@
 // Choosing several of a few dozen (the products a market offers, the courses a license allows): every
-// choice visible as a labelled checkbox, with a filter, all/none, and how many are chosen.
+// choice visible as a labelled checkbox, with a filter, all (the active ones)/none, and how many are chosen.
 import { type ReactNode, useId, useState } from 'react';
 import type { Choice } from './fields';
 import type { Form } from './use-form';
@@ -49,22 +49,27 @@ export function ChecklistField<V extends string | number>({
         <span className="checklist__count" aria-live="polite">
           {chosen.size} of {options.length} chosen
         </span>
-        <button
-          type="button"
-          className="p-button p-button-text p-button-sm"
-          onClick={() => set([...new Set([...selected, ...shown.map((o) => o.value)])])}
-          disabled={shown.length === 0}
-        >
-          {needle ? 'Choose shown' : 'Choose all'}
-        </button>
-        <button
-          type="button"
-          className="p-button p-button-text p-button-sm"
-          onClick={() => set(needle ? selected.filter((v) => !shown.some((o) => o.value === v)) : [])}
-          disabled={chosen.size === 0}
-        >
-          {needle ? 'Clear shown' : 'Clear all'}
-        </button>
+        {options.length > 0 && (
+          <>
+            <button
+              type="button"
+              className="p-button p-button-text p-button-sm"
+              // Inactive choices are picked one by one, knowingly: 'all' means all that are in use.
+              onClick={() => set([...new Set([...selected, ...shown.filter((o) => !o.inactive).map((o) => o.value)])])}
+              disabled={!shown.some((o) => !o.inactive)}
+            >
+              {needle ? 'Choose shown' : 'Choose all'}
+            </button>
+            <button
+              type="button"
+              className="p-button p-button-text p-button-sm"
+              onClick={() => set(needle ? selected.filter((v) => !shown.some((o) => o.value === v)) : [])}
+              disabled={chosen.size === 0}
+            >
+              {needle ? 'Clear shown' : 'Clear all'}
+            </button>
+          </>
+        )}
       </div>
       {options.length === 0 ? (
         <p className="checklist__empty">{empty}</p>

@@ -2,12 +2,14 @@
 // and the field's error beside it (linked with aria-describedby, aria-invalid set).
 import '../prime-defaults';
 import '../../styles/toolkit.css';
+import { atLeast, atMost } from '@eco/contract';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { MultiSelect } from 'primereact/multiselect';
 import { type ReactNode, useId } from 'react';
+import { unit } from '../format';
 import { Switch } from '../switch';
 import type { Form } from './use-form';
 
@@ -39,12 +41,15 @@ export function FormField({
   help,
   className,
   hideLabel,
+  liveError,
   children,
 }: FieldBase & {
+  /** A problem seen while typing (a number out of bounds), shown until the save's own check says more. */
+  liveError?: string | undefined;
   children: (props: ControlProps) => ReactNode;
 }) {
   const id = useId();
-  const error = form.error(name);
+  const error = form.error(name) ?? liveError;
   const helpId = help ? `${id}-help` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, helpId].filter(Boolean).join(' ') || undefined;
@@ -136,21 +141,40 @@ export function TextAreaField(props: FieldBase & { rows?: number; maxLength?: nu
   );
 }
 
+/**
+ * A whole number. Bounds are checked, never enforced: what was typed stays, and 'At most 10,000' shows
+ * beside it at once (the contract's `wholeNumber` says the same on save and on the server). A unit is
+ * counted with the number: '1 day', '2 days'.
+ */
 export function NumberField(
-  props: FieldBase & { min?: number; max?: number; suffix?: string; showButtons?: boolean; nullable?: boolean },
+  props: FieldBase & {
+    min?: number;
+    max?: number;
+    /** The unit after the number, singular and (when irregular) plural: ['day'] or ['child', 'children']. */
+    unit?: [one: string, many?: string];
+    showButtons?: boolean;
+    nullable?: boolean;
+  },
 ) {
-  const { form, name } = props;
+  const { form, name, min, max } = props;
+  const value = (form.get(name) as number | null | undefined) ?? null;
+  const liveError =
+    value === null
+      ? undefined
+      : min !== undefined && value < min
+        ? atLeast(min)
+        : max !== undefined && value > max
+          ? atMost(max)
+          : undefined;
   return (
-    <FormField {...props}>
+    <FormField {...props} liveError={liveError}>
       {({ id, invalid, ...control }) => (
         <InputNumber
           inputId={id}
           {...control}
           className={invalidClass(invalid)}
-          value={(form.get(name) as number | null | undefined) ?? null}
-          min={props.min}
-          max={props.max}
-          suffix={props.suffix}
+          value={value}
+          suffix={props.unit ? ` ${unit(value ?? 0, ...props.unit)}` : undefined}
           showButtons={props.showButtons}
           useGrouping={false}
           onValueChange={(event) => form.set(name, event.value ?? (props.nullable ? null : undefined))}

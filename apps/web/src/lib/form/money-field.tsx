@@ -64,7 +64,6 @@ export function MoneyField({
           mode="decimal"
           minFractionDigits={digits}
           maxFractionDigits={digits}
-          min={0}
           onValueChange={(event) =>
             form.set(
               `${name}.amount`,
