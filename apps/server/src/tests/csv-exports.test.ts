@@ -1,8 +1,8 @@
 // Every CSV the API streams, as a spreadsheet opens it: each starts with the UTF-8 byte order mark and
 // ends its lines with CRLF (parseCsv refuses anything else), and text people typed into one screen
 // (order numbers, e-mails, revoke reasons) comes out with a leading single quote when a spreadsheet
-// would otherwise run it as a formula. The files are the passcode and enrollment-code lists and
-// generations, and the self-paced students report.
+// would otherwise run it as a formula: the passcode and enrollment-code lists and generations and the
+// self-paced students report, where staff type text; and every list export of the contract parses.
 import { contract, type Endpoint } from '@eco/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvRecords, parseCsv } from '../testing/csv.js';
@@ -80,26 +80,18 @@ describe('CSV exports', () => {
     expect(revoked?.['Revoked Reason']).toBe("'=1+1\tsee the ticket");
   });
 
-  it('are every file endpoint of the contract, and all of them parse as our CSV', async () => {
+  it('every CSV endpoint of the contract without path parameters streams our CSV', async () => {
     const files = Object.values(contract).flatMap((area) =>
       Object.values(area as Record<string, Endpoint>).filter((e) => e.produces === 'text/csv'),
     );
-    const paths = files.map((e) => e.path).sort();
-    expect(paths).toEqual([
-      '/classes/reports/self-paced/students',
-      '/enrollment-codes/export',
-      '/enrollment-codes/generations/:batchId',
-      '/passcodes/export',
-      '/passcodes/generations/:batchId',
-    ]);
-    for (const url of [
-      '/api/classes/reports/self-paced/students',
-      '/api/passcodes/export',
-      '/api/enrollment-codes/export',
-    ]) {
-      const res = await ok('GET', url);
-      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(parseCsv(res.body).length).toBeGreaterThan(1);
+    const lists = files.filter((e) => e.method === 'GET' && !e.path.includes(':'));
+    expect(lists.map((e) => e.path)).toEqual(
+      expect.arrayContaining(['/classes/reports/self-paced/students', '/enrollment-codes/export', '/passcodes/export']),
+    );
+    for (const { path } of lists) {
+      const res = await ok('GET', `/api${path}`);
+      expect(res.headers['content-type'], path).toBe('text/csv; charset=utf-8');
+      expect(parseCsv(res.body).length, path).toBeGreaterThan(0);
     }
   });
 });
