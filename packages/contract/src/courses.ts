@@ -172,6 +172,15 @@ export const courseLookupInfo = z.object({
 export type CourseLookupInfo = z.infer<typeof courseLookupInfo>;
 
 export const courses = {
+  export: endpoint({
+    method: 'GET',
+    path: '/courses/export',
+    access: 'canViewCourses',
+    summary: 'Every course matching the list filters, in the list order, as a CSV file (no paging).',
+    query: courseListQuery.omit({ page: true, pageSize: true }),
+    response: z.string(),
+    produces: 'text/csv',
+  }),
   list: endpoint({
     method: 'GET',
     path: '/courses',

@@ -61,6 +61,15 @@ export const licenseLookupInfo = z.object({
 export type LicenseLookupInfo = z.infer<typeof licenseLookupInfo>;
 
 export const licenses = {
+  export: endpoint({
+    method: 'GET',
+    path: '/licenses/export',
+    access: 'canViewLicenses',
+    summary: 'Every license matching the list filters, in the list order, as a CSV file (no paging).',
+    query: licenseListQuery.omit({ page: true, pageSize: true }),
+    response: z.string(),
+    produces: 'text/csv',
+  }),
   list: endpoint({
     method: 'GET',
     path: '/licenses',

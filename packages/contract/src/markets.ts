@@ -97,6 +97,15 @@ export const marketLookupInfo = z.object({
 export type MarketLookupInfo = z.infer<typeof marketLookupInfo>;
 
 export const markets = {
+  export: endpoint({
+    method: 'GET',
+    path: '/markets/assignments/export',
+    access: 'canViewMarketAssignments',
+    summary: 'Every market (country) matching the list filters, in the list order, as a CSV file (no paging).',
+    query: marketListQuery.omit({ page: true, pageSize: true }),
+    response: z.string(),
+    produces: 'text/csv',
+  }),
   list: endpoint({
     method: 'GET',
     path: '/markets/assignments',

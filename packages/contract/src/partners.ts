@@ -48,6 +48,15 @@ export const partnerLookupInfo = z.object({ countries: z.array(countryOption), c
 export type PartnerLookupInfo = z.infer<typeof partnerLookupInfo>;
 
 export const partners = {
+  export: endpoint({
+    method: 'GET',
+    path: '/partners/export',
+    access: 'canViewPartners',
+    summary: 'Every partner matching the list filters, in the list order, as a CSV file (no paging).',
+    query: partnerListQuery.omit({ page: true, pageSize: true }),
+    response: z.string(),
+    produces: 'text/csv',
+  }),
   list: endpoint({
     method: 'GET',
     path: '/partners',

@@ -127,6 +127,15 @@ export const productLookupInfo = z.object({
 export type ProductLookupInfo = z.infer<typeof productLookupInfo>;
 
 export const products = {
+  export: endpoint({
+    method: 'GET',
+    path: '/products/export',
+    access: 'canViewProducts',
+    summary: 'Every product matching the list filters, in the list order, as a CSV file (no paging).',
+    query: productListQuery.omit({ page: true, pageSize: true }),
+    response: z.string(),
+    produces: 'text/csv',
+  }),
   list: endpoint({
     method: 'GET',
     path: '/products',

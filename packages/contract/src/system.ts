@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { idParams, paged, pageQuery } from './common.js';
 import { endpoint } from './endpoint.js';
+import { sorting } from './lists.js';
 
 /** Queued: waiting for the worker (or for SMTP_URL); Sent: accepted by the SMTP server; Failed: gave up. */
 export const outboxStates = ['Queued', 'Sent', 'Failed'] as const;
@@ -49,15 +50,29 @@ export const outboxListQuery = pageQuery(50).extend({
     .transform((v) => v || undefined),
 });
 export type OutboxListQuery = z.input<typeof outboxListQuery>;
+/** Sortable columns; createdAt is the order messages were written in (their ids), newest first by default. */
+export const outboxSortColumns = ['createdAt', 'to', 'subject', 'state', 'sentAt'] as const;
+const outboxSort = sorting(outboxSortColumns, 'createdAt', true).shape;
 
 export const system = {
   outbox: endpoint({
     method: 'GET',
     path: '/system/outbox',
     access: 'canManageSystemData',
-    summary: 'The e-mail outbox, newest first; filter by state and recipient (contains). 50 a page.',
-    query: outboxListQuery,
+    summary:
+      'The e-mail outbox, newest first unless sortBy says otherwise; filter by state and recipient (contains). 50 a page.',
+    query: outboxListQuery.extend(outboxSort),
     response: paged(outboxRow),
+  }),
+  exportOutbox: endpoint({
+    method: 'GET',
+    path: '/system/outbox/export',
+    access: 'canManageSystemData',
+    summary:
+      'Every outbox message matching the list filters, in the list order, as a CSV file (no paging; no bodies; codes masked as in the list).',
+    query: outboxListQuery.omit({ page: true, pageSize: true }).extend(outboxSort),
+    response: z.string(),
+    produces: 'text/csv',
   }),
   outboxMessage: endpoint({
     method: 'GET',

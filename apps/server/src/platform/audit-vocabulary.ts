@@ -31,6 +31,7 @@ export const auditVocabulary = {
     entities: ['enrollment-code', 'enrollment-code-generation'],
   },
   system: { verbs: ['outbox-retry'], entities: ['email-outbox'] },
+  profile: { verbs: ['save-filter', 'delete-filter'], entities: ['saved-filter'] },
   // The embedded provider's sign-in page: events about an account (signed in, signed out) or about the
   // e-mail someone typed (a failure or a throttled attempt, whether or not it names an account).
   identity: {

@@ -39,7 +39,13 @@ type Examples = { [A in keyof Contract]: { [N in keyof Contract[A]]?: () => Prom
 /** One successful request per endpoint that changes data, in the order the contract declares them. */
 const examples: Examples = {
   clientConfig: {},
-  profile: {},
+  profile: {
+    saveFilter: async () => ({ body: { list: '/passcodes', name: 'Audited', params: { suffix: 'AUDIT' } } }),
+    deleteSavedFilter: async () => {
+      const [mine] = await get('/profile/saved-filters?list=/passcodes');
+      return { params: { id: mine.id } };
+    },
+  },
   partners: {},
   search: {},
   home: {},

@@ -2,11 +2,13 @@
 import type { contract } from '@eco/contract';
 import type { Handlers } from '../../platform/register-area.js';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './categories.js';
+import { exportCourses } from './export.js';
 import { courseLookupInfo } from './lookup.js';
 import { createOnlineCourse, getOnlineCourse, listOnlineCourses, updateOnlineCourse } from './online-courses.js';
 import { createCourse, getCourse, listCourses, updateCourse } from './service.js';
 
 export const coursesHandlers = {
+  export: ({ ctx, query }) => exportCourses(ctx.db, query),
   list: ({ ctx, query }) => listCourses(ctx.db, query),
   lookupInfo: ({ ctx }) => courseLookupInfo(ctx.db),
   get: ({ ctx, params }) => getCourse(ctx.db, params.id),

@@ -1,7 +1,9 @@
-// GET /profile: the caller's account and every capability flag of the specification.
+// GET /profile: the caller's account and every capability flag of the specification; and the caller's
+// saved filters of a list.
 import { capabilities, type contract, type UserProfile } from '@eco/contract';
 import type { Principal } from '../../platform/principal.js';
 import type { Handlers } from '../../platform/register-area.js';
+import { deleteSavedFilter, listSavedFilters, saveFilter } from './saved-filters.js';
 
 function profileOf(principal: Principal | null): UserProfile {
   const account = principal?.account ?? null;
@@ -29,5 +31,11 @@ export const profileHandlers = {
       profiles.set(principal, profile);
     }
     return profile;
+  },
+  savedFilters: ({ ctx, query }) => listSavedFilters(ctx, query.list),
+  saveFilter: ({ ctx, body }) => saveFilter(ctx, body),
+  deleteSavedFilter: async ({ ctx, params }) => {
+    await deleteSavedFilter(ctx, params.id);
+    return undefined;
   },
 } satisfies Handlers<typeof contract.profile>;

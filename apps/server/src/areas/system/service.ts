@@ -1,13 +1,16 @@
 // System: the e-mail outbox as staff see it: a paged list by state and recipient, one rendered message,
 // and putting a failed message back in the queue. Codes and tokens in what it shows are masked for
 // viewers who may not see them (outbox-masking.ts).
-import type { Capability } from '@eco/contract';
-import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Capability, outboxSortColumns } from '@eco/contract';
+import { and, count, eq, getTableColumns, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { emailOutbox } from '../../db/schema/index.js';
+import { listPages } from '../../kits/lists/list-export.js';
 import { offsetOf, type PageRequest } from '../../kits/lists/paging.js';
+import { orderOf } from '../../kits/lists/sorting.js';
 import { likeContains } from '../../kits/search/text-match.js';
 import type { RequestContext } from '../../platform/context.js';
+import { type CsvColumn, csvDownload } from '../../platform/csv.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { mayReadCodes, secretMasker } from './outbox-masking.js';
 
@@ -46,10 +49,47 @@ function messageOf(r: OutboxRow, held: Held) {
   return { ...message, secretsHidden: m.changed };
 }
 
+type OutboxFilters = { state?: OutboxRow['state'] | undefined; recipient?: string | undefined };
+type OutboxSortColumn = (typeof outboxSortColumns)[number];
+/** The list's sort columns; messages are written in id order, so "created" is the id. */
+const sortColumns: Record<OutboxSortColumn, SQLWrapper> = {
+  createdAt: emailOutbox.id,
+  to: sql`lower(${emailOutbox.toAddress})`,
+  subject: sql`lower(${emailOutbox.subject})`,
+  state: emailOutbox.state,
+  sentAt: emailOutbox.sentAt,
+};
+
+const csvColumns: CsvColumn<ReturnType<typeof summaryOf>>[] = [
+  { header: 'Id', value: (r) => r.id },
+  { header: 'Created at', value: (r) => r.createdAt },
+  { header: 'To', value: (r) => r.to },
+  { header: 'Subject', value: (r) => r.subject },
+  { header: 'Template', value: (r) => r.template },
+  { header: 'About', value: (r) => (r.entity ? `${r.entity} ${r.entityId ?? ''}`.trim() : '') },
+  { header: 'State', value: (r) => r.state },
+  { header: 'Attempts', value: (r) => r.attempts },
+  { header: 'Last error', value: (r) => r.lastError },
+  { header: 'Sent at', value: (r) => r.sentAt },
+];
+
+/** The outbox list as a CSV file: its filters and order, summaries masked for the viewer as on screen. */
+export function exportOutbox(
+  db: Db,
+  held: Held,
+  query: OutboxFilters & { sortBy: OutboxSortColumn; sortDescending: boolean },
+) {
+  return csvDownload(
+    'outbox.csv',
+    csvColumns,
+    listPages((paging) => listOutbox(db, held, { ...query, ...paging })),
+  );
+}
+
 export async function listOutbox(
   db: Db,
   held: Held,
-  query: PageRequest & { state?: OutboxRow['state'] | undefined; recipient?: string | undefined },
+  query: PageRequest & OutboxFilters & { sortBy: OutboxSortColumn; sortDescending: boolean },
 ) {
   const where = and(
     query.state ? eq(emailOutbox.state, query.state) : undefined,
@@ -62,7 +102,7 @@ export async function listOutbox(
       .select(columns)
       .from(emailOutbox)
       .where(where)
-      .orderBy(desc(emailOutbox.id))
+      .orderBy(...orderOf(sortColumns, query.sortBy, query.sortDescending, emailOutbox.id))
       .limit(query.pageSize)
       .offset(offsetOf(query)),
     db.select({ n: count() }).from(emailOutbox).where(where),
