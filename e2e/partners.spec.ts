@@ -16,6 +16,13 @@ test('filters partners by a country picked by name, and counts one partner in wo
   await expect(page).toHaveURL(/countryCode=DE/);
   await expect(rows(page).first()).toContainText('Germany');
   for (const text of await rows(page).allTextContents()) expect(text).toContain('Germany');
+  // The chosen country's text ends before its clear button (×), never under it.
+  const picked = page.locator('.filter-field .p-dropdown-clearable').first();
+  const textRight = await picked
+    .locator('.p-dropdown-label')
+    .evaluate((el) => el.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(el).paddingRight));
+  const clearLeft = await picked.locator('.p-dropdown-clear-icon').evaluate((el) => el.getBoundingClientRect().left);
+  expect(textRight).toBeLessThanOrEqual(clearLeft);
   await page.screenshot({ path: '/tmp/eco/forms-partners-country.png' });
   await expectNoSeriousA11yViolations(page);
 

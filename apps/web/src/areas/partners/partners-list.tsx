@@ -1,13 +1,14 @@
 // Partners (/partners): the organisations that buy seats and codes, serve markets and are invoiced;
 // found by name, country, currency and active. A partner's row opens its details with the markets it
 // serves.
-import type { PartnerRow } from '@eco/contract';
+import { contract, type PartnerRow } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Column } from 'primereact/column';
 import { useState } from 'react';
 import { formatDateTime } from '../../lib/dates';
 import { codeAndName, totalOf } from '../../lib/format';
+import { ListCsvButton } from '../../lib/list/csv-export';
 import { FilterBar } from '../../lib/list/filter-bar';
 import { SelectFilter, TextFilter, YesNoFilter } from '../../lib/list/filter-fields';
 import { ListTable } from '../../lib/list/list-table';
@@ -34,13 +35,17 @@ export function PartnersList() {
 
   return (
     <div className="list-screen">
-      <PageHeader subtitle={totalOf(list, 'partner')} />
+      <PageHeader
+        subtitle={totalOf(list, 'partner')}
+        actions={<ListCsvButton endpoint={contract.partners.export} list={list} filename="partners.csv" />}
+      />
       <FilterBar list={list} label="Filter partners">
         <TextFilter name="search" label="Name" placeholder="Contains…" wide />
         {/* Pickers, not free text: 'Germany' typed as a code would be dropped without a word. */}
         <SelectFilter
           name="countryCode"
           label="Country"
+          wide
           options={(lookup.data?.countries ?? []).map((c) => ({ value: c.code, label: codeAndName(c.code, c.name) }))}
         />
         <SelectFilter
