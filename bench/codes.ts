@@ -4,18 +4,14 @@
 // floor (lib.ts, againstFloor), and times the generation of 10,000 codes. Targets: p95 under 50 ms at 20
 // connections; 10,000 codes under 2 s; server CPU per request at most 1.3 times the floor's.
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:codes
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../apps/server/src/config.js';
 import { queryRows } from '../apps/server/src/db/client.js';
 import { seedBenchAccounts } from '../apps/server/src/seed/bench.js';
 import { seedBenchCodes } from '../apps/server/src/seed/codes-bench.js';
 import { prepareDatabase } from '../apps/server/src/start.js';
-import { freePort } from '../apps/server/src/testing/harness.js';
 import { signIn } from '../apps/server/src/testing/sign-in.js';
-import { againstFloor, benchEnvironment, benchSize, cpuMeter, drive, selected, startServer } from './lib.js';
+import { againstFloor, benchSize, cpuMeter, drive, reusableEnvironment, selected, startServer } from './lib.js';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
@@ -106,28 +102,13 @@ async function timeGeneration(baseUrl: string, path: string, body: object, autho
   return ms;
 }
 
-/** BENCH_REUSE_DATABASE_URL: a database seeded by an earlier run kept with BENCH_KEEP=1 (no new seed). */
-async function environment() {
-  const reuse = process.env.BENCH_REUSE_DATABASE_URL;
-  if (!reuse) return benchEnvironment('codes');
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'eco-bench-codes-'));
-  const env = { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  const full = { ...env, DATABASE_URL: reuse, DEMO_DATA: 'true' };
-  return {
-    env: full,
-    config: loadConfig(full),
-    cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
-  };
-}
-
 async function main() {
-  const bench = await environment();
-  const keep = process.env.BENCH_KEEP === '1' && !process.env.BENCH_REUSE_DATABASE_URL;
+  const bench = await reusableEnvironment('codes');
+  const keep = process.env.BENCH_KEEP === '1' && !bench.reused;
   try {
     const seedStarted = Date.now();
     const { database } = await prepareDatabase(bench.config);
-    if (!process.env.BENCH_REUSE_DATABASE_URL) {
+    if (!bench.reused) {
       // The codes need the bench learners and the demo catalogue (products, partners, online courses).
       await seedBenchAccounts(database.db, benchSize.accounts);
       await seedBenchCodes(database.db, benchSize, benchSize.accounts);

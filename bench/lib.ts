@@ -63,6 +63,31 @@ export async function benchEnvironment(name: string): Promise<BenchEnvironment> 
 }
 
 /**
+ * benchEnvironment, or with BENCH_REUSE_DATABASE_URL a database seeded by an earlier run kept with
+ * BENCH_KEEP=1 (no new seed; its cleanup removes only the data folder).
+ */
+export async function reusableEnvironment(name: string): Promise<BenchEnvironment & { reused: boolean }> {
+  const reuse = process.env.BENCH_REUSE_DATABASE_URL;
+  if (!reuse) return { ...(await benchEnvironment(name)), reused: false };
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `eco-bench-${name}-`));
+  const env = {
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: reuse,
+    DEMO_DATA: 'true',
+  };
+  return {
+    env,
+    config: loadConfig(env),
+    cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
+    reused: true,
+  };
+}
+
+/**
  * Whether to run the scenario `name`: BENCH_ONLY lists the ones to rerun, comma-separated, each a
  * substring of names or, ending in $, a whole name ("GET /passcodes$,isRevoked").
  */

@@ -1,5 +1,5 @@
-// Go to for a code table (passcodes, enrollment codes): a code by its start, a person's codes by their
-// e-mail or admId, and an order by its number. Every branch is an index range read with a limit (the
+// Go to for a code table (passcodes, enrollment codes): a code whole or by its start, a person's codes by
+// their e-mail or admId, and an order by its number. Every branch is an index read with a limit (the
 // code's unique or trigram index, the e-mail, admId and order-number indexes), so the search stays a few
 // milliseconds however many codes there are.
 import type { Capability, SearchKind, SearchResult } from '@eco/contract';
@@ -42,7 +42,13 @@ function codeBranches(source: CodeSource, search: SearchText, limit: number): SQ
       );
     }
   } else if (search.text.length >= CODE_PREFIX_MIN) {
-    branches.push(sql`(${row(0)} where c.code like ${likePrefix(search.upper)} order by c.code limit ${limit})`);
+    // A whole code through the unique index; codes starting with the text (the trigram index, dearer) only
+    // when no code is exactly that: the uncorrelated NOT EXISTS is a one-time filter that skips the scan.
+    branches.push(sql`(${row(0)} where c.code = ${search.upper})`);
+    branches.push(
+      sql`(${row(0)} where c.code like ${likePrefix(search.upper)}
+           and not exists (select 1 from ${t} x where x.code = ${search.upper}) order by c.code limit ${limit})`,
+    );
   }
   return branches;
 }
