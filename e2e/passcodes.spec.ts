@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, testScreensAccessibility } from './support/a11y';
-import { apiGet, apiPost } from './support/api';
+import { apiGet, apiPost, bearer } from './support/api';
 import { expect, openMenu, PRODUCT, signIn, test, users } from './support/fixtures';
 import { fieldError } from './support/form';
 import { disabledLook, overprinted } from './support/layout';
@@ -233,6 +233,54 @@ test('sorts passcodes by Created, newest first by default', async ({ page }) => 
   await expect(rows(page).locator('a.cell-code')).toHaveText(codes);
 });
 
+test('hides a column from the Columns menu, and it stays hidden after a reload', async ({ page }) => {
+  await signIn(page, users.classesAdmin, '/passcodes');
+  const table = page.getByRole('table', { name: 'passcodes' });
+  await expect(table.getByRole('columnheader', { name: 'SKU' })).toBeVisible();
+  await page.getByText('Columns', { exact: true }).click();
+  await page.getByRole('group', { name: 'Columns shown' }).getByRole('checkbox', { name: 'SKU' }).uncheck();
+  await expect(table.getByRole('columnheader', { name: 'SKU' })).toBeHidden();
+  await expect(table.getByRole('columnheader', { name: 'Passcode' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/eco/lists-columns.png' });
+  await page.reload();
+  await expect(table.getByRole('columnheader', { name: 'Passcode' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'SKU' })).toBeHidden();
+  await expect(page.getByText('Columns (1 hidden)')).toBeVisible();
+  await page.getByText('Columns', { exact: false }).first().click();
+  await page.getByRole('group', { name: 'Columns shown' }).getByRole('checkbox', { name: 'SKU' }).check();
+  await expect(table.getByRole('columnheader', { name: 'SKU' })).toBeVisible();
+});
+
+test('saves the current filter under a name, and applies it after a reload', async ({ page }) => {
+  const suffix = uniqueSuffix();
+  const name = `Not revoked ${suffix}`;
+  await signIn(page, users.classesAdmin, `/passcodes?suffix=${suffix}&isRevoked=false&exactMatch=false`);
+  await page.getByRole('button', { name: 'Save filter' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save filter' });
+  await dialog.getByLabel('Name').fill(name);
+  await page.screenshot({ path: '/tmp/eco/lists-save-filter.png' });
+  await dialog.getByRole('button', { name: 'Save filter' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/passcodes');
+  await page.reload();
+  await expect(page.getByLabel('Suffix', { exact: true })).toHaveValue('');
+  await page.getByLabel('Saved filters', { exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('option', { name }).click();
+  await expect(page).toHaveURL(new RegExp(`suffix=${suffix}`));
+  await expect(page).toHaveURL(/isRevoked=false/);
+  await expect(page).toHaveURL(/exactMatch=false/);
+  await expect(page.getByLabel('Suffix', { exact: true })).toHaveValue(suffix);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: `Delete saved filter ${name}` }).click();
+  await expect(page.getByRole('button', { name: `Delete saved filter ${name}` })).toBeHidden();
+  await page.getByLabel('Saved filters', { exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('option', { name })).toHaveCount(0);
+});
+
 test('matches text exactly by default, and as contains when asked', async ({ page }) => {
   await signIn(page, users.classesAdmin, '/passcodes?suffix=UN');
   await expect(report(page)).toHaveText('No rows');
@@ -385,16 +433,19 @@ test('offers no Resend on a revoked passcode, and says why without a mouse', asy
 });
 
 test('shows a passcode’s history: its generation, an edit and the e-mail a resend queued', async ({ page }) => {
+  test.setTimeout(120_000);
   const suffix = uniqueSuffix();
   await signIn(page, users.admin, '/passcodes');
   await generatePasscodes(page, suffix, 1);
   const [code] = (await apiGet<{ results: { id: number }[] }>(page, `/api/passcodes?suffix=${suffix}`)).results;
   if (!code) throw new Error('no passcode generated');
 
-  await page.goto(`/passcodes/${code.id}/edit`);
-  await page.getByLabel('Order number').fill(`SO-${suffix}`);
-  await page.getByRole('button', { name: 'Save passcode' }).click();
-  await expect(page.getByText(/Passcode .* saved\./)).toBeVisible();
+  const current = await apiGet<Record<string, unknown>>(page, `/api/passcodes/${code.id}`);
+  const edited = await page.request.put(`/api/passcodes/${code.id}`, {
+    headers: { authorization: await bearer(page) },
+    data: { version: current.version, sku: current.sku, isActive: true, orderNumber: `SO-${suffix}` },
+  });
+  expect(edited.status(), await edited.text()).toBe(200);
   const resent = await apiPost(
     page,
     '/api/passcodes/resend',

@@ -1,6 +1,6 @@
 // Courses (CoursesList, /classes/courses): the instructor-led catalogue, found by code or name, category,
 // active and beta; from here staff also open the course categories and the online (self-paced) courses.
-import type { CourseRow } from '@eco/contract';
+import { type CourseRow, contract } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Column } from 'primereact/column';
@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { formatDate } from '../../lib/dates';
 import { totalOf } from '../../lib/format';
 import { LinkButton } from '../../lib/link-button';
+import { ListCsvButton } from '../../lib/list/csv-export';
 import { FilterBar } from '../../lib/list/filter-bar';
 import { SelectFilter, TextFilter, YesNoFilter } from '../../lib/list/filter-fields';
 import { ListTable } from '../../lib/list/list-table';
@@ -44,6 +45,7 @@ export function CoursesList() {
         subtitle={totalOf(list, 'course')}
         actions={
           <>
+            <ListCsvButton endpoint={contract.courses.export} list={list} filename="courses.csv" />
             <button
               type="button"
               className="p-button p-component p-button-outlined p-button-sm"

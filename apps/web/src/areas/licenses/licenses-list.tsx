@@ -1,12 +1,13 @@
 // Licenses (LicensesList, /licenses): what a trainer must hold to teach courses, with the courses each
 // allows and how often it renews; found by name, active and course.
-import type { LicenseRow } from '@eco/contract';
+import { contract, type LicenseRow } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Column } from 'primereact/column';
 import { formatDate } from '../../lib/dates';
 import { codeAndName, plural, totalOf } from '../../lib/format';
 import { LinkButton } from '../../lib/link-button';
+import { ListCsvButton } from '../../lib/list/csv-export';
 import { FilterBar } from '../../lib/list/filter-bar';
 import { SelectFilter, TextFilter, YesNoFilter } from '../../lib/list/filter-fields';
 import { ListTable } from '../../lib/list/list-table';
@@ -36,7 +37,10 @@ export function LicensesList() {
       <PageHeader
         subtitle={totalOf(list, 'license')}
         actions={
-          held.has('canCreateLicenses') && <LinkButton to="/licenses/new" label="New license" icon="pi pi-plus" />
+          <>
+            <ListCsvButton endpoint={contract.licenses.export} list={list} filename="licenses.csv" />
+            {held.has('canCreateLicenses') && <LinkButton to="/licenses/new" label="New license" icon="pi pi-plus" />}
+          </>
         }
       />
       <FilterBar list={list} label="Filter licenses">

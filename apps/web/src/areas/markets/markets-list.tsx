@@ -1,11 +1,12 @@
 // Markets (MarketsList, /classes/markets): every ISO 3166 country with its market assignment if any
 // (currency, partner, products offered); found by country, assigned, partner and currency.
-import type { MarketRow } from '@eco/contract';
+import { contract, type MarketRow } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Column } from 'primereact/column';
 import { formatDate } from '../../lib/dates';
 import { codeAndName, totalOf } from '../../lib/format';
+import { ListCsvButton } from '../../lib/list/csv-export';
 import { FilterBar } from '../../lib/list/filter-bar';
 import { SelectFilter, TextFilter, YesNoFilter } from '../../lib/list/filter-fields';
 import { ListTable } from '../../lib/list/list-table';
@@ -30,7 +31,10 @@ export function MarketsList() {
 
   return (
     <div className="list-screen">
-      <PageHeader subtitle={totalOf(list, 'country', 'countries')} />
+      <PageHeader
+        subtitle={totalOf(list, 'country', 'countries')}
+        actions={<ListCsvButton endpoint={contract.markets.export} list={list} filename="markets.csv" />}
+      />
       <FilterBar list={list} label="Filter markets">
         <TextFilter name="search" label="Country" placeholder="Name or code…" wide />
         <YesNoFilter name="isAssigned" label="Assignment" yes="Assigned" no="Not assigned" />

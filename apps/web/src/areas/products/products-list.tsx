@@ -1,12 +1,13 @@
 // Products (ProductsList, /classes/products): what is sold by SKU, found by SKU or name, kind, currency
 // and active.
-import type { ProductKind, ProductRow } from '@eco/contract';
+import { contract, type ProductKind, type ProductRow } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Column } from 'primereact/column';
 import { formatDate } from '../../lib/dates';
 import { codeAndName, formatMoney, totalOf } from '../../lib/format';
 import { LinkButton } from '../../lib/link-button';
+import { ListCsvButton } from '../../lib/list/csv-export';
 import { FilterBar } from '../../lib/list/filter-bar';
 import { SelectFilter, TextFilter, YesNoFilter } from '../../lib/list/filter-fields';
 import { ListTable } from '../../lib/list/list-table';
@@ -51,9 +52,12 @@ export function ProductsList() {
       <PageHeader
         subtitle={totalOf(list, 'product')}
         actions={
-          held.has('canCreateProducts') && (
-            <LinkButton to="/classes/products/new" label="New product" icon="pi pi-plus" />
-          )
+          <>
+            <ListCsvButton endpoint={contract.products.export} list={list} filename="products.csv" />
+            {held.has('canCreateProducts') && (
+              <LinkButton to="/classes/products/new" label="New product" icon="pi pi-plus" />
+            )}
+          </>
         }
       />
       <FilterBar list={list} label="Filter products">

@@ -1,10 +1,11 @@
 // System (/system), for canManageSystemData: the e-mail outbox, every message the console sends with its
 // delivery state (Queued, Sent, Failed), found by state and recipient; a message opens in a viewer.
-import type { contract, ResponseOf } from '@eco/contract';
+import { contract, type ResponseOf } from '@eco/contract';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { Column } from 'primereact/column';
 import { formatDateTime } from '../../lib/dates';
 import { totalOf } from '../../lib/format';
+import { ListCsvButton } from '../../lib/list/csv-export';
 import { FilterBar } from '../../lib/list/filter-bar';
 import { SelectFilter, TextFilter } from '../../lib/list/filter-fields';
 import { ListTable } from '../../lib/list/list-table';
@@ -29,7 +30,10 @@ export function SystemPage() {
 
   return (
     <div className="list-screen">
-      <PageHeader subtitle="Every e-mail the console sends goes through the outbox; a worker delivers it over SMTP." />
+      <PageHeader
+        subtitle="Every e-mail the console sends goes through the outbox; a worker delivers it over SMTP."
+        actions={<ListCsvButton endpoint={contract.system.exportOutbox} list={list} filename="outbox.csv" />}
+      />
       <section aria-labelledby="outbox-title">
         <div className="section-head">
           <h2 id="outbox-title">E-mail outbox</h2>
@@ -41,12 +45,16 @@ export function SystemPage() {
         </FilterBar>
         <ListTable list={list} label="outbox messages">
           <Column
+            field="createdAt"
             header="Created"
+            sortable
             body={(row: OutboxRow) => <span className="cell-nowrap">{formatDateTime(row.createdAt)}</span>}
           />
-          <Column header="To" body={(row: OutboxRow) => row.to} />
+          <Column field="to" header="To" sortable body={(row: OutboxRow) => row.to} />
           <Column
+            field="subject"
             header="Subject"
+            sortable
             body={(row: OutboxRow) => (
               <button type="button" className="link-button" onClick={() => open(row.id)}>
                 {row.subject}
@@ -67,7 +75,9 @@ export function SystemPage() {
             )}
           />
           <Column
+            field="state"
             header="State"
+            sortable
             body={(row: OutboxRow) => (
               <div className="cell-stack">
                 <StatusTag tone={stateTone(row.state)}>{row.state}</StatusTag>

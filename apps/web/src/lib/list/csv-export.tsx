@@ -116,3 +116,32 @@ export function CsvButton({ exporter, onClick }: { exporter: ReturnType<typeof u
     </button>
   );
 }
+
+/**
+ * A list's 'Download CSV': the list's export endpoint with its filters and sort (every matching row, in
+ * the list's order), and the progress of a slow export beside it.
+ */
+export function ListCsvButton<E extends Endpoint & { produces: string }>({
+  endpoint,
+  list,
+  filename,
+}: {
+  endpoint: E;
+  list: { filters: object; search: { sortBy?: string; sortDescending?: boolean } };
+  filename: string;
+}) {
+  const exporter = useCsvExport();
+  const { sortBy, sortDescending } = list.search;
+  const query = Object.fromEntries(
+    Object.entries({ ...list.filters, sortBy, sortDescending }).filter(([, v]) => v !== undefined),
+  );
+  return (
+    <>
+      <CsvButton
+        exporter={exporter}
+        onClick={() => void exporter.run(endpoint, { query } as unknown as ApiRequest<E>, filename)}
+      />
+      <ExportProgress exporter={exporter} />
+    </>
+  );
+}

@@ -1,8 +1,10 @@
 // The filters above a list: labelled fields whose values are a draft until applied. Choices (dropdowns,
 // dates, yes/no, exact match) apply at once; text applies with Enter or the Search button. 'Clear
-// filters' appears while any filter differs from its default (spec section 4's 'has filters').
+// filters' appears while any filter differs from its default (spec section 4's 'has filters'). Saved
+// filters (the person's named states of the list) sit among its actions.
 import '../../styles/toolkit.css';
 import { createContext, type FormEvent, type ReactNode, useContext, useEffect, useId, useState } from 'react';
+import { SavedFilters } from './saved-filters';
 import type { ListSearchBase, ListState } from './use-list';
 
 interface FilterDraft {
@@ -87,6 +89,7 @@ export function FilterBar<S extends ListSearchBase, T>(props: FilterBarProps<S, 
       <form className="filter-bar" aria-label={label} onSubmit={submit}>
         <div className="filter-bar__fields">{children}</div>
         <div className="filter-bar__actions">
+          <SavedFilters list={list} />
           {end}
           <button type="submit" className={`p-button p-component p-button-sm${pending ? '' : ' p-button-outlined'}`}>
             <span className="p-button-icon p-button-icon-left pi pi-search" aria-hidden="true" />

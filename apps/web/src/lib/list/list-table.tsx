@@ -1,13 +1,15 @@
 // The paged table every list screen uses: PrimeReact's DataTable, lazy (the server pages, sorts and
 // filters), with the list's page sizes, the total row count, sortable columns, column filter menus of
 // at most two constraints (spec section 9), loading, empty and failed states, and checkbox selection for bulk
-// actions. Headers, paginator and checkboxes are buttons and inputs: all of it works from the keyboard.
+// actions, and a 'Columns' menu to hide columns (remembered per person and list). Headers, paginator and
+// checkboxes are buttons and inputs: all of it works from the keyboard.
 import '../prime-defaults';
 import '../../styles/toolkit.css';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableFilterMeta, type DataTableStateEvent } from 'primereact/datatable';
 import type { PaginatorTemplate } from 'primereact/paginator';
 import { type ReactNode, useMemo } from 'react';
+import { ColumnChooser, columnHeaders, useHiddenColumns, visibleColumns } from './column-chooser';
 import type { ColumnFilter } from './column-filters';
 import type { ListSearchBase, ListState } from './use-list';
 
@@ -43,6 +45,8 @@ export function ListTable<S extends ListSearchBase, T>(props: ListTableProps<S, 
   const { search } = list;
   const dataKey = props.dataKey ?? 'id';
   const selection = props.selectLabel ? selectionOf(list, dataKey) : null;
+  const columns = useHiddenColumns(list.path);
+  const headers = columnHeaders(props.children);
   const filters = useStableFilters(columnFilters.map((filter) => [filter.field, filter.meta(search)] as const));
 
   const onFilter = (event: DataTableStateEvent) => {
@@ -98,6 +102,13 @@ export function ListTable<S extends ListSearchBase, T>(props: ListTableProps<S, 
       loading={list.loading}
       loadingIcon="pi pi-spin pi-spinner"
       emptyMessage={empty}
+      header={
+        headers.length > 1 ? (
+          <div className="list-table__header">
+            <ColumnChooser headers={headers} hidden={columns.hidden} onChange={columns.save} />
+          </div>
+        ) : undefined
+      }
       size="small"
       // Cells read more than their row (the selection, lookups that arrive later, capabilities): PrimeReact's
       // cell memo would keep them stale. A page is at most a few hundred rows.
@@ -127,7 +138,7 @@ export function ListTable<S extends ListSearchBase, T>(props: ListTableProps<S, 
           )}
         />
       )}
-      {props.children}
+      {visibleColumns(props.children, columns.hidden)}
     </DataTable>
   );
 }

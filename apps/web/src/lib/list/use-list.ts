@@ -36,6 +36,8 @@ export interface UseListOptions<S extends ListSearchBase, T> {
 }
 
 export interface ListState<S extends ListSearchBase, T> {
+  /** The list's registry path ('/passcodes'): names what is remembered of it (columns, saved filters). */
+  path: string;
   search: S;
   rows: T[];
   total: number;
@@ -51,6 +53,8 @@ export interface ListState<S extends ListSearchBase, T> {
   clearFilters: () => void;
   setPage: (page: number, pageSize?: number) => void;
   setSort: (sortBy: string, descending: boolean) => void;
+  /** Replaces the filters, sort and page size by `params` (a saved filter), from page 1. */
+  applySearch: (params: Record<string, unknown>) => void;
   /** Ticked rows, kept across pages and sorts until the filters change. */
   selected: T[];
   setSelected: (rows: T[]) => void;
@@ -116,6 +120,7 @@ export function useList<S extends ListSearchBase, T>(options: UseListOptions<S, 
 
   const data = failed ? undefined : query.data;
   return {
+    path,
     search,
     rows: data?.results ?? [],
     total: data?.totalRowCount ?? 0,
@@ -134,6 +139,7 @@ export function useList<S extends ListSearchBase, T>(options: UseListOptions<S, 
         pageSize: pageSize ?? prev.pageSize,
       })),
     setSort: (sortBy, descending) => go((prev) => ({ ...prev, sortBy, sortDescending: descending, page: 1 })),
+    applySearch: (params) => go((prev) => ({ ...prev, ...spec.defaults, ...params, page: 1 })),
     selected,
     setSelected: (rows) => {
       setSelected(rows);

@@ -4,6 +4,7 @@
 import type { ClientConfig } from '@eco/contract';
 import { setApiToken } from '../../lib/api';
 import { clearDrafts } from '../../lib/form/draft';
+import { person } from '../../lib/person';
 import { queryClient } from '../../lib/query-client';
 import { createStore } from '../../lib/store';
 import { loadClientConfig } from './client-config';
@@ -59,6 +60,7 @@ export function identityOf(user: StoredUser): Identity {
 export function applyUser(user: StoredUser | null, status?: SessionStatus): void {
   if (user && !isExpired(user)) {
     setApiToken(user.access_token);
+    person.set(user.profile.sub);
     const current = session.get();
     const next = status ?? (current.status === 'renewing' ? 'renewing' : 'signedIn');
     const identity = identityOf(user);
@@ -70,6 +72,7 @@ export function applyUser(user: StoredUser | null, status?: SessionStatus): void
     if (!same) session.set({ status: next, identity });
   } else {
     setApiToken(null);
+    person.set(null);
     session.set({ status: 'signedOut', identity: null });
     // The profile is reset when nobody is signed in (spec section 3).
     queryClient.removeQueries({ queryKey: ['profile'] });
