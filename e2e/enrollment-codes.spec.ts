@@ -75,6 +75,7 @@ testScreensAccessibility([
 ]);
 
 test('opens an enrollment code with its history, and finance reads it too', async ({ page, browser }) => {
+  test.setTimeout(120_000);
   const suffix = uniqueSuffix();
   await signIn(page, users.classesAdmin, '/enrollment-codes');
   const lookup = await apiGet<{ onlineCourses: { value: number; isActive: boolean }[] }>(
