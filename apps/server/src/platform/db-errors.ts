@@ -25,6 +25,9 @@ export function isDataException(error: unknown): boolean {
   return false;
 }
 
+/** After a lost database connection the pool opens a new one for the next query: retrying soon works. */
+export const CONNECTION_RETRY_AFTER_SECONDS = 2;
+
 // Class 08 (connection exception), 57P01-57P03 (the server terminated the session, crashed, or is
 // starting), and the node errors of a socket that went away.
 const CONNECTION_CODES = /^(08|57P0[123]$|ECONNRESET$|ECONNREFUSED$|EPIPE$|ETIMEDOUT$)/;

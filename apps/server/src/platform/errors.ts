@@ -2,7 +2,7 @@
 import type { Problem } from '@eco/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isConnectionLost, isDataException } from './db-errors.js';
+import { CONNECTION_RETRY_AFTER_SECONDS, isConnectionLost, isDataException } from './db-errors.js';
 
 export class AppError extends Error {
   constructor(
@@ -27,8 +27,6 @@ export const invalid = (field: string, message: string) =>
   new AppError(400, 'Bad Request', 'The request has invalid fields.', { [field]: [message] });
 
 const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';
-/** After a lost database connection the pool opens a new one for the next query: retrying soon works. */
-const RETRY_AFTER_SECONDS = 2;
 
 /** Turns a zod issue path such as ['body', 'roles', 0] into the field name the form knows ('roles.0'). */
 function fieldErrors(issues: readonly { instancePath?: string; message?: string; params?: unknown }[]) {
@@ -74,7 +72,7 @@ export function installErrorHandler(app: FastifyInstance) {
     }
     if (isConnectionLost(error)) {
       request.log.warn({ err: error }, 'the database connection was lost during the request');
-      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      reply.header('retry-after', String(CONNECTION_RETRY_AFTER_SECONDS));
       return send({
         title: 'Service Unavailable',
         status: 503,

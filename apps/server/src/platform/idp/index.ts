@@ -13,6 +13,7 @@ import type { PageContext } from './pages.js';
 import { createProvider } from './provider.js';
 import { defaultSignInLimits, type SignInLimits, sweepOldAttempts } from './rate-limit.js';
 import { auditSignIn, type SignInClient } from './sign-in-audit.js';
+import { answerLostConnections } from './unavailable.js';
 import { registerUserinfo } from './userinfo.js';
 
 export const IDP_PREFIX = '/idp';
@@ -58,7 +59,7 @@ export async function mountIdp(app: FastifyInstance, options: MountIdpOptions): 
   const secrets = await loadIdpSecrets(db);
   const jwks = publicJwks(secrets.signingKeys);
   const provider = createProvider({ config, db, secrets, page });
-  provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error'));
+  answerLostConnections(provider, page, app.log);
   const assets = await loadAssets();
   const handle = provider.callback();
 

@@ -90,6 +90,7 @@ declare module 'oidc-provider' {
       provider: Provider;
     };
     set(field: string, value: string): void;
+    accepts(...types: string[]): string | false;
   }
 
   export type ProviderConfiguration = Record<string, unknown>;
@@ -114,6 +115,8 @@ declare module 'oidc-provider' {
     ): Promise<string>;
     on(event: 'server_error', listener: (ctx: unknown, error: Error) => void): this;
     on(event: 'end_session.success', listener: (ctx: KoaContextWithOIDC) => void): this;
+    /** A Koa middleware around every endpoint, outside their own error handling. */
+    use(middleware: (ctx: KoaContextWithOIDC, next: () => Promise<void>) => Promise<void>): this;
   }
 
   type ErrorClass = new (description?: string) => Error & { error: string; error_description?: string };
