@@ -380,6 +380,10 @@ test.describe('when things fail', () => {
     await save.click();
     await expect(page.getByText(`Course ${course.code} saved.`)).toBeVisible();
     await expect(page.locator('.p-toast-message-error')).toHaveCount(0);
+    // Saved: no draft is left to bring back.
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('eco.draft:')))).toEqual(
+      [],
+    );
   });
 
   test('an unsaved draft survives a reload; Discard drops it; an outdated one meets the conflict dialog once', async ({

@@ -124,11 +124,11 @@ export function useForm<S extends z.ZodType, R>(options: UseFormOptions<S, R>): 
       if (error instanceof ApiError && error.status === 400) {
         const fieldErrors = error.fieldErrors;
         setErrors(fieldErrors);
-        setSaveError(
-          Object.keys(fieldErrors).length > 0
-            ? INVALID_SAVE_ERROR
-            : `Not saved. ${error.problem?.detail ?? 'The server did not accept these values.'}`,
-        );
+        const detail = error.problem?.detail ?? 'The server did not accept these values.';
+        setSaveError(Object.keys(fieldErrors).length > 0 ? INVALID_SAVE_ERROR : `Not saved. ${detail}`);
+        // A form in a dialog has no place beside Save: a reason that names no field goes in its toast.
+        if (!draft.current && Object.keys(fieldErrors).length === 0)
+          toast.error(detail, 'Not saved', { key: FORM_TOAST_KEY });
         focusFirstInvalid();
       } else if (error instanceof ApiError && error.status === 409) {
         // The conflict dialog says it; no toast repeating it.
