@@ -127,7 +127,7 @@ test.describe('toolkit: number fields and disabled buttons', () => {
     await duration.blur();
     await expect(duration).toHaveValue('1 day');
     await expect(duration).toHaveAttribute('aria-invalid', 'false');
-    await page.screenshot({ path: '/tmp/eco/forms-course-duration.png' });
+    await page.screenshot({ path: test.info().outputPath('course-duration.png') });
   });
 
   test('shows a category delete that cannot be done as disabled, with its reason on focus', async ({ page }) => {
@@ -145,7 +145,7 @@ test.describe('toolkit: number fields and disabled buttons', () => {
     await expect(reason).toBeHidden();
     await remove.focus();
     await expect(reason).toBeVisible();
-    await page.screenshot({ path: '/tmp/eco/forms-category-in-use.png' });
+    await page.screenshot({ path: test.info().outputPath('category-in-use.png') });
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog', { name: 'Confirm Delete' })).toBeHidden();
 

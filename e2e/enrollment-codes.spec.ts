@@ -64,7 +64,7 @@ test('shows generated enrollment codes with a 16-character suffix without overpr
   expect(layout.count).toBe(80);
   expect(layout.overlaps, 'codes or numbers printed over each other').toEqual([]);
   expect(layout.cut, 'codes or numbers cut off').toEqual([]);
-  await page.screenshot({ path: '/tmp/eco/forms-enrollment-generated.png' });
+  await page.screenshot({ path: test.info().outputPath('enrollment-generated.png') });
   await expectNoSeriousA11yViolations(page);
 });
 

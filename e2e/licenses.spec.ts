@@ -29,6 +29,6 @@ test('a new license counts months in words, keeps what was typed, and its action
   const background = await actions.evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(background).toBe('rgb(255, 255, 255)');
   await page.setViewportSize({ width: 1280, height: 520 });
-  await page.screenshot({ path: '/tmp/eco/forms-license-footer.png' });
+  await page.screenshot({ path: test.info().outputPath('license-footer.png') });
   await expectNoSeriousA11yViolations(page);
 });

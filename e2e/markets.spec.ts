@@ -32,7 +32,7 @@ test('a market says what is missing, chooses only active products for all, and r
   await page.getByRole('button', { name: 'Create assignment' }).click();
   const currency = page.getByLabel('Currency', { exact: true });
   expect(await fieldError(currency)).toContain('Choose a currency');
-  await page.screenshot({ path: '/tmp/eco/forms-market-empty.png' });
+  await page.screenshot({ path: test.info().outputPath('market-empty.png') });
 
   // Two products of this test's own in Icelandic krónur: one active, one not.
   const tag = Date.now().toString(36).toUpperCase();
@@ -54,7 +54,7 @@ test('a market says what is missing, chooses only active products for all, and r
   await products.getByRole('button', { name: 'Choose all' }).click();
   await expect(products.getByLabel(`E2E-MKT-${tag}-ON`)).toBeChecked();
   await expect(products.getByLabel(`E2E-MKT-${tag}-OFF`)).not.toBeChecked();
-  await page.screenshot({ path: '/tmp/eco/forms-market-choose-all.png' });
+  await page.screenshot({ path: test.info().outputPath('market-choose-all.png') });
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Create assignment' }).click();
   await expect(page.getByText('Market Tuvalu saved.')).toBeVisible();

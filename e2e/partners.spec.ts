@@ -23,7 +23,7 @@ test('filters partners by a country picked by name, and counts one partner in wo
     .evaluate((el) => el.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(el).paddingRight));
   const clearLeft = await picked.locator('.p-dropdown-clear-icon').evaluate((el) => el.getBoundingClientRect().left);
   expect(textRight).toBeLessThanOrEqual(clearLeft);
-  await page.screenshot({ path: '/tmp/eco/forms-partners-country.png' });
+  await page.screenshot({ path: test.info().outputPath('partners-country.png') });
   await expectNoSeriousA11yViolations(page);
 
   await page.goto('/partners?countryCode=JP');

@@ -392,11 +392,11 @@ test('shows 10,000 generated codes with a 16-character suffix legibly: nothing o
   expect(layout.count).toBe(20_000);
   expect(layout.overlaps, 'codes or numbers printed over each other').toEqual([]);
   expect(layout.cut, 'codes or numbers cut off').toEqual([]);
-  await page.screenshot({ path: '/tmp/eco/forms-generated-10k.png' });
+  await page.screenshot({ path: test.info().outputPath('generated-10k.png') });
   await list.evaluate((el) => {
     el.scrollTop = el.scrollHeight;
   });
-  await page.screenshot({ path: '/tmp/eco/forms-generated-10k-end.png' });
+  await page.screenshot({ path: test.info().outputPath('generated-10k-end.png') });
   // Axe over 20,000 list nodes takes minutes on a busy machine; the same list of 40 codes is checked in
   // enrollment-codes.spec.ts, and here the rest of the screen.
   await expectNoSeriousA11yViolations(page, { exclude: ['.generated__codes'] });
@@ -430,7 +430,7 @@ test('offers no Resend on a revoked passcode, and says why without a mouse', asy
   await page.keyboard.press('Enter');
   await resend.click({ force: true });
   await expect(page.getByRole('dialog')).toBeHidden();
-  await page.screenshot({ path: '/tmp/eco/forms-passcode-revoked-resend.png' });
+  await page.screenshot({ path: test.info().outputPath('passcode-revoked-resend.png') });
   await expectNoSeriousA11yViolations(page);
 });
 

@@ -23,7 +23,7 @@ test('a new product flags every wrong field in one pass: SKU, name, course and p
   expect(await fieldError(course)).toContain('A class seat names its course.');
   expect(await fieldError(amount)).toContain('Enter a price');
   await expect(amount).toHaveValue('');
-  await page.screenshot({ path: '/tmp/eco/forms-product-all-errors.png' });
+  await page.screenshot({ path: test.info().outputPath('product-all-errors.png') });
   await expectNoSeriousA11yViolations(page);
 });
 
