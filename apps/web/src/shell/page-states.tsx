@@ -6,10 +6,10 @@ import { useMemo } from 'react';
 import { resetAreaState } from '../lib/area-state';
 import { isChunkLoadError } from '../lib/chunk-error';
 import { type PageErrorState, resetPageError } from '../lib/page-error';
-import { matchRoute } from '../lib/route-registry';
 import { useStore } from '../lib/store';
 import { menuEntries } from './areas';
 import { session, signIn, signOut } from './auth/session';
+import { missingRecordAt } from './missing-record';
 import { useReachable } from './use-reachable';
 
 function PageState({ icon, title, children }: { icon: string; title: string; children: React.ReactNode }) {
@@ -28,29 +28,6 @@ function StartPageLink({ primary = false }: { primary?: boolean }) {
       Go to the start page
     </Link>
   );
-}
-
-/** A record screen's address ('/classes/courses/999/edit'): what the record is, and its list if it has one. */
-export interface MissingRecord {
-  /** 'Course 999' */
-  label: string;
-  list: { path: string; title: string } | null;
-}
-
-export function missingRecordAt(pathname: string): MissingRecord | null {
-  const entry = matchRoute(pathname);
-  if (!entry?.path.includes('$')) return null;
-  const pattern = entry.path.split('/');
-  const actual = pathname.split('/');
-  const index = pattern.findIndex((segment) => segment.startsWith('$'));
-  const value = decodeURIComponent(actual[index] ?? '');
-  const noun = (entry.title ?? entry.name).replace(/^(Edit|View) /, '');
-  const listPath = pattern.slice(0, index).join('/');
-  const list = matchRoute(listPath);
-  return {
-    label: `${noun} ${value}`,
-    list: list?.path === listPath && list.title ? { path: listPath, title: list.title } : null,
-  };
 }
 
 export function NotFoundPage() {
