@@ -19,6 +19,9 @@ export interface CsvColumn<Row> {
   value: (row: Row) => string | number | boolean | null | undefined | Date;
 }
 
+/** Rows written in one synchronous step: a few milliseconds of CPU for the widest export (passcodes). */
+const SLICE = 500;
+
 /** The byte order mark Excel needs to read UTF-8. */
 export const CSV_BOM = '\uFEFF';
 
@@ -51,7 +54,11 @@ export function csvDownload<Row>(
   async function* body() {
     yield CSV_BOM + csvLines([columns.map((c) => c.header)]);
     for await (const batch of batches) {
-      if (batch.length > 0) yield csvLines(batch.map((row) => columns.map((c) => c.value(row) ?? '')));
+      // In pieces of SLICE rows: each is one short synchronous step, and the server answers other
+      // requests between them (the stream asks for the next piece once the socket has taken this one).
+      for (let i = 0; i < batch.length; i += SLICE) {
+        yield csvLines(batch.slice(i, i + SLICE).map((row) => columns.map((c) => c.value(row) ?? '')));
+      }
     }
   }
   return { filename, contentType: 'text/csv; charset=utf-8', body: body() };

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.js';
 import { AppError } from './errors.js';
-import { createExportGate, type ExportLimits } from './export-gate.js';
+import { createExportGate, type ExportLimits, paced } from './export-gate.js';
 
 const gate = (limits: Partial<ExportLimits> = {}) =>
   createExportGate({ perInstance: 2, perPerson: 1, queueMs: 0, ...limits }, {} as Db);
@@ -94,5 +94,32 @@ describe('export gate', () => {
     const g = gate({ perInstance: 0, perPerson: 0 });
     await Promise.all(Array.from({ length: 50 }, () => g.acquire('ana')));
     expect(g.load.running).toBe(50);
+  });
+
+  it('pauses a running export after each piece while interactive requests are in flight', async () => {
+    // Three pieces that take at least 10 ms each to make (a batch read and written).
+    async function* pieces() {
+      for (let i = 0; i < 3; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        yield i;
+      }
+    }
+    const read = async (busy: boolean) => {
+      let released = 0;
+      const started = performance.now();
+      const got: number[] = [];
+      for await (const piece of paced(
+        pieces(),
+        () => released++,
+        () => busy,
+      ))
+        got.push(piece);
+      expect(got).toEqual([0, 1, 2]);
+      expect(released).toBe(1);
+      return performance.now() - started;
+    };
+    // Busy: after each piece a pause of at least five times what it took.
+    expect(await read(true)).toBeGreaterThanOrEqual(3 * 10 + 3 * 50);
+    await read(false);
   });
 });

@@ -2,7 +2,10 @@
 // lasts (a second of CPU per ~60,000 rows), so twenty at once took the whole server: each ran 10 s and a
 // mixed load fell from ~900 to 8 requests a second. The gate lets a few run per instance and one per
 // person; others wait briefly in a queue, then get 429 Too Many Requests with Retry-After. Exports read
-// through a small pool of their own (db/client.ts), so the interactive requests keep theirs.
+// through a small pool of their own (db/client.ts), so the interactive requests keep theirs, and give
+// way to them: while an interactive request is in flight, a running export pauses after each piece it
+// writes for five times as long as the piece took, so two exports take at most about a third of the
+// server then; alone they run flat out.
 //
 // The counts live in the instance's memory: each instance bounds what it runs, which is what protects it.
 // Nothing is lost when an instance stops (ADR 3): a download in progress fails either way.
@@ -24,6 +27,9 @@ export interface ExportLimits {
 const MAX_WAITING = 20;
 /** What Retry-After says: a few seconds, in which a running export of usual size finishes. */
 export const EXPORT_RETRY_AFTER_SECONDS = 5;
+/** An export's pause after a piece, while interactive requests are in flight: 5x the piece, at most this. */
+const PAUSE_FACTOR = 5;
+const MAX_PAUSE_MS = 100;
 
 interface Waiter {
   person: string;
@@ -42,6 +48,8 @@ declare module 'fastify' {
 /** The gate of one instance; `db` is the database exports read through. */
 export function createExportGate(limits: ExportLimits, db: Db) {
   let running = 0;
+  /** Interactive requests (every API request but an export) whose handler is running. */
+  let interactive = 0;
   const byPerson = new Map<string, number>();
   const waiting: Waiter[] = [];
 
@@ -98,6 +106,16 @@ export function createExportGate(limits: ExportLimits, db: Db) {
     get load() {
       return { running, waiting: waiting.length };
     },
+    /** Marks an interactive request's handler as running, until the function it returns is called. */
+    interactiveStarted(): () => void {
+      interactive++;
+      let ended = false;
+      return () => {
+        if (ended) return;
+        ended = true;
+        interactive--;
+      };
+    },
     /**
      * Runs `handler` (which returns the download) in a turn of `person`, and sends the download with the
      * turn given back when the body ends, fails or the client goes away. A refusal is a 429 whose
@@ -120,7 +138,7 @@ export function createExportGate(limits: ExportLimits, db: Db) {
       if (gone) release(); // the caller left while waiting: nothing to send
       try {
         const download = await handler();
-        return { ...download, body: releasing(download.body, release) };
+        return { ...download, body: paced(download.body, release, () => interactive > 0) };
       } catch (error) {
         release();
         throw error;
@@ -129,10 +147,20 @@ export function createExportGate(limits: ExportLimits, db: Db) {
   };
 }
 
-async function* releasing<T>(body: AsyncIterable<T>, release: () => void): AsyncIterable<T> {
+/** `body` piece by piece, pausing while `busy()` (see the top), and giving the turn back at its end. */
+export async function* paced<T>(body: AsyncIterable<T>, release: () => void, busy: () => boolean): AsyncIterable<T> {
+  const pieces = body[Symbol.asyncIterator]();
   try {
-    yield* body;
+    for (;;) {
+      const started = performance.now();
+      const next = await pieces.next();
+      if (next.done) return;
+      const took = performance.now() - started;
+      yield next.value;
+      if (busy()) await new Promise((resolve) => setTimeout(resolve, Math.min(MAX_PAUSE_MS, took * PAUSE_FACTOR)));
+    }
   } finally {
+    await pieces.return?.();
     release();
   }
 }

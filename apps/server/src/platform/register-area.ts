@@ -147,9 +147,14 @@ export function registerArea<A extends Area>(
           return sendDownload(reply.status(status), download);
         }
         const ctx = contextOf(request, reply, deps, endpoint.idempotent ? { operation, status } : undefined);
-        const result = await handler({ ...input, ctx });
-        reply.status(status);
-        return endpoint.response ? result : reply.send();
+        const done = deps.exports.interactiveStarted(); // running exports give way meanwhile
+        try {
+          const result = await handler({ ...input, ctx });
+          reply.status(status);
+          return endpoint.response ? result : reply.send();
+        } finally {
+          done();
+        }
       },
     });
   }
