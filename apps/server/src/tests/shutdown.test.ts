@@ -40,8 +40,11 @@ function get(url: string, agent: http.Agent | false): Promise<Outcome> {
   });
 }
 
+/** Waits for the server as long as the hook allows: a start (compiling, migrating, seeding) on a busy
+ * machine has been seen to take 50 s. */
 async function waitUntilUp(baseUrl: string, server: ChildProcess) {
-  for (let i = 0; i < 240; i++) {
+  const deadline = Date.now() + 85_000;
+  while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     const outcome = await get(`${baseUrl}/healthz`, false);
     if (outcome.status === 200) return;
