@@ -239,4 +239,15 @@ describe('revoke, reinstate and resend', () => {
     ).json();
     expect(overridden.results[0]).toMatchObject({ ok: true, to: 'x@y.test' });
   });
+
+  it("sends an order's codes as one e-mail listing them all, with the course they are for", async () => {
+    const gen = await generate({ quantity: 12, orderNumber: 'WEB-ONE-MAIL', orderEmail: 'one-mail@shop.test' });
+    const res = await call('POST', '/api/enrollment-codes/resend', { ids: gen.codes.map((c) => c.id) });
+    expect(res.json()).toMatchObject({ succeeded: 12, failed: 0 });
+    const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'one-mail@shop.test'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toMatch(/^Your 12 enrollment codes for /);
+    for (const { code } of gen.codes) expect(mails[0]?.textBody).toContain(code);
+    expect(mails[0]?.textBody).toContain('Order WEB-ONE-MAIL.');
+  });
 });
