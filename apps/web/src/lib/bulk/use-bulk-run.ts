@@ -2,6 +2,7 @@
 // toast, and the selection clears; a refusal of the whole request (400) is a toast saying nothing changed.
 import { useState } from 'react';
 import { handledErrorMessage, isHandledByForm } from '../form/form-api';
+import { formatCount } from '../format';
 import { toast } from '../toast';
 import type { BulkResult, ShownBulkResult } from './bulk-result';
 
@@ -15,8 +16,9 @@ export function useBulkRun(noun: string, clearSelection: () => void) {
       const result = await call();
       clearSelection();
       setShown({ title, done, result });
-      if (result.failed === 0) toast.success(`${result.succeeded} ${noun} ${done}.`);
-      else toast.warn(`${result.succeeded} ${done}, ${result.failed} not changed.`);
+      const [ok, failed] = [formatCount(result.succeeded), formatCount(result.failed)];
+      if (result.failed === 0) toast.success(`${ok} ${noun} ${done}.`);
+      else toast.warn(`${ok} ${done}, ${failed} not changed.`);
     } catch (error) {
       if (isHandledByForm(error)) toast.error(handledErrorMessage(error), 'Nothing changed');
       throw error;

@@ -59,7 +59,7 @@ export function SavedFilters<S extends ListSearchBase, T>({ list }: { list: List
         className="p-inputtext-sm saved-filters__choose"
         value={chosen}
         options={filters.map((f) => ({ label: f.name, value: f.id }))}
-        placeholder="Saved filters"
+        placeholder="Choose a saved filter"
         emptyMessage="No saved filters yet"
         onChange={(event) => apply(filters.find((f) => f.id === event.value))}
       />
