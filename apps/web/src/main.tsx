@@ -1,6 +1,7 @@
 // Starts the console: answers the silent-renew frame without the app, otherwise runs the first
 // navigation (the guard finds out who is signed in) while index.html shows 'Loading Application...',
 // then renders. oidc-client-ts (renewal timers) loads right after the first screen is up.
+import './lib/zod-config';
 import './styles/index.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';

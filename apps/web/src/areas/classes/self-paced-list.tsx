@@ -80,7 +80,13 @@ export function SelfPacedList() {
         <YesNoFilter name="isRevoked" label="Revoked" yes="Revoked" no="Not revoked" />
       </FilterBar>
       <ExportProgress exporter={exporter} />
-      <ListTable list={list} label="self-paced students" columnFilters={[startWindow]}>
+      <ListTable
+        list={list}
+        label="self-paced students"
+        columnFilters={[startWindow]}
+        // Besides its row, a cell reads only today (Ended) and whether Revoke is offered.
+        cellDeps={[today, canRevoke]}
+      >
         <Column
           header="Learner"
           body={(row: SelfPacedStudent) => (

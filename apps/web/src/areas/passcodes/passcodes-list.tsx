@@ -110,6 +110,8 @@ export function PasscodesList() {
         list={list}
         label="passcodes"
         selectLabel={canUpdate ? (row: PasscodeRow) => `Select passcode ${row.code}` : undefined}
+        // Besides its row, a cell reads only whether the person may edit (the link's name).
+        cellDeps={[canUpdate]}
       >
         <Column
           field="code"

@@ -8,7 +8,7 @@ import '../../styles/toolkit.css';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableFilterMeta, type DataTableStateEvent } from 'primereact/datatable';
 import type { PaginatorTemplate } from 'primereact/paginator';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { ColumnChooser, columnHeaders, useHiddenColumns, visibleColumns } from './column-chooser';
 import type { ColumnFilter } from './column-filters';
 import type { ListSearchBase, ListState } from './use-list';
@@ -23,6 +23,13 @@ export interface ListTableProps<S extends ListSearchBase, T> {
   columnFilters?: ColumnFilter<S>[];
   emptyMessage?: ReactNode;
   rowClassName?: (row: T) => string | undefined;
+  /**
+   * What the cells show beyond their row (a capability, a lookup, today's date). Given, a cell renders
+   * again only when its row, one of these, the selection or the columns shown change (PrimeReact's cell
+   * memo): a list that renders again for anything else (a lookup arriving, a filter being typed) no
+   * longer renders its hundreds of cells again. Without it every cell renders on every render.
+   */
+  cellDeps?: readonly unknown[];
   children: ReactNode;
 }
 
@@ -48,6 +55,13 @@ export function ListTable<S extends ListSearchBase, T>(props: ListTableProps<S, 
   const columns = useHiddenColumns(list.path);
   const headers = columnHeaders(props.children);
   const filters = useStableFilters(columnFilters.map((filter) => [filter.field, filter.meta(search)] as const));
+  const shown = visibleColumns(props.children, columns.hidden);
+  const rows = useFirstRowsFirst(list.rows);
+  // Cells are keyed by position: any change in the columns shown must render them again.
+  const columnsKey = `${selection ? 'select\n' : ''}${shown.length}\n${headers.join('\n')}`;
+  const cellsChanged = useCellsChanged(
+    props.cellDeps && [list.selected, list.allMatching, columns.hidden, columnsKey, ...props.cellDeps],
+  );
 
   const onFilter = (event: DataTableStateEvent) => {
     const patch: Partial<S> = {};
@@ -82,7 +96,7 @@ export function ListTable<S extends ListSearchBase, T>(props: ListTableProps<S, 
   return (
     <DataTable
       className="list-table"
-      value={list.rows as never[]}
+      value={rows as never[]}
       lazy
       dataKey={dataKey}
       paginator
@@ -111,8 +125,11 @@ export function ListTable<S extends ListSearchBase, T>(props: ListTableProps<S, 
       }
       size="small"
       // Cells read more than their row (the selection, lookups that arrive later, capabilities): PrimeReact's
-      // cell memo would keep them stale. A page is at most a few hundred rows.
-      cellMemo={false}
+      // cell memo compares the row only, so it is on only for lists that name the rest (cellDeps), with
+      // cellClassName standing for it (a new function whenever any of it changes).
+      cellMemo={cellsChanged !== undefined}
+      cellMemoProps={CELL_MEMO_PROPS}
+      cellClassName={cellsChanged}
       stripedRows
       scrollable
       rowClassName={(row) =>
@@ -138,7 +155,7 @@ export function ListTable<S extends ListSearchBase, T>(props: ListTableProps<S, 
           )}
         />
       )}
-      {visibleColumns(props.children, columns.hidden)}
+      {shown}
     </DataTable>
   );
 }
@@ -189,6 +206,50 @@ function SelectAll<T>({ selection }: { selection: Selection<T> }) {
       onChange={(event) => selection.setPage(event.target.checked)}
     />
   );
+}
+
+/** PrimeReact's default cell memo keys, and cellClassName, which changes with what cells read besides. */
+const CELL_MEMO_PROPS = [
+  'rowData',
+  'field',
+  'allowCellSelection',
+  'isCellSelected',
+  'editMode',
+  'index',
+  'tabIndex',
+  'editing',
+  'expanded',
+  'editingMeta',
+  'frozenCol',
+  'alignFrozenCol',
+  'cellClassName',
+];
+
+/**
+ * A function that is a new one whenever one of `deps` changes (by identity), for the cell memo to compare;
+ * undefined without deps.
+ */
+function useCellsChanged(deps: readonly unknown[] | undefined): (() => undefined) | undefined {
+  const last = useRef<{ deps: readonly unknown[]; stamp: () => undefined } | null>(null);
+  if (!deps) return undefined;
+  const previous = last.current;
+  const same = previous && previous.deps.length === deps.length && deps.every((d, i) => Object.is(d, previous.deps[i]));
+  if (!same || !previous) last.current = { deps, stamp: () => undefined };
+  return last.current?.stamp;
+}
+
+/** How many rows a list's first render shows at once: about a screenful. */
+const FIRST_ROWS = 25;
+
+/**
+ * A list's first render shows its first rows, and the rest of the page in a transition, which React
+ * renders in slices of a few milliseconds: a page of 100 rows of PrimeReact cells costs hundreds of
+ * milliseconds, which in one task would hold up the browser (Lighthouse's total blocking time).
+ */
+function useFirstRowsFirst<T>(rows: T[]): T[] {
+  const [all, setAll] = useState(false);
+  useEffect(() => startTransition(() => setAll(true)), []);
+  return all || rows.length <= FIRST_ROWS ? rows : rows.slice(0, FIRST_ROWS);
 }
 
 /**
