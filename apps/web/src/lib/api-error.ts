@@ -58,6 +58,15 @@ export function serverErrorMessage(method: Method, error: ApiError): string {
   return what ? `An error occurred with the API. ${what}` : 'An error occurred with the API.';
 }
 
+/**
+ * What to tell a person whose request the server turned away for now (429 Too Many Requests, e.g. too
+ * many exports running): the server's reason, which says when to try again; null for any other failure.
+ */
+export function tooManyRequestsMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 429) return null;
+  return error.problem?.detail ?? 'The server is busy. Try again in a few seconds.';
+}
+
 /** Reads a problem+json body; anything else (text, HTML, empty) gives null. */
 export function parseProblem(text: string): Problem | null {
   if (!text) return null;

@@ -1,12 +1,22 @@
 import { contract } from '@eco/contract';
 import { describe, expect, it } from 'vitest';
 import { api, buildUrl, endpointRef, filenameOf } from './api';
-import { ApiError, globalAction, parseProblem, serverErrorMessage } from './api-error';
+import { ApiError, globalAction, parseProblem, serverErrorMessage, tooManyRequestsMessage } from './api-error';
 
 const problem = (status: number, title: string, extra: object = {}) =>
   JSON.stringify({ type: 'about:blank', title, status, requestId: 'r1', ...extra });
 const error = (status: number, body = '', statusText = '') =>
   new ApiError(status, statusText, parseProblem(body), body);
+
+describe('tooManyRequestsMessage', () => {
+  it("gives the server's reason for a 429, and nothing for other failures", () => {
+    const busy = 'The server is busy with other exports. Try again in 5 seconds.';
+    expect(tooManyRequestsMessage(error(429, problem(429, 'Too Many Requests', { detail: busy })))).toBe(busy);
+    expect(tooManyRequestsMessage(error(429))).toBe('The server is busy. Try again in a few seconds.');
+    expect(tooManyRequestsMessage(error(500, problem(500, 'Internal Server Error')))).toBeNull();
+    expect(tooManyRequestsMessage(new Error('other'))).toBeNull();
+  });
+});
 
 describe('error catalogue (spec section 8)', () => {
   it('sets the page states', () => {

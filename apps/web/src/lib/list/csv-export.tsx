@@ -4,7 +4,8 @@
 // (one per person): a request that finds no turn is answered 429, shown as the server's own words.
 import type { Endpoint } from '@eco/contract';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, type ApiRequest, download, reportApiError } from '../api';
+import { type ApiRequest, download, reportApiError } from '../api';
+import { tooManyRequestsMessage } from '../api-error';
 import { toast } from '../toast';
 
 export const SLOW_EXPORT_MS = 1000;
@@ -53,12 +54,9 @@ export function useCsvExport() {
     } catch (error) {
       // A cancelled export is not a failure; a busy server says when to try again; others go to the
       // error catalogue.
+      const busy = tooManyRequestsMessage(error);
       if (controller.signal.aborted) toast.info('The export was cancelled.');
-      else if (error instanceof ApiError && error.status === 429)
-        toast.warn(
-          error.problem?.detail ?? 'Too many exports are running. Try again in a few seconds.',
-          'Not exported',
-        );
+      else if (busy) toast.warn(busy, 'Not exported');
       else {
         reportApiError(endpoint.method, error);
         console.error(error);
