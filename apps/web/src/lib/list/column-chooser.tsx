@@ -58,34 +58,45 @@ export function ColumnChooser({
   onChange: (hidden: string[]) => void;
 }) {
   const id = useId();
+  // The checkboxes exist only while the menu is open: closed, their labels would repeat the filters'.
+  const [open, setOpen] = useState(false);
   const shown = headers.filter((h) => !hidden.includes(h));
   return (
-    <details className="column-chooser">
+    <details
+      className="column-chooser"
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) setOpen(false);
+      }}
+    >
       <summary className="p-button p-button-text p-button-sm">
         <span className="pi pi-sliders-h" aria-hidden="true" /> Columns
         {hidden.length > 0 && <span className="column-chooser__count"> ({hidden.length} hidden)</span>}
       </summary>
-      <fieldset className="column-chooser__menu">
-        <legend>Columns shown</legend>
-        {headers.map((header) => {
-          const on = !hidden.includes(header);
-          return (
-            <div key={header} className="column-chooser__item">
-              <input
-                id={`${id}-${header}`}
-                type="checkbox"
-                checked={on}
-                // The last column shown stays: a table without columns says nothing.
-                disabled={on && shown.length === 1}
-                onChange={(event) =>
-                  onChange(event.target.checked ? hidden.filter((h) => h !== header) : [...hidden, header])
-                }
-              />
-              <label htmlFor={`${id}-${header}`}>{header}</label>
-            </div>
-          );
-        })}
-      </fieldset>
+      {open && (
+        <fieldset className="column-chooser__menu">
+          <legend>Columns shown</legend>
+          {headers.map((header) => {
+            const on = !hidden.includes(header);
+            return (
+              <div key={header} className="column-chooser__item">
+                <input
+                  id={`${id}-${header}`}
+                  type="checkbox"
+                  checked={on}
+                  // The last column shown stays: a table without columns says nothing.
+                  disabled={on && shown.length === 1}
+                  onChange={(event) =>
+                    onChange(event.target.checked ? hidden.filter((h) => h !== header) : [...hidden, header])
+                  }
+                />
+                <label htmlFor={`${id}-${header}`}>{header}</label>
+              </div>
+            );
+          })}
+        </fieldset>
+      )}
     </details>
   );
 }
