@@ -12,8 +12,12 @@ const repo = path.resolve(import.meta.dirname, '../../../..');
 const roots = ['packages/contract/src', 'apps/server/src', 'apps/web/src'];
 /** Written by tools, named by them: drizzle-kit's migrations, the router's route tree. */
 const generated = [/^apps\/server\/src\/db\/migrations\//, /^apps\/web\/src\/routeTree\.gen\.ts$/];
-/** Screen paths the specification writes in camelCase; their route files must carry them as written. */
-const specScreenSegments = new Set(['authCallback', 'authSilentRenew', 'authenticationError']);
+/**
+ * Screen paths in the specification's camelCase style; their route files must carry them as written: the
+ * spec's own authentication screens, and notSignedIn, the neutral screen after signing out or a cancelled
+ * sign-in, named beside them in the same style.
+ */
+const specScreenSegments = new Set(['authCallback', 'authSilentRenew', 'authenticationError', 'notSignedIn']);
 
 const walk = (dir: string): string[] =>
   readdirSync(path.join(repo, dir)).flatMap((name) => {
@@ -190,6 +194,8 @@ describe('zones', () => {
     expect(namingViolation('apps/server/src/kits/Lists/paging.ts')).toMatch(/kebab/);
     expect(namingViolation('apps/web/src/routes/_codes/passcodes/$passcodeId.edit.tsx')).toBeUndefined();
     expect(namingViolation('apps/web/src/routes/__root.tsx')).toBeUndefined();
+    expect(namingViolation('apps/web/src/routes/notSignedIn.tsx')).toBeUndefined();
+    expect(namingViolation('apps/web/src/routes/signedOut.tsx')).toMatch(/kebab/);
   });
 
   it('hold for every import', () => {
