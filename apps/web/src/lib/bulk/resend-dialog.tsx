@@ -1,5 +1,5 @@
-// E-mailing codes again: to each code's own recipient, or every one to another address. The e-mails go
-// through the outbox (System) and are sent by its worker.
+// E-mailing codes again: to each code's own recipient, or every one to another address, one e-mail per
+// address listing its codes. The e-mails go through the outbox (System) and are sent by its worker.
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatCount } from '../format';
@@ -65,7 +65,8 @@ export function ResendDialog({
     >
       <div className="reason-dialog">
         <p>
-          E-mail {label} again, each to {recipient}. {skipped} are not sent.
+          E-mail {label} again, each to {recipient}: one e-mail per address, listing all of its codes. {skipped} are not
+          sent.
         </p>
         <label htmlFor={id} className="form-field__label">
           Send to another address instead (optional)
