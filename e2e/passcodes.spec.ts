@@ -175,11 +175,11 @@ test('selects every passcode matching the filter and revokes them on the server,
   const running = page.getByRole('region', { name: 'Bulk action in progress' });
   // Each batch of 1,000 revokes with an audit event each: on a busy machine a batch may take seconds.
   await expect(running.getByRole('status')).toHaveText(/^Revoked [12],000 of 2,100 passcodes$/, { timeout: 60_000 });
-  await page.screenshot({ path: '/tmp/eco/lists-matching-progress.png' });
+  await page.screenshot({ path: test.info().outputPath('matching-progress.png') });
   const outcome = page.getByRole('dialog', { name: 'Revoke passcodes: outcome' });
   await expect(outcome.locator('.bulk-result__summary')).toHaveText('2,100 revoked.', { timeout: 60_000 });
   await expect(outcome).toContainText('Showing the first 20 revoked.');
-  await page.screenshot({ path: '/tmp/eco/lists-matching-outcome.png' });
+  await page.screenshot({ path: test.info().outputPath('matching-outcome.png') });
   // The browser sent the filter, never ids; each batch carried the cursor the previous one answered.
   expect(sent).toHaveLength(3);
   for (const body of sent) {
@@ -253,7 +253,7 @@ test('hides a column from the Columns menu, and it stays hidden after a reload',
   await page.getByRole('group', { name: 'Columns shown' }).getByRole('checkbox', { name: 'SKU' }).uncheck();
   await expect(table.getByRole('columnheader', { name: 'SKU' })).toBeHidden();
   await expect(table.getByRole('columnheader', { name: 'Passcode' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/eco/lists-columns.png' });
+  await page.screenshot({ path: test.info().outputPath('columns.png') });
   await page.reload();
   await expect(table.getByRole('columnheader', { name: 'Passcode' })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'SKU' })).toBeHidden();
@@ -271,7 +271,7 @@ test('saves the current filter under a name, and applies it after a reload', asy
   await page.getByRole('button', { name: 'Save filter' }).click();
   const dialog = page.getByRole('dialog', { name: 'Save filter' });
   await dialog.getByLabel('Name').fill(name);
-  await page.screenshot({ path: '/tmp/eco/lists-save-filter.png' });
+  await page.screenshot({ path: test.info().outputPath('save-filter.png') });
   await dialog.getByRole('button', { name: 'Save filter' }).click();
   await expect(dialog).toBeHidden();
 
