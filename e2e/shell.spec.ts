@@ -572,6 +572,38 @@ test.describe('when things fail', () => {
     await completeSignIn(page, users.classesAdmin);
     await expect(page).toHaveURL(/\/classes\/courses\?isActive=true$/);
   });
+
+  test("a renewal that fails for good leaves an administrator's record page editable, with Go to", async ({ page }) => {
+    await signIn(page, users.admin, '/classes/courses');
+    const course = await ownCourse(page);
+    await page.goto(course.path);
+    const description = page.getByLabel('Description');
+    const save = page.getByRole('button', { name: 'Save course' });
+    const goTo = page.getByRole('button', { name: /Go to/ });
+    await expect(save).toBeVisible();
+    await expect(goTo).toBeVisible();
+    await description.fill('Typed before the renewal failed');
+
+    // Under load the provider and the API stop answering: the next renewal (about 5 s after each
+    // token here) fails for good and any fetch of the profile fails too.
+    await page.route('**/idp/token', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+    await page.route('**/api/profile', (route) => route.abort('connectionrefused'));
+    const modal = page.getByRole('dialog', { name: 'Authentication Renewal' });
+    await expect(modal).toBeVisible({ timeout: 20_000 });
+    await modal.getByText('Close', { exact: true }).click();
+    await expect(modal).toBeHidden();
+
+    // The person is still the one who opened the page: their capabilities stay, so the typed work stays
+    // editable (the modal asks them to copy it) and Go to stays in the top bar.
+    await expect(page.getByText(/^Read only:/)).toHaveCount(0);
+    await expect(description).toBeEnabled();
+    await expect(description).toHaveValue('Typed before the renewal failed');
+    await expect(save).toBeVisible();
+    await expect(goTo).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('renewal-failed-still-editable.png') });
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('dialog', { name: 'Go to' })).toBeVisible();
+  });
 });
 
 type Box = { x: number; y: number; width: number; height: number } | null;

@@ -3,6 +3,7 @@ import { isRedirect } from '@tanstack/react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-error';
 import { pageError } from '../lib/page-error';
+import { person } from '../lib/person';
 
 const mocks = vi.hoisted(() => ({
   user: null as null | { access_token: string; expires_at: number; profile: { sub: string } },
@@ -26,7 +27,14 @@ vi.mock('./auth/session', () => ({
 vi.mock('../lib/query-client', () => ({
   queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
 }));
-vi.mock('./profile', () => ({ profileQueryOptions: { queryKey: ['profile'], queryFn: () => mocks.fetchProfile() } }));
+vi.mock('./profile', () => ({
+  profileQueryOptions: (sub: string) => ({
+    queryKey: ['profile', sub],
+    queryFn: () => mocks.fetchProfile(sub),
+    staleTime: 0,
+    gcTime: Number.POSITIVE_INFINITY,
+  }),
+}));
 
 const { queryClient } = await import('../lib/query-client');
 const { AccessDenied, guard } = await import('./guard');
@@ -36,8 +44,8 @@ const at = (pathname: string, extra: { notFound?: boolean; preload?: boolean } =
   notFound: extra.notFound ?? false,
   preload: extra.preload ?? false,
 });
-const signedIn = (expiresIn = 600) => {
-  mocks.user = { access_token: 't', expires_at: Date.now() / 1000 + expiresIn, profile: { sub: 's' } };
+const signedIn = (expiresIn = 600, sub = 's') => {
+  mocks.user = { access_token: 't', expires_at: Date.now() / 1000 + expiresIn, profile: { sub } };
 };
 const settle = <T>(promise: Promise<T>) =>
   Promise.race([promise, new Promise((r) => setTimeout(() => r('pending'), 50))]);
@@ -100,8 +108,28 @@ describe('navigation guard (spec section 6)', () => {
   it('never signs in or fetches for a preload, and refuses denied screens', async () => {
     await expect(guard(at('/users', { preload: true }))).rejects.toThrow();
     expect(mocks.signIn).not.toHaveBeenCalled();
-    queryClient.setQueryData(['profile'], { canViewUsers: false });
+    person.set('s');
+    queryClient.setQueryData(['profile', 's'], { canViewUsers: false });
     await expect(guard(at('/users', { preload: true }))).rejects.toBeInstanceOf(AccessDenied);
     expect(pageError.get()).toBe('none');
+    person.set(null);
+  });
+
+  it("keeps a person's known profile when refreshing it fails; another person gets their own", async () => {
+    signedIn();
+    mocks.fetchProfile.mockResolvedValueOnce({ canViewUsers: true });
+    await expect(guard(at('/users'))).resolves.toBeUndefined();
+    // The profile is stale at once here: the next navigation refreshes it in the background, and that fails.
+    mocks.fetchProfile.mockRejectedValue(new ApiError(503, 'Service Unavailable', null, ''));
+    await expect(guard(at('/users/1b2c/edit'))).resolves.toBeUndefined();
+    await vi.waitFor(() => expect(queryClient.getQueryState(['profile', 's'])?.status).toBe('error'));
+    expect(queryClient.getQueryData(['profile', 's'])).toEqual({ canViewUsers: true });
+    await expect(guard(at('/users'))).resolves.toBeUndefined();
+    expect(pageError.get()).toBe('none');
+
+    signedIn(600, 'other');
+    mocks.fetchProfile.mockResolvedValueOnce({ canViewUsers: false });
+    await expect(guard(at('/users'))).rejects.toBeInstanceOf(AccessDenied);
+    expect(mocks.fetchProfile).toHaveBeenLastCalledWith('other');
   });
 });

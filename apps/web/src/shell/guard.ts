@@ -6,6 +6,7 @@ import { allows } from '@eco/contract';
 import { isRedirect, redirect } from '@tanstack/react-router';
 import { ApiError } from '../lib/api';
 import { resetPageError, setPageError } from '../lib/page-error';
+import { person } from '../lib/person';
 import { queryClient } from '../lib/query-client';
 import { matchRoute, type RouteEntry } from '../lib/route-registry';
 import { heldCapabilities } from './areas';
@@ -39,7 +40,8 @@ export async function guard({ location, notFound, preload }: GuardInput): Promis
   if (entry?.access === 'public' || (!entry && notFound)) return;
   if (preload) {
     // Preloading on hover must neither sign in nor fetch data of a screen the person may not open.
-    const profile = queryClient.getQueryData(profileQueryOptions.queryKey);
+    const sub = person.get();
+    const profile = sub ? queryClient.getQueryData(profileQueryOptions(sub).queryKey) : undefined;
     if (!profile) throw new Error('Not preloaded: nobody is signed in yet');
     if (entry && !allows(entry.access, heldCapabilities(profile), true)) throw new AccessDenied(entry);
     return;
@@ -54,7 +56,8 @@ export async function guard({ location, notFound, preload }: GuardInput): Promis
     if (!user || isExpired(user)) await signIn(location.href);
     else {
       applyUser(user);
-      const profile = await queryClient.ensureQueryData({ ...profileQueryOptions, revalidateIfStale: true });
+      const options = profileQueryOptions(user.profile.sub);
+      const profile = await queryClient.ensureQueryData({ ...options, revalidateIfStale: true });
       denied = !!entry && !allows(entry.access, heldCapabilities(profile), true);
     }
   } catch (error) {

@@ -10,17 +10,27 @@ import { session } from './auth/session';
 
 const profileGet = endpointRef<typeof contract.profile.get>({ method: 'GET', path: '/profile' });
 
-export const profileQueryOptions = queryOptions({
-  queryKey: ['profile'],
-  // The guard handles failures itself (any error there goes to /authenticationError).
-  queryFn: ({ signal }) => api(profileGet, undefined, { global: false, signal }),
-  staleTime: 5 * 60_000,
-});
+/**
+ * One person's profile, keyed by their subject: another person signing in gets their own. Capabilities
+ * hold for the life of the page: a known profile is never dropped from the cache (no gcTime), and a
+ * failed refresh (offline, 429, 503, a timeout) keeps it, as TanStack Query keeps data on a failed
+ * refetch; only signing out (session.ts) removes it.
+ */
+export function profileQueryOptions(sub: string) {
+  return queryOptions({
+    queryKey: ['profile', sub],
+    // The guard handles failures itself (any error there goes to /authenticationError).
+    queryFn: ({ signal }) => api(profileGet, undefined, { global: false, signal }),
+    staleTime: 5 * 60_000,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+}
 
+/** The signed-in person's profile; undefined while nobody is signed in. */
 export function useProfile() {
-  const { status } = useStore(session);
-  const query = useQuery({ ...profileQueryOptions, enabled: status !== 'signedOut' });
-  return status === 'signedOut' ? undefined : query.data;
+  const { identity } = useStore(session);
+  const query = useQuery({ ...profileQueryOptions(identity?.sub ?? ''), enabled: identity !== null });
+  return identity ? query.data : undefined;
 }
 
 export function useHeldCapabilities(): ReadonlySet<Capability> {

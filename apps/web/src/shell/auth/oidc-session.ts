@@ -44,7 +44,10 @@ export function start(config: ClientConfig): UserManager {
   instance = userManager;
   const toStored = (user: User) => user as unknown as StoredUser;
   userManager.events.addUserLoaded((user) => applyUser(toStored(user), 'signedIn'));
-  userManager.events.addUserUnloaded(() => applyUser(null));
+  // No reaction to the stored user being removed: the renewal modal removes it when a renewal fails
+  // (under load: a timeout, a 503), and the page must stay as the person had it, capabilities and Go to
+  // included, so they can keep their work as the modal advises; the next screen signs in again. Signing
+  // out leaves the page, and a refused token is forgotten with forgetUser, which resets the session.
   userManager.events.addAccessTokenExpiring(() => {
     const current = session.get();
     if (current.status === 'signedIn') session.set({ ...current, status: 'renewing' });
@@ -53,9 +56,11 @@ export function start(config: ClientConfig): UserManager {
     readStoredUser: () => readStoredUser(config),
     initialExpiresAt: readStoredUser(config)?.expires_at,
   });
-  // Arms the expiring/expired timers for a user stored by an earlier page load.
+  // Arms the expiring/expired timers for a user stored by an earlier page load. A token that expired
+  // meanwhile (a slow first screen) is renewed at once by those timers: the page keeps its person until
+  // then rather than read as signed out.
   void userManager.getUser().then((user) => {
-    if (user) applyUser(toStored(user));
+    if (user && !user.expired) applyUser(toStored(user));
   });
   void userManager.clearStaleState();
   return userManager;
