@@ -19,7 +19,9 @@ import { uniqueSuffix } from './support/unique';
 /** The start page's area cards, or its empty state when the person can reach no built area yet. */
 async function expectStartPageAreas(page: Page, expected: string[]) {
   if (expected.length > 0) {
-    await expect(page.getByRole('list', { name: 'Your work areas' }).getByRole('link')).toHaveText(expected);
+    // Each card's link to its area (a card may also link to what needs attention there).
+    const cards = page.getByRole('list', { name: 'Your work areas' }).locator(':scope > li');
+    await expect(cards.locator('a.area-card__link')).toHaveText(expected);
   } else {
     await expect(page.getByRole('heading', { name: 'No work areas yet' })).toBeVisible();
   }
