@@ -50,18 +50,6 @@ const valuesOf = (p: PasscodeRow) => ({
   partnerId: p.partnerId,
 });
 
-/** The form's labels, for the fields its history names. */
-const passcodeLabels = {
-  sku: 'SKU',
-  isActive: 'Active',
-  admId: 'Owner (admId)',
-  classId: 'Class',
-  studentEmail: 'Student e-mail',
-  orderEmail: 'Order e-mail',
-  partnerId: 'Partner',
-  isRevoked: 'Revoked',
-};
-
 /** Why the server would not send this code again (its resend rules), so the button says so first. */
 function resendRefusal(p: PasscodeRow): string | undefined {
   if (p.isRevoked) return 'Revoked: reinstate it before sending it';
