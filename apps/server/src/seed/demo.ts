@@ -2,7 +2,7 @@
 // Runs once, on an empty database, only when demo data is on. Areas add their rows through `demoSeeders`.
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { accountRoles, accounts } from '../db/schema/index.js';
+import { accountRoles, accounts, savedFilters } from '../db/schema/index.js';
 import { hashPassword } from '../platform/passwords.js';
 import { seedCatalogueDemo } from './catalogue.js';
 import { seedDemoCodes } from './codes-demo.js';
@@ -46,6 +46,14 @@ export const demoSeeders: DemoSeeder[] = [
   (tx) => seedDemoCodes(tx),
 ];
 
+/** A few named filters each demo person would have saved, so the saved-filter menus are not empty. */
+const demoSavedFilters: { email: string; list: string; name: string; params: Record<string, unknown> }[] = [
+  { email: 'admin@example.com', list: '/passcodes', name: 'Revoked passcodes', params: { isRevoked: true } },
+  { email: 'admin@example.com', list: '/system', name: 'E-mails that failed', params: { state: 'Failed' } },
+  { email: 'support@example.com', list: '/passcodes', name: 'Inactive passcodes', params: { isActive: false } },
+  { email: 'system-admin@example.com', list: '/system', name: 'Failed', params: { state: 'Failed' } },
+];
+
 /** Seeds the demo data if the database has no account yet. Returns whether it seeded. */
 export async function seedDemoIfEmpty(db: Db, password: string): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(accounts);
@@ -61,6 +69,11 @@ export async function seedDemoIfEmpty(db: Db, password: string): Promise<boolean
       return a.role && admId ? [{ admId, roleKey: a.role }] : [];
     });
     await tx.insert(accountRoles).values(grants);
+    const owned = demoSavedFilters.flatMap(({ email, ...f }) => {
+      const owner = rows.find((r) => r.email === email)?.admId;
+      return owner ? [{ owner, ...f }] : [];
+    });
+    await tx.insert(savedFilters).values(owned);
     for (const seed of demoSeeders) await seed(tx as Db);
   });
   return true;

@@ -31,11 +31,17 @@ async function valueFor(endpoint: Endpoint, param: string) {
   return String(first[key]);
 }
 
+/** Endpoints whose URL needs more than one path value from a list: a required query, or two parameters. */
+const explicitUrls: Record<string, string> = {
+  '/profile/saved-filters': '/api/profile/saved-filters?list=/passcodes',
+  '/history/:entity/:id': '/api/history/course/1',
+};
+
 describe.each(gets)('$name', ({ endpoint, url }) => {
   it('answers the demo data as the contract declares it', async () => {
     const param = paramOf(endpoint);
     const res = await t.app.inject({
-      url: url(param ? await valueFor(endpoint, param) : undefined),
+      url: explicitUrls[endpoint.path] ?? url(param ? await valueFor(endpoint, param) : undefined),
       headers: await t.as('admin@example.com'),
     });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
