@@ -315,7 +315,57 @@ test.describe('signed in', () => {
     await openMenu(page);
     await expectNoSeriousA11yViolations(page);
   });
+
+  test("has PrimeReact's styles in the page's CSS before the first paint, so a list does not move", async ({
+    page,
+  }) => {
+    // Layout shifts from the start of the page load on (Lighthouse's cumulative layout shift).
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((entries) => {
+        for (const entry of entries.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // A list with a DataTable, a paginator, Dropdowns and a Calendar in its filters; then a form.
+    await signIn(page, users.classesAdmin, '/classes/self-paced');
+    await expect(page.getByRole('heading', { name: 'Self-Paced Students', level: 1 })).toBeVisible();
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    await expect(page.locator('style[data-primereact-style-id="datatable"]')).toHaveCount(1);
+    await expect(page.locator('style[data-primereact-style-id="calendar"]')).toHaveCount(1);
+    await expect(missingPrimeReactRules(page)).resolves.toEqual([]);
+    const shift = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    expect(shift.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    await page.goto('/classes/markets/DE/edit');
+    await expect(page.locator('style[data-primereact-style-id="dropdown"]')).toHaveCount(1);
+    await expect(missingPrimeReactRules(page)).resolves.toEqual([]);
+  });
 });
+
+/**
+ * The rules PrimeReact added in <style> elements (as each component mounts) that the stylesheets loaded
+ * with the page do not hold, as "layer|selector": any would arrive after the first paint.
+ */
+function missingPrimeReactRules(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const rulesOf = (rules: CSSRuleList, layer = ''): string[] =>
+      Array.from(rules).flatMap((rule) => {
+        if (rule instanceof CSSLayerBlockRule) return rulesOf(rule.cssRules, rule.name);
+        if (!(rule instanceof CSSStyleRule)) return [];
+        return rule.selectorText.split(',').map((selector) => `${layer}|${selector.trim()}`);
+      });
+    const loaded = new Set(
+      Array.from(document.styleSheets)
+        .filter((sheet) => sheet.ownerNode instanceof HTMLLinkElement)
+        .flatMap((sheet) => rulesOf(sheet.cssRules)),
+    );
+    return Array.from(document.querySelectorAll('style[data-primereact-style-id]')).flatMap((style) => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(style.textContent ?? '');
+      return rulesOf(sheet.cssRules).filter((rule) => !loaded.has(rule));
+    });
+  });
+}
 
 // Failures the console must survive without losing work or leaving the person stuck (new-user
 // walkthrough): a save without an answer, a server error, a reload, a list that failed, a screen's code

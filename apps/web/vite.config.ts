@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { primeReactStyles } from './primereact-styles';
 
 const api = process.env.ECO_API_URL ?? `http://localhost:${process.env.API_PORT ?? '3000'}`;
 
@@ -20,6 +21,8 @@ export default defineConfig({
       codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
     }),
     react(),
+    // PrimeReact's structural CSS as a stylesheet loaded with the page (primereact-styles.ts says why).
+    primeReactStyles(),
     // Each file also as .br (quality 11) and .gz (level 9) beside it, the original kept, wherever that makes
     // it smaller: the server sends the one the browser accepts as it is (platform/web-console.ts), at no CPU
     // cost per request. No size threshold: a small file left out would be compressed per request instead.

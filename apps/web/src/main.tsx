@@ -3,6 +3,8 @@
 // then renders. oidc-client-ts (renewal timers) loads right after the first screen is up.
 import './lib/zod-config';
 import './styles/index.css';
+// PrimeReact's own structural CSS, which it would otherwise add only after the first paint.
+import 'virtual:primereact-styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
