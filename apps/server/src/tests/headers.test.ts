@@ -1,6 +1,7 @@
 // Headers that keep personal data and sessions safe: nothing of the API or the provider is cached,
 // cookies are Secure and HSTS is sent whenever the public address is https (whatever a proxy says),
 // and a caller's request id is kept only when it is a short plain token.
+// Every answer's body is read: an unread one keeps its connection busy, and closing the server then waits for it.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,11 +38,13 @@ describe('caching', () => {
     const headers = await t.as(admin);
     for (const url of ['/api/profile', '/api/users', '/api/passcodes', '/api/courses', '/api/client-config']) {
       const res = await fetch(`${t.baseUrl}${url}`, { headers });
+      await res.arrayBuffer();
       expect(res.status, url).toBe(200);
       expect(res.headers.get('cache-control'), url).toBe('no-store');
     }
     for (const url of ['/api/profile', '/api/nothing-here', '/api/courses/abc']) {
       const res = await fetch(`${t.baseUrl}${url}`);
+      await res.arrayBuffer();
       expect(res.status, url).toBeGreaterThanOrEqual(400);
       expect(res.headers.get('cache-control'), url).toBe('no-store');
     }
@@ -51,17 +54,22 @@ describe('caching', () => {
     const page = await fetch(authorizationUrl(t), { redirect: 'manual' });
     expect(page.headers.get('cache-control')).toBe('no-store');
     const signIn = await fetch(new URL(page.headers.get('location') as string, t.baseUrl));
+    await signIn.arrayBuffer();
     expect(signIn.headers.get('cache-control')).toBe('no-store');
     const discovery = await fetch(`${t.baseUrl}/idp/.well-known/openid-configuration`);
+    await discovery.arrayBuffer();
     expect(discovery.headers.get('cache-control')).toBe('no-store');
     const asset = await fetch(`${t.baseUrl}/idp/assets/sign-in.css`);
+    await asset.arrayBuffer();
     expect(asset.headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
   it("keeps the console's own caching: hashed assets immutable, the page revalidated", async () => {
     const asset = await fetch(`${t.baseUrl}/assets/app-1234.js`);
+    await asset.arrayBuffer();
     expect(asset.headers.get('cache-control')).toContain('immutable');
     const page = await fetch(`${t.baseUrl}/passcodes`);
+    await page.arrayBuffer();
     expect(page.headers.get('cache-control')).toBe('no-cache');
   });
 });
