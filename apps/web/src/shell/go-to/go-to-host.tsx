@@ -6,9 +6,12 @@ import { lazy, Suspense, useEffect } from 'react';
 const loadDialog = () => import('./go-to-dialog');
 const GoToDialog = lazy(loadDialog);
 
-/** Loads the dialog's code when the browser has nothing else to do (it is not needed for the first paint). */
+/**
+ * Loads the dialog's code when the browser has nothing else to do (it is not needed for the first paint).
+ * A preload that fails (offline) is no error: opening the dialog asks for the code again.
+ */
 function preloadWhenIdle(): () => void {
-  const load = () => void loadDialog();
+  const load = () => void loadDialog().catch(() => undefined);
   if ('requestIdleCallback' in window) {
     const id = window.requestIdleCallback(load, { timeout: 5_000 });
     return () => window.cancelIdleCallback(id);
