@@ -19,7 +19,7 @@ test('a failed outbox message shows on the System card, linking to the outbox fi
   const failed = needs.getByRole('link', { name: /^\d[\d,]* e-mails? failed to send/ });
   await expect(failed).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: '/tmp/eco/goto-home-attention.png' });
+  await page.screenshot({ path: test.info().outputPath('goto-home-attention.png') });
 
   await failed.click();
   await expect(page).toHaveURL(/\/system\?.*state=Failed/);

@@ -29,7 +29,7 @@ test('Ctrl+K finds a passcode of the demo data by its code; Enter opens its page
   await expect(option).toHaveAttribute('aria-selected', 'true');
   await expect(goTo(page).getByRole('group', { name: 'Passcodes' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, { include: 'dialog.go-to' });
-  await page.screenshot({ path: '/tmp/eco/goto-search-passcode.png' });
+  await page.screenshot({ path: test.info().outputPath('goto-search-passcode.png') });
 
   await page.keyboard.press('Enter');
   await expect(goTo(page)).toBeHidden();

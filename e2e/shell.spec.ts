@@ -196,7 +196,7 @@ test.describe('signed in', () => {
     await expect(page.getByRole('heading', { name: 'You have signed out' })).toBeVisible();
     expect(await storedUser(page)).toBeNull();
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: '/tmp/eco/network-signed-out.png' });
+    await page.screenshot({ path: test.info().outputPath('network-signed-out.png') });
     await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByLabel('Email')).toBeVisible();
     await completeSignIn(page, users.nobody);
@@ -299,7 +299,7 @@ test.describe('signed in', () => {
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await expect(page.getByText('Course 999999 could not be found.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: '/tmp/eco/network-record-not-found.png' });
+    await page.screenshot({ path: test.info().outputPath('network-record-not-found.png') });
     await page.getByRole('link', { name: 'Back to Courses' }).click();
     await expect(page.getByRole('heading', { name: 'Courses', level: 1 })).toBeVisible();
     await openMenu(page).then((drawer) => drawer.getByRole('link', { name: 'Partners' }).click());
@@ -404,7 +404,7 @@ test.describe('when things fail', () => {
     await expect(save).toBeEnabled();
     await expect(page.getByRole('heading', { name: 'A network error has occurred' })).toBeHidden();
     await expect(toastsShown(page)).toHaveCount(1);
-    await page.screenshot({ path: '/tmp/eco/network-offline-save.png' });
+    await page.screenshot({ path: test.info().outputPath('network-offline-save.png') });
     // A second failure replaces the first message rather than adding one.
     await save.click();
     await expect(toastsShown(page)).toHaveCount(1);
@@ -451,7 +451,7 @@ test.describe('when things fail', () => {
     await expect(page.getByText('Restored your unsaved changes')).toBeVisible();
     await expect(name).toHaveValue('A name nobody saved');
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: '/tmp/eco/network-draft-restored.png' });
+    await page.screenshot({ path: test.info().outputPath('network-draft-restored.png') });
     await page.getByRole('button', { name: 'Discard' }).click();
     await expect(name).toHaveValue('Network test');
     await page.reload();
@@ -521,7 +521,7 @@ test.describe('when things fail', () => {
     ]) {
       expect(overlaps(await shown.boundingBox(), await action.boundingBox())).toBe(false);
     }
-    await page.screenshot({ path: '/tmp/eco/network-toast-list.png' });
+    await page.screenshot({ path: test.info().outputPath('network-toast-list.png') });
 
     // Over a modal: shown above its mask, and its close button works (the page behind is inert).
     await page.getByRole('button', { name: 'Categories' }).click();
@@ -530,7 +530,7 @@ test.describe('when things fail', () => {
     await raise('An error occurred with the API. Over the modal');
     const over = toastsShown(page).filter({ hasText: 'Over the modal' });
     await expect(over).toBeVisible();
-    await page.screenshot({ path: '/tmp/eco/network-toast-modal.png' });
+    await page.screenshot({ path: test.info().outputPath('network-toast-modal.png') });
     await over.getByRole('button', { name: /Close/ }).click();
     await expect(over).toBeHidden();
     await expect(dialog).toBeVisible();
@@ -552,7 +552,7 @@ test.describe('when things fail', () => {
     // The error catalogue's toast too, although the list failed before the shell was on screen.
     await expect(toastsShown(page)).toContainText('An error occurred with the API. Internal Server Error');
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: '/tmp/eco/network-list-failed.png' });
+    await page.screenshot({ path: test.info().outputPath('network-list-failed.png') });
     await page.unroute('**/api/licenses?**');
     await table.getByRole('button', { name: 'Retry' }).click();
     await expect(page.locator('.list-table tbody tr').first()).toContainText(/License/i);
@@ -580,7 +580,7 @@ test.describe('when things fail', () => {
       true,
     );
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: '/tmp/eco/network-offline-tab.png' });
+    await page.screenshot({ path: test.info().outputPath('network-offline-tab.png') });
     await context.setOffline(false);
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
@@ -602,7 +602,7 @@ test.describe('when things fail', () => {
     await expect(main.getByRole('button', { name: 'Logout' })).toBeVisible();
     await expect(main.getByRole('navigation', { name: 'Areas you can open' }).getByRole('link')).toHaveText(expected);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: '/tmp/eco/network-unauthorized.png' });
+    await page.screenshot({ path: test.info().outputPath('network-unauthorized.png') });
     await main.getByRole('link', { name: 'Go to the start page' }).click();
     await expect(page).toHaveURL(/\/$/);
     // And a refusal within the app, from the start page.
@@ -619,7 +619,7 @@ test.describe('when things fail', () => {
     await expect(page.getByRole('heading', { name: 'Authentication Error' })).toBeHidden();
     await expect(page).toHaveTitle(`Not signed in | ${PRODUCT} Eco`);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: '/tmp/eco/network-signin-cancelled.png' });
+    await page.screenshot({ path: test.info().outputPath('network-signin-cancelled.png') });
     await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
     await completeSignIn(page, users.classesAdmin);
     await expect(page).toHaveURL(/\/classes\/courses\?isActive=true$/);
