@@ -1,4 +1,8 @@
 // The contract's only barrel: every area of the API, by its area word.
+import { accountActions } from './account-actions.js';
+import { accountMerge } from './account-merge.js';
+import { accountSync } from './account-sync.js';
+import { accountRecords } from './accounts.js';
 import { classes } from './classes.js';
 import { clientConfigArea } from './client-config.js';
 import { courses } from './courses.js';
@@ -15,6 +19,10 @@ import { search } from './search.js';
 import { system } from './system.js';
 import { users } from './users.js';
 
+export * from './account-actions.js';
+export * from './account-merge.js';
+export * from './account-sync.js';
+export * from './accounts.js';
 export * from './capabilities.js';
 export * from './classes.js';
 export * from './client-config.js';
@@ -41,6 +49,8 @@ export const contract = {
   clientConfig: clientConfigArea,
   profile,
   users,
+  // One area, four files: records (list, create, edit), actions, merge and force sync.
+  accounts: { ...accountRecords, ...accountActions, ...accountMerge, ...accountSync },
   courses,
   products,
   markets,

@@ -2,6 +2,7 @@
 // and the start page (attention counts). Adding an area is one line here (and its contract file);
 // app.ts registers whatever this list holds.
 import { type AreaModule, defineArea } from '../platform/register-area.js';
+import { accountsHandlers } from './accounts/routes.js';
 import { classesFinders } from './classes/finders.js';
 import { classesHandlers } from './classes/routes.js';
 import { clientConfigHandlers } from './client-config/routes.js';
@@ -29,6 +30,7 @@ export const areas: readonly AreaModule[] = [
   defineArea('clientConfig', ({ config }) => clientConfigHandlers(config)),
   defineArea('profile', () => profileHandlers),
   defineArea('users', ({ principals }) => usersHandlers(principals)),
+  defineArea('accounts', (deps) => accountsHandlers(deps)),
   defineArea('courses', () => coursesHandlers, { finders: courseFinders }),
   defineArea('products', () => productsHandlers, { finders: productFinders }),
   defineArea('markets', () => marketsHandlers),

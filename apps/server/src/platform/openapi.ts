@@ -13,6 +13,8 @@ const AREA_TAGS: Record<keyof Contract, string> = {
   clientConfig: 'Client configuration: what the console reads before anyone signs in.',
   profile: "Profile: the signed-in staff member's account and capability flags.",
   users: 'Users: staff accounts and the roles that grant them capabilities.',
+  accounts:
+    'Accounts: every person the business knows, their sign-in identity, block, reset, verification, merge and sync.',
   courses: 'Courses: the instructor-led catalogue, its categories and the online (self-paced) courses.',
   products: 'Products: what is sold by SKU, and its price.',
   markets: 'Markets: per country, the currency, the partner serving it and the products offered.',

@@ -46,6 +46,8 @@ const examples: Examples = {
       return { params: { id: mine.id } };
     },
   },
+  // Accounts: records, actions, merge and force sync each add their examples here.
+  accounts: {},
   partners: {},
   search: {},
   home: {},
