@@ -31,11 +31,15 @@ export const auditVocabulary = {
     entities: ['enrollment-code', 'enrollment-code-generation'],
   },
   system: { verbs: ['outbox-retry'], entities: ['email-outbox'] },
+  accounts: {
+    verbs: ['block', 'unblock', 'delete', 'forgot-password', 'resend-verification', 'cancel-action'],
+    entities: ['account'],
+  },
   profile: { verbs: ['save-filter', 'delete-filter'], entities: ['saved-filter'] },
   // The embedded provider's sign-in page: events about an account (signed in, signed out) or about the
   // e-mail someone typed (a failure or a throttled attempt, whether or not it names an account).
   identity: {
-    verbs: ['sign-in', 'sign-in-failed', 'sign-in-throttled', 'sign-out'],
+    verbs: ['sign-in', 'sign-in-failed', 'sign-in-throttled', 'sign-out', 'password-reset', 'email-verified'],
     entities: ['account', 'sign-in'],
   },
 } as const satisfies Record<string, { verbs: readonly string[]; entities: readonly string[] }>;
