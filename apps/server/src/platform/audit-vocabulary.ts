@@ -32,7 +32,16 @@ export const auditVocabulary = {
   },
   system: { verbs: ['outbox-retry'], entities: ['email-outbox'] },
   accounts: {
-    verbs: ['block', 'unblock', 'delete', 'forgot-password', 'resend-verification', 'cancel-action'],
+    verbs: [
+      'block',
+      'unblock',
+      'delete',
+      'forgot-password',
+      'resend-verification',
+      'cancel-action',
+      'merge',
+      'undo-merge',
+    ],
     entities: ['account'],
   },
   profile: { verbs: ['save-filter', 'delete-filter'], entities: ['saved-filter'] },
