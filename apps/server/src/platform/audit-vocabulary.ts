@@ -33,6 +33,8 @@ export const auditVocabulary = {
   system: { verbs: ['outbox-retry'], entities: ['email-outbox'] },
   accounts: {
     verbs: [
+      'create',
+      'update',
       'block',
       'unblock',
       'delete',
