@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { accountProfileColumns, accountProfileIndexes } from './account-profile.js';
 import { timestamps, versioned } from './common.js';
 
 export const accounts = pgTable(
@@ -33,10 +34,12 @@ export const accounts = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     mergedIntoAdmId: uuid('merged_into_adm_id'),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    ...accountProfileColumns,
   },
   (t) => [
     uniqueIndex('account_email_lower_key').on(sql`lower(${t.email})`),
     index('account_email_trgm').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    ...accountProfileIndexes(t),
   ],
 );
 
