@@ -8,6 +8,7 @@ import { likeContains } from '../../kits/search/text-match.js';
 import type { RequestContext } from '../../platform/context.js';
 import { invalid, notFound } from '../../platform/errors.js';
 import { updateVersioned } from '../../platform/versioning.js';
+import { assertKeyCapabilitiesRemain } from './public.js';
 
 const live = isNull(accounts.deletedAt);
 const rolesOf = sql<
@@ -70,6 +71,8 @@ export async function updateUserRoles(ctx: RequestContext, admId: string, input:
       const unknown = wanted.filter((k) => !known.some((r) => r.key === k));
       if (unknown.length) throw invalid('roles', `Unknown role: ${unknown.join(', ')}`);
     }
+    // Before the account row is locked by the version bump: the rule locks holders in a fixed order.
+    await assertKeyCapabilitiesRemain(tx, { admId, losing: before.roles.filter((r) => !wanted.includes(r)) });
     await updateVersioned(tx, accounts, accounts.admId, admId, input.version, {}, 'User');
     await tx.delete(accountRoles).where(eq(accountRoles.admId, admId));
     if (wanted.length) await tx.insert(accountRoles).values(wanted.map((roleKey) => ({ admId, roleKey })));
