@@ -28,6 +28,7 @@ import type { ExportGate } from './export-gate.js';
 import type { Finder, RegisteredFinder } from './finders.js';
 import { idempotentContext, readIdempotencyKey } from './idempotency.js';
 import { refuseNulCharacters } from './nul-characters.js';
+import type { OwnedTable } from './owned-tables.js';
 import type { Principal, PrincipalResolver } from './principal.js';
 import { schemaOf } from './route-schema.js';
 
@@ -57,10 +58,12 @@ export interface AreaDeps {
   /** What every area declared for Go to and for the start page (see AreaExtras). */
   finders: readonly RegisteredFinder[];
   attention: readonly AttentionContributor[];
+  /** Every table holding rows an account owns, as the areas declared them (merge, holdings). */
+  owned: readonly OwnedTable[];
 }
 
 /** What the server makes once for every area; registerAreas adds what the areas declared. */
-export type ServerDeps = Omit<AreaDeps, 'finders' | 'attention'>;
+export type ServerDeps = Omit<AreaDeps, 'finders' | 'attention' | 'owned'>;
 
 /** What an area offers the whole console besides its endpoints, declared beside its handlers. */
 export interface AreaExtras {
@@ -68,6 +71,8 @@ export interface AreaExtras {
   finders?: readonly Finder[];
   /** What the start page counts for this area (GET /home/attention). */
   attention?: readonly AttentionContributor[];
+  /** The area's tables whose rows belong to an account: what a merge moves (see owned-tables.ts). */
+  owned?: readonly OwnedTable[];
 }
 
 /** One contract area (by its key in the contract) and how to make its handlers from the server's deps. */
@@ -90,11 +95,15 @@ export function registerAreas(app: FastifyInstance, deps: ServerDeps, modules: r
     ...deps,
     finders: modules.flatMap((m) => (m.finders ?? []).map((f) => ({ ...f, area: m.key }))),
     attention: modules.flatMap((m) => m.attention ?? []),
+    owned: ownedTablesOf(modules),
   };
   for (const module of modules) {
     registerArea<Area>(app, all, module.key, contract[module.key], module.handlers(all) as Handlers<Area>);
   }
 }
+
+/** Every area's owned tables, in the order of the list of areas. */
+export const ownedTablesOf = (modules: readonly AreaModule[]) => modules.flatMap((m) => m.owned ?? []);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -171,7 +180,10 @@ function contextOf(
   const key = idempotent && readIdempotencyKey(request.headers['idempotency-key']);
   if (!idempotent || key === undefined) return ctx;
   const onReplay = () => reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
-  return idempotentContext(ctx, { ...idempotent, key, request: request.body, onReplay });
+  // A key replays only the same request: for a path naming a record (an account), the same record too.
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  const sent = Object.keys(params).length ? { params, body: request.body } : request.body;
+  return idempotentContext(ctx, { ...idempotent, key, request: sent, onReplay });
 }
 
 /** Who counts as one person for the export gate: their account, else their subject at the issuer. */
