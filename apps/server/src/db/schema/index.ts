@@ -13,3 +13,4 @@ export * from './partners.js';
 export * from './passcodes.js';
 export * from './products.js';
 export * from './profile.js';
+export * from './webhooks.js';
