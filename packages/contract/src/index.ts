@@ -24,6 +24,7 @@ export * from './account-merge.js';
 export * from './account-sync.js';
 export * from './accounts.js';
 export * from './capabilities.js';
+export * from './capability-descriptions.js';
 export * from './classes.js';
 export * from './client-config.js';
 export * from './codes.js';
