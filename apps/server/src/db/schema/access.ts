@@ -37,7 +37,10 @@ export const accounts = pgTable(
     ...accountProfileColumns,
   },
   (t) => [
-    uniqueIndex('account_email_lower_key').on(sql`lower(${t.email})`),
+    // Unique among live accounts only: a deleted or merged account's e-mail may be used again.
+    uniqueIndex('account_email_lower_key')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.deletedAt} is null and ${t.mergedIntoAdmId} is null`),
     index('account_email_trgm').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     ...accountProfileIndexes(t),
   ],
