@@ -1,3 +1,183 @@
 // Accounts: every person the business knows (learners, trainers, staff): search, create, read and edit.
 // Part of the Accounts area: the contract's index joins these endpoints into `contract.accounts`.
-export const accountRecords = {};
+import { z } from 'zod';
+import { admIdParams, email, isoDateTime, paged, pageQuery, refId, trimmed, version } from './common.js';
+import { endpoint } from './endpoint.js';
+import { languageId } from './languages.js';
+import { optionalId, searchText, sorting } from './lists.js';
+import { countryOption } from './markets.js';
+
+/**
+ * Where an account stands, most final first: merged into another account, deleted, blocked, or active.
+ * The list shows active and blocked accounts unless a status is asked for.
+ */
+export const accountStatuses = ['active', 'blocked', 'deleted', 'merged'] as const;
+export const accountRecordStatus = z.enum(accountStatuses);
+export type AccountRecordStatus = z.infer<typeof accountRecordStatus>;
+
+export const accountRow = z.object({
+  admId: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  countryCode: z.string().nullable(),
+  /** From the server's ISO 3166 data. */
+  countryName: z.string().nullable(),
+  partnerId: z.number().int().nullable(),
+  partnerName: z.string().nullable(),
+  emailVerified: z.boolean(),
+  status: accountRecordStatus,
+  createdAt: isoDateTime,
+  lastSignInAt: isoDateTime.nullable(),
+});
+export type AccountRow = z.infer<typeof accountRow>;
+
+/** One event of the identity provider about this account: a sign-in, a failed one, a sign-out... */
+export const accountSignIn = z.object({
+  id: z.number().int(),
+  at: isoDateTime,
+  /** The audit action, e.g. identity.sign-in or identity.sign-in-failed. */
+  action: z.string(),
+  /** The client's address as the trusted proxy saw it. */
+  address: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  /** Why a sign-in failed (wrong password, blocked...), when it did. */
+  reason: z.string().nullable(),
+});
+export type AccountSignIn = z.infer<typeof accountSignIn>;
+
+/** How many identity events the account page shows. */
+export const RECENT_SIGN_INS = 10;
+
+export const accountDetail = accountRow.extend({
+  version,
+  updatedAt: isoDateTime,
+  preferredLanguage: languageId.nullable(),
+  phone: z.string().nullable(),
+  /** The names of the roles held (read only here; the Users area grants them). */
+  roles: z.array(z.string()),
+  blockedReason: z.string().nullable(),
+  blockedAt: isoDateTime.nullable(),
+  /** Who blocked it, by name (or e-mail when the name is empty); null when unknown. */
+  blockedByName: z.string().nullable(),
+  deletedAt: isoDateTime.nullable(),
+  mergedIntoAdmId: z.uuid().nullable(),
+  mergedIntoEmail: z.string().nullable(),
+  /** The newest identity events (sign-ins, failures, sign-outs...), newest first. */
+  recentSignIns: z.array(accountSignIn).max(RECENT_SIGN_INS),
+});
+export type AccountDetail = z.infer<typeof accountDetail>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .default(null)
+    .transform((v) => (v === '' ? null : v));
+
+/** What staff edit: the person's name, address, country, partner, language and phone. */
+export const accountInput = z.object({
+  email: z.string().trim().toLowerCase().pipe(email),
+  firstName: trimmed(100),
+  lastName: trimmed(100),
+  countryCode: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'A two-letter ISO 3166-1 country code')
+    .transform((v) => v.toUpperCase())
+    .nullable()
+    .default(null),
+  partnerId: refId.nullable().default(null),
+  preferredLanguage: languageId.nullable().default(null),
+  phone: optionalText(40),
+});
+export type AccountInput = z.input<typeof accountInput>;
+
+export const accountUpdate = accountInput.extend({ version });
+
+export const accountSortColumns = ['email', 'lastName', 'firstName', 'createdAt', 'lastSignInAt'] as const;
+
+export const accountListQuery = pageQuery(50).extend({
+  /** Contains, case-insensitive, on the e-mail, or on "first last" name. */
+  search: searchText,
+  /** One account by its public id. */
+  admId: z.uuid().optional(),
+  /** Absent: active and blocked accounts (deleted and merged ones only when asked for). */
+  status: accountRecordStatus.optional(),
+  partnerId: optionalId,
+  countryCode: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'A two-letter ISO 3166-1 country code')
+    .transform((v) => v.toUpperCase())
+    .optional(),
+  ...sorting(accountSortColumns, 'email').shape,
+});
+
+/**
+ * A page of accounts. A million accounts are not counted on every page view: the count is exact up to
+ * a thousand and the planner's estimate above (totalRowCountIsEstimate, shown as "about").
+ */
+export const accountPage = paged(accountRow).extend({ totalRowCountIsEstimate: z.boolean() });
+
+export const accountLookupInfo = z.object({
+  countries: z.array(countryOption),
+  partners: z.array(z.object({ id: z.number().int(), name: z.string(), isActive: z.boolean() })),
+});
+export type AccountLookupInfo = z.infer<typeof accountLookupInfo>;
+
+export const accountRecords = {
+  export: endpoint({
+    method: 'GET',
+    path: '/accounts/export',
+    access: 'canViewAccounts',
+    summary: 'Every account matching the list filters, in the list order, as a CSV file (no paging).',
+    query: accountListQuery.omit({ page: true, pageSize: true }),
+    response: z.string(),
+    produces: 'text/csv',
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/accounts',
+    access: 'canViewAccounts',
+    summary:
+      'Accounts, paged: search contains on e-mail or name (case-insensitive); filters by admId, status (default: active and blocked), partner, country.',
+    query: accountListQuery,
+    response: accountPage,
+  }),
+  lookupInfo: endpoint({
+    method: 'GET',
+    path: '/accounts/lookup-info',
+    access: 'canViewAccounts',
+    summary: 'Choices for the account screens: ISO 3166 countries with names, and partners.',
+    response: accountLookupInfo,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/accounts/:admId',
+    access: 'canViewAccounts',
+    summary: 'One account with its partner, roles, status and its latest sign-ins.',
+    params: admIdParams,
+    response: accountDetail,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/accounts',
+    access: 'canCreateAccounts',
+    summary:
+      'Creates an account (e-mail not verified, no password: the person sets one through a reset). 400 when the e-mail belongs to another live account.',
+    body: accountInput,
+    status: 201,
+    response: accountDetail,
+  }),
+  update: endpoint({
+    method: 'POST',
+    path: '/accounts/:admId',
+    access: 'canUpdateAccounts',
+    summary:
+      "Edits an account's details. Sends the version read; a stale version gets 409. A new e-mail must be free and is unverified until confirmed.",
+    params: admIdParams,
+    body: accountUpdate,
+    response: accountDetail,
+  }),
+};

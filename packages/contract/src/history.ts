@@ -16,6 +16,7 @@ export const historyEntities = {
   license: 'canViewLicenses',
   passcode: { anyOf: ['canViewPasscodes', 'canUpdatePasscodes'] },
   'enrollment-code': { anyOf: ['canViewEnrollmentCodes', 'canUpdateEnrollmentCodes'] },
+  account: 'canViewAccounts',
 } as const satisfies Record<string, Access>;
 
 export type HistoryEntity = keyof typeof historyEntities;

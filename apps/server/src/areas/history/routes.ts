@@ -12,6 +12,8 @@ import { passcodeHistorySources } from '../passcodes/public.js';
 
 type Sources = (db: Db, id: string) => Promise<HistorySource[]> | HistorySource[];
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** A record named by a whole number in its URL. */
 function numberOf(id: string): number {
   if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) throw invalid('id', 'A record id is a whole number');
@@ -34,6 +36,11 @@ const sourcesOf: Record<HistoryEntity, Sources> = {
   },
   passcode: (db, id) => passcodeHistorySources(db, numberOf(id)),
   'enrollment-code': (db, id) => enrollmentCodeHistorySources(db, numberOf(id)),
+  // An account's changes by staff; its sign-ins (identity.*) have their own table on the account page.
+  account: (_db, id) => {
+    if (!UUID.test(id)) throw invalid('id', 'An account is named by its admId (a UUID)');
+    return [{ entity: 'account', entityId: id.toLowerCase(), exceptArea: 'identity' }];
+  },
 };
 
 export const historyHandlers = {

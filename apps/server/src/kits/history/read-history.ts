@@ -10,6 +10,8 @@ import type { AuditEntity } from '../../platform/audit-vocabulary.js';
 export interface HistorySource {
   entity: AuditEntity;
   entityId: string;
+  /** Actions of this area left out (e.g. `identity`: an account's sign-ins are shown on their own). */
+  exceptArea?: string;
 }
 
 /** Keys that describe how a change was stored rather than a field of the record, left out of its changes. */
@@ -55,7 +57,10 @@ export async function readHistory(
 ): Promise<HistoryPage> {
   if (sources.length === 0) return { results: [], nextCursor: null };
   const matches = sql.join(
-    sources.map((s) => sql`(e.entity = ${s.entity} and e.entity_id = ${s.entityId})`),
+    sources.map(
+      (s) =>
+        sql`(e.entity = ${s.entity} and e.entity_id = ${s.entityId}${s.exceptArea ? sql` and e.action not like ${`${s.exceptArea}.%`}` : sql``})`,
+    ),
     sql` or `,
   );
   const rows = await queryRows<EventRow>(
