@@ -15,6 +15,7 @@ import { partners } from './partners.js';
 import { passcodes } from './passcodes.js';
 import { products } from './products.js';
 import { profile } from './profile.js';
+import { reports } from './reports.js';
 import { search } from './search.js';
 import { system } from './system.js';
 import { users } from './users.js';
@@ -30,6 +31,7 @@ export * from './client-config.js';
 export * from './codes.js';
 export * from './common.js';
 export * from './courses.js';
+export * from './csv.js';
 export * from './endpoint.js';
 export * from './enrollment-codes.js';
 export * from './history.js';
@@ -37,11 +39,13 @@ export * from './home.js';
 export * from './languages.js';
 export * from './licenses.js';
 export * from './lists.js';
+export * from './lms-webhooks.js';
 export * from './markets.js';
 export * from './partners.js';
 export * from './passcodes.js';
 export * from './products.js';
 export * from './profile.js';
+export * from './reports.js';
 export * from './search.js';
 export * from './system.js';
 export * from './users.js';
@@ -61,6 +65,7 @@ export const contract = {
   passcodes,
   enrollmentCodes,
   system,
+  reports,
   history,
   search,
   home,

@@ -25,6 +25,7 @@ import { productFinders } from './products/finders.js';
 import { productsHandlers } from './products/routes.js';
 import { profileOwned } from './profile/owned.js';
 import { profileHandlers } from './profile/routes.js';
+import { reportsHandlers } from './reports/routes.js';
 import { searchHandlers } from './search/routes.js';
 import { systemAttention } from './system/attention.js';
 import { systemFinders } from './system/finders.js';
@@ -51,6 +52,7 @@ export const areas: readonly AreaModule[] = [
     finders: enrollmentCodeFinders,
     owned: enrollmentCodeOwned,
   }),
+  defineArea('reports', () => reportsHandlers),
   defineArea('system', () => systemHandlers, { finders: systemFinders, attention: systemAttention }),
   // Go to and the start page: what the areas above declared, for the caller's capabilities.
   defineArea('search', ({ finders }) => searchHandlers(finders)),

@@ -24,6 +24,7 @@ const AREA_TAGS: Record<keyof Contract, string> = {
   passcodes: 'Passcodes: assessment attempts sold by SKU, generated in bulk, revoked, reinstated and resent.',
   enrollmentCodes: 'Enrollment codes: each opens an online course; generated in bulk, revoked, reinstated and resent.',
   system: 'System: the e-mail outbox and its delivery.',
+  reports: 'Reports: user interactions (sign-ins, failed sign-ins, what staff did to accounts) as a table and a CSV.',
   history: "History: who changed a record, when, and each changed field's value before and after.",
   search: "Search: go to a record from anywhere, among the kinds the caller's capabilities let them view.",
   home: 'Home: what needs the caller now, counted per area the caller may see.',

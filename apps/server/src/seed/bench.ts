@@ -1,8 +1,10 @@
 // The benchmark data set: a large, deterministic population on top of the demo data. Areas add theirs.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { seedBenchPeople } from './accounts-bench.js';
 import { seedBenchCatalogue, seedBenchSelfPaced } from './catalogue-bench.js';
 import { seedBenchCodes } from './codes-bench.js';
+import { seedBenchInteractions } from './interactions-bench.js';
 
 export interface BenchSize {
   accounts: number;
@@ -10,6 +12,10 @@ export interface BenchSize {
   selfPacedStudents: number;
   passcodes: number;
   enrollmentCodes: number;
+  /** All accounts: the learners above, then other people up to this many. */
+  people: number;
+  /** User interactions (audit events the user-interaction report reads) over two years. */
+  interactions: number;
 }
 
 export const defaultBenchSize: BenchSize = {
@@ -17,6 +23,8 @@ export const defaultBenchSize: BenchSize = {
   selfPacedStudents: 500_000,
   passcodes: 1_000_000,
   enrollmentCodes: 300_000,
+  people: 1_000_000,
+  interactions: 5_000_000,
 };
 
 /** Learner accounts with believable, deterministic names; a few percent blocked; 1 in 200 staff. */
@@ -45,5 +53,7 @@ export async function seedBench(db: Db, size: BenchSize = defaultBenchSize) {
   await seedBenchCatalogue(db);
   await seedBenchSelfPaced(db, size.selfPacedStudents);
   await seedBenchCodes(db, size, size.accounts);
+  await seedBenchPeople(db, size.people);
+  await seedBenchInteractions(db, size.interactions);
   await db.execute(sql`analyze`);
 }

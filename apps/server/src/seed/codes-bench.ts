@@ -33,7 +33,7 @@ const learner = (expr: string, accounts: number) =>
  * Runs a bulk load with the tables' secondary indexes dropped and rebuilt after (much faster than
  * updating trigram indexes row by row); the primary keys and the unique code indexes stay.
  */
-async function withoutSecondaryIndexes(db: Db, tables: string[], load: (tx: Db) => Promise<void>) {
+export async function withoutSecondaryIndexes(db: Db, tables: string[], load: (tx: Db) => Promise<void>) {
   await db.transaction(async (tx) => {
     await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
     const indexes = await queryRows<{ name: string; definition: string }>(

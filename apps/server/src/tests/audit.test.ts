@@ -50,6 +50,7 @@ const examples: Examples = {
   accounts: {},
   partners: {},
   search: {},
+  reports: {},
   home: {},
   history: {},
   users: {
