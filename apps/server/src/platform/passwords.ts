@@ -44,3 +44,21 @@ export async function verifyPassword(plain: string, hash: string): Promise<boole
   const actual = await derive(plain, Buffer.from(saltText, 'base64url'), logN, r, p, expected.length);
   return timingSafeEqual(actual, expected);
 }
+
+/** The shortest password a person may choose: length is what makes a password hard to guess. */
+export const PASSWORD_MIN_LENGTH = 12;
+/** The sign-in form accepts no longer one. */
+export const PASSWORD_MAX_LENGTH = 1024;
+
+/** Why a new password is refused, in words for the person choosing it, or undefined when it will do. */
+export function passwordProblem(plain: string, context: { email: string }): string | undefined {
+  const length = [...plain.normalize('NFKC')].length;
+  if (length < PASSWORD_MIN_LENGTH) return `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
+  if (plain.length > PASSWORD_MAX_LENGTH) return `Use at most ${PASSWORD_MAX_LENGTH} characters.`;
+  if (!plain.trim()) return 'Use characters other than spaces.';
+  const lower = plain.trim().toLowerCase();
+  const email = context.email.trim().toLowerCase();
+  if (lower === email || lower === email.split('@')[0]) return 'Do not use your e-mail address as your password.';
+  if (new Set(lower).size < 4) return 'Use more than a few different characters.';
+  return undefined;
+}

@@ -1,5 +1,42 @@
 // Account actions: block, unblock, password reset and verification e-mails, pending actions, delete.
 import type { accountActions } from '@eco/contract';
+import type { Db } from '../../db/client.js';
+import type { RequestContext } from '../../platform/context.js';
 import type { AreaDeps, Handlers } from '../../platform/register-area.js';
+import { type AccountEventType, queueAccountEvent } from '../../platform/webhooks/events.js';
+import type { ActionSetting } from './account-status.js';
+import { blockAccount, deleteAccount, unblockAccount } from './block.js';
+import { accountActionsView, cancelAction, sendLink } from './emailed-links.js';
 
-export const accountActionHandlers = (_deps: AreaDeps) => ({}) satisfies Handlers<typeof accountActions>;
+export const accountActionHandlers = (deps: AreaDeps) => {
+  const setting = (ctx: RequestContext): ActionSetting => ({
+    callerAdmId: ctx.principal?.account?.admId ?? null,
+    externalIssuer: deps.config.externalIssuer,
+  });
+  /** A closing change, its webhook event in the same transaction. */
+  const change = (ctx: RequestContext, admId: string, event: AccountEventType) => ({
+    ctx,
+    setting: setting(ctx),
+    admId,
+    after: (tx: Db) => queueAccountEvent(tx, event, admId).then(() => undefined),
+  });
+  /** After commit: this instance's cached principal goes, so a closed account's token stops at once. */
+  const forgetting = async <T>(admId: string, done: Promise<T>) => {
+    const result = await done;
+    deps.principals.forget(admId);
+    return result;
+  };
+
+  return {
+    actions: ({ params, ctx }) => accountActionsView(ctx.db, params.admId, setting(ctx)),
+    block: ({ params, body, ctx }) =>
+      forgetting(params.admId, blockAccount(change(ctx, params.admId, 'account.blocked'), body)),
+    unblock: ({ params, body, ctx }) =>
+      forgetting(params.admId, unblockAccount(change(ctx, params.admId, 'account.unblocked'), body)),
+    delete: ({ params, ctx }) => forgetting(params.admId, deleteAccount(change(ctx, params.admId, 'account.deleted'))),
+    forgotPassword: ({ params, ctx }) => sendLink(ctx, deps.config, setting(ctx), params.admId, 'password-reset'),
+    resendVerificationEmail: ({ params, ctx }) =>
+      sendLink(ctx, deps.config, setting(ctx), params.admId, 'email-verification'),
+    cancelAction: ({ params, ctx }) => cancelAction(ctx, params.id),
+  } satisfies Handlers<typeof accountActions>;
+};

@@ -1,6 +1,7 @@
 // How the embedded provider sees the account table: checking an e-mail and password, and the account
-// (claims) behind a token's subject. Blocked or deleted accounts do not exist here.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+// (claims) behind a token's subject. Closed accounts (blocked, deleted or merged) do not exist here: a
+// refresh for one fails at once.
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Account } from 'oidc-provider';
 import type { Db } from '../../db/client.js';
 import { accounts } from '../../db/schema/access.js';
@@ -14,13 +15,15 @@ export const SCOPE_CLAIMS = {
 } as const satisfies Record<string, readonly string[]>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const active = and(eq(accounts.isBlocked, false), isNull(accounts.deletedAt));
+const active = and(eq(accounts.isBlocked, false), isNull(accounts.deletedAt), isNull(accounts.mergedIntoAdmId));
+// A deleted or merged account's e-mail may belong to a new account too: the live one is the one meant.
+const liveFirst = sql`(${accounts.deletedAt} is null and ${accounts.mergedIntoAdmId} is null)`;
 
 // Checked against when the e-mail is unknown, so a miss costs as long as a wrong password.
 let decoyHash: Promise<string> | undefined;
 
 /** Why a sign-in failed, for the audit trail only: the person is told the same thing every time. */
-export type SignInFailure = 'unknown-email' | 'no-password' | 'wrong-password' | 'blocked' | 'deleted';
+export type SignInFailure = 'unknown-email' | 'no-password' | 'wrong-password' | 'blocked' | 'deleted' | 'merged';
 
 export type CredentialCheck =
   | { ok: true; admId: string }
@@ -34,9 +37,11 @@ export async function checkCredentials(db: Db, email: string, password: string):
       passwordHash: accounts.passwordHash,
       isBlocked: accounts.isBlocked,
       deletedAt: accounts.deletedAt,
+      mergedIntoAdmId: accounts.mergedIntoAdmId,
     })
     .from(accounts)
     .where(eq(sql`lower(${accounts.email})`, email.trim().toLowerCase()))
+    .orderBy(desc(liveFirst), desc(accounts.id))
     .limit(1);
   decoyHash ??= hashPassword('decoy password nobody has');
   const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyHash));
@@ -46,6 +51,7 @@ export async function checkCredentials(db: Db, email: string, password: string):
   if (!matches) return failed('wrong-password');
   if (account.isBlocked) return failed('blocked');
   if (account.deletedAt) return failed('deleted');
+  if (account.mergedIntoAdmId) return failed('merged');
   return { ok: true, admId: account.admId };
 }
 

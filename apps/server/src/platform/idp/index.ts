@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.js';
 import { sweepExpiredPayloads } from './adapter.js';
 import { registerInteractions, signInClient } from './interactions.js';
 import { loadIdpSecrets, publicJwks } from './keys.js';
+import { registerLinkPages } from './link-routes.js';
 import type { PageContext } from './pages.js';
 import { createProvider } from './provider.js';
 import { defaultSignInLimits, type SignInLimits, sweepOldAttempts } from './rate-limit.js';
@@ -91,6 +92,7 @@ export async function mountIdp(app: FastifyInstance, options: MountIdpOptions): 
         return reply.type(asset.type).header('cache-control', 'public, max-age=3600').send(asset.body);
       });
       await registerInteractions(scope, { provider, db, page, limits });
+      registerLinkPages(scope, { db, page, origin: new URL(config.publicUrl).origin });
       registerUserinfo(scope, { config, db, jwks });
     },
     { prefix: IDP_PREFIX },

@@ -15,7 +15,7 @@ export function escapeHtml(value: unknown): string {
   return String(value ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 }
 
-function layout(page: PageContext, title: string, body: string, scripts: string[] = []): string {
+export function layout(page: PageContext, title: string, body: string, scripts: string[] = []): string {
   const product = `${escapeHtml(page.productName)} Eco`;
   return `<!doctype html>
 <html lang="en">

@@ -5,7 +5,9 @@ export interface EmailContent {
   paragraphs: readonly string[];
   /** Shown on its own line, large and monospaced: a code the reader has to type; several, one a line. */
   highlight?: string | readonly string[];
-  /** Paragraphs after the highlight. */
+  /** A link the reader follows (a password reset): a button in HTML, the address on its own line in text. */
+  action?: { label: string; url: string };
+  /** Paragraphs after the highlight (and the action). */
   after?: readonly string[];
   signature: string;
 }
@@ -23,6 +25,7 @@ export function renderEmail(content: EmailContent): { text: string; html: string
     content.greeting,
     ...content.paragraphs,
     ...(highlights.length ? [highlights.map((h) => `    ${h}`).join('\n')] : []),
+    ...(content.action ? [`${content.action.label}:\n${content.action.url}`] : []),
     ...after,
     content.signature,
   ].join('\n\n');
@@ -34,9 +37,19 @@ export function renderEmail(content: EmailContent): { text: string; html: string
     highlights.length
       ? `<p style="margin:0 0 16px;font-family:Consolas,Menlo,monospace;font-size:${highlights.length > 1 ? 18 : 22}px;letter-spacing:2px;line-height:1.6">${highlights.map((h) => `<strong>${escapeHtml(h)}</strong>`).join('<br>')}</p>`
       : '',
+    content.action ? button(content.action) : '',
     ...after.map(p),
     p(content.signature),
     '</body></html>',
   ].join('');
   return { text, html };
+}
+
+/** A link as a button, with its address in words underneath for clients that hide buttons. */
+function button({ label, url }: { label: string; url: string }): string {
+  const href = escapeHtml(url);
+  return [
+    `<p style="margin:0 0 16px"><a href="${href}" style="display:inline-block;padding:10px 18px;background:#1d4ed8;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(label)}</a></p>`,
+    `<p style="margin:0 0 16px;font-size:13px;color:#52606d;word-break:break-all">Or copy this address into your browser: ${href}</p>`,
+  ].join('');
 }
