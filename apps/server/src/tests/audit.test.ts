@@ -5,7 +5,7 @@
 import { type Contract, changesData, contract } from '@eco/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, emailOutbox } from '../db/schema/index.js';
+import { accounts, auditEvents, emailOutbox } from '../db/schema/index.js';
 import { startTestApp, type TestApp } from '../testing/harness.js';
 
 let t: TestApp;
@@ -34,6 +34,19 @@ let country = '';
 const ids = { passcodes: [] as number[], enrollmentCodes: [] as number[] };
 const version = async (url: string) => (await get(url)).version as number;
 
+/** Accounts of the account actions' examples (one kept, one deleted), made on first use. */
+const actionTargets: Record<string, string> = {};
+async function actionTarget(which: 'kept' | 'deleted') {
+  if (!actionTargets[which]) {
+    const [row] = await t.db
+      .insert(accounts)
+      .values({ email: `audit-actions-${which}@example.com`, firstName: 'Audit', lastName: which })
+      .returning({ admId: accounts.admId });
+    actionTargets[which] = row?.admId ?? '';
+  }
+  return actionTargets[which] as string;
+}
+
 type Examples = { [A in keyof Contract]: { [N in keyof Contract[A]]?: () => Promise<Call> } };
 
 /** One successful request per endpoint that changes data, in the order the contract declares them. */
@@ -47,7 +60,17 @@ const examples: Examples = {
     },
   },
   // Accounts: records, actions, merge and force sync each add their examples here.
-  accounts: {},
+  accounts: {
+    block: async () => ({ params: { admId: await actionTarget('kept') }, body: { reason: 'Audited' } }),
+    unblock: async () => ({ params: { admId: await actionTarget('kept') }, body: {} }),
+    forgotPassword: async () => ({ params: { admId: await actionTarget('kept') } }),
+    resendVerificationEmail: async () => ({ params: { admId: await actionTarget('kept') } }),
+    delete: async () => ({ params: { admId: await actionTarget('deleted') } }),
+    cancelAction: async () => {
+      const { actions } = await get(`/accounts/${await actionTarget('kept')}/actions`);
+      return { params: { id: actions.find((a: { state: string }) => a.state === 'Pending').id } };
+    },
+  },
   partners: {},
   search: {},
   reports: {},
