@@ -1,5 +1,20 @@
-// Account merge: preview, merge and undo.
+// Account merge: holdings, preview, merge, an account's merges and undo. Thin calls into merge.ts and
+// merge-records.ts with the owned tables every area declared (deps.owned).
 import type { accountMerge } from '@eco/contract';
 import type { AreaDeps, Handlers } from '../../platform/register-area.js';
+import { getHoldings, mergeAccounts, previewMerge } from './merge.js';
+import { listMerges, undoMerge } from './merge-records.js';
 
-export const accountMergeHandlers = (_deps: AreaDeps) => ({}) satisfies Handlers<typeof accountMerge>;
+export const accountMergeHandlers = ({ owned, principals }: AreaDeps) => {
+  const forget = (admId: string) => principals.forget(admId);
+  return {
+    holdings: ({ ctx, params }) => getHoldings(ctx.db, owned, params.admId, held(ctx)),
+    mergePreview: ({ ctx, body }) => previewMerge(ctx.db, owned, body, held(ctx)),
+    merge: ({ ctx, body }) => mergeAccounts(ctx, owned, body, { forget }),
+    merges: ({ ctx, params }) => listMerges(ctx.db, params.admId),
+    undoMerge: ({ ctx, params, body }) => undoMerge(ctx, owned, params.id, body.reason, forget),
+  } satisfies Handlers<typeof accountMerge>;
+};
+
+const held = (ctx: { principal: { capabilities: ReadonlySet<string> } | null }) =>
+  ctx.principal?.capabilities ?? new Set<string>();

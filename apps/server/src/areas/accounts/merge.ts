@@ -1,0 +1,161 @@
+// Merging one account into another: holdings (what an account owns), the preview, the merge in one
+// transaction, and the list of an account's merges. Both accounts are locked in a fixed order (by admId)
+// so two merges touching the same pair wait for each other instead of deadlocking; a second merge of
+// a source already merged then finds it closed and gets 409.
+import type { AccountHolding, MergeAccounts, MergeAccountsBody, MergeSide } from '@eco/contract';
+import { MERGE_UNDO_DAYS } from '@eco/contract';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { accountMerges, accounts } from '../../db/schema/index.js';
+import type { RequestContext } from '../../platform/context.js';
+import { conflict, notFound } from '../../platform/errors.js';
+import type { OwnedTable } from '../../platform/owned-tables.js';
+import { queueAccountEvent } from '../../platform/webhooks/events.js';
+import { countOwned, kindOf, type MergeMoves, moveTable, planTable } from './merge-moves.js';
+import { mergeRecordOf } from './merge-records.js';
+
+type AccountRow = typeof accounts.$inferSelect;
+type Held = ReadonlySet<string>;
+
+const statusOf = (a: AccountRow): MergeSide['status'] =>
+  a.mergedIntoAdmId ? 'merged' : a.deletedAt ? 'deleted' : a.isBlocked ? 'blocked' : 'active';
+
+/** Per kind of owned record: the account's count, and its list's link when the viewer may see that list. */
+export async function holdingsOf(db: Db, owned: readonly OwnedTable[], account: AccountRow, held: Held) {
+  const holdings: AccountHolding[] = [];
+  for (const o of owned) {
+    const count = await countOwned(db, o, account.admId);
+    const link = o.link && held.has(o.link.capability) ? o.link.to(account) : null;
+    holdings.push({ kind: o.kind, label: o.label, count, link });
+  }
+  return holdings;
+}
+
+export async function getHoldings(db: Db, owned: readonly OwnedTable[], admId: string, held: Held) {
+  const [account] = await db.select().from(accounts).where(eq(accounts.admId, admId));
+  if (!account) throw notFound('Account');
+  return { admId, holdings: await holdingsOf(db, owned, account, held) };
+}
+
+async function sideOf(db: Db, owned: readonly OwnedTable[], a: AccountRow, held: Held): Promise<MergeSide> {
+  return {
+    admId: a.admId,
+    email: a.email,
+    firstName: a.firstName,
+    lastName: a.lastName,
+    createdAt: a.createdAt.toISOString(),
+    lastSignInAt: a.lastSignInAt?.toISOString() ?? null,
+    emailVerified: a.emailVerified,
+    status: statusOf(a),
+    mergedIntoAdmId: a.mergedIntoAdmId,
+    holdings: await holdingsOf(db, owned, a, held),
+  };
+}
+
+/** Why these two accounts cannot be merged now; empty when they can. */
+export function refusalsOf(source: AccountRow, destination: AccountRow): string[] {
+  if (source.admId === destination.admId) return ['An account cannot be merged into itself: choose two accounts.'];
+  const refusals: string[] = [];
+  if (source.mergedIntoAdmId) refusals.push(`${source.email} was already merged into another account.`);
+  else if (source.deletedAt) refusals.push(`${source.email} is deleted: there is nothing left to merge.`);
+  if (destination.mergedIntoAdmId) {
+    refusals.push(`${destination.email} was merged into another account: merge into that one instead.`);
+  } else if (destination.deletedAt) refusals.push(`${destination.email} is deleted and cannot receive records.`);
+  else if (destination.isBlocked) {
+    refusals.push(`${destination.email} is blocked: unblock it first, or keep the other account instead.`);
+  }
+  return refusals;
+}
+
+/** Reads both accounts (locking them, in admId order, inside a merge); 404 when either is missing. */
+async function bothAccounts(db: Db, pair: MergeAccounts, lock: boolean) {
+  const ids = [pair.sourceAccountAdmId, pair.destinationAccountAdmId];
+  const query = db.select().from(accounts).where(inArray(accounts.admId, ids)).orderBy(accounts.admId);
+  const rows = lock ? await query.for('update') : await query;
+  const source = rows.find((r) => r.admId === pair.sourceAccountAdmId);
+  const destination = rows.find((r) => r.admId === pair.destinationAccountAdmId);
+  if (!source) throw notFound('The source account');
+  if (!destination) throw notFound('The destination account');
+  return { source, destination };
+}
+
+async function planOf(db: Db, owned: readonly OwnedTable[], source: string, destination: string) {
+  const plans = [];
+  for (const o of owned) plans.push(await planTable(db, o, source, destination));
+  return plans;
+}
+
+export async function previewMerge(db: Db, owned: readonly OwnedTable[], pair: MergeAccounts, held: Held) {
+  const { source, destination } = await bothAccounts(db, pair, false);
+  const refusals = refusalsOf(source, destination);
+  const same = source.admId === destination.admId;
+  const plans = same ? [] : await planOf(db, owned, source.admId, destination.admId);
+  return {
+    source: await sideOf(db, owned, source, held),
+    destination: await sideOf(db, owned, destination, held),
+    kinds: plans.map(kindOf),
+    refusals,
+    undoDays: MERGE_UNDO_DAYS,
+  };
+}
+
+/** Hooks the accounts area runs in the merge's transaction (ending the source's sessions). */
+export interface MergeHooks {
+  /** Ends every session and refresh token of an account that can no longer sign in. */
+  revokeSessions?: (tx: Db, admId: string) => Promise<unknown>;
+  /** Lets the instance's cached principals go (the source's, whose roles moved; the destination's, which gained them). */
+  forget?: (admId: string) => void;
+}
+
+export async function mergeAccounts(
+  ctx: RequestContext,
+  owned: readonly OwnedTable[],
+  body: MergeAccountsBody & { reason: string },
+  hooks: MergeHooks = {},
+) {
+  const id = await ctx.write(async (tx, audit) => {
+    const { source, destination } = await bothAccounts(tx, body, true);
+    const refusals = refusalsOf(source, destination);
+    if (refusals.length > 0) throw conflict(refusals.join(' '));
+    const plans = await planOf(tx, owned, source.admId, destination.admId);
+    const moves: MergeMoves = { tables: [] };
+    for (const plan of plans) moves.tables.push(await moveTable(tx, plan, source.admId, destination.admId));
+    await tx
+      .update(accounts)
+      .set({ mergedIntoAdmId: destination.admId, version: sql`${accounts.version} + 1`, updatedAt: sql`now()` })
+      .where(eq(accounts.admId, source.admId));
+    const [merge] = await tx
+      .insert(accountMerges)
+      .values({
+        sourceAdmId: source.admId,
+        destinationAdmId: destination.admId,
+        reason: body.reason,
+        mergedBy: ctx.principal?.account?.admId ?? null,
+        moves,
+      })
+      .returning({ id: accountMerges.id });
+    const mergeId = merge?.id as number;
+    const moved = Object.fromEntries(plans.map((p) => [p.owned.kind, p.total]));
+    await audit([
+      {
+        action: 'accounts.merge',
+        entity: 'account',
+        entityId: source.admId,
+        before: { mergedIntoAdmId: null },
+        after: { mergedIntoAdmId: destination.admId, mergeId, reason: body.reason, moved },
+      },
+      {
+        action: 'accounts.merge',
+        entity: 'account',
+        entityId: destination.admId,
+        after: { mergedFromAdmId: source.admId, mergeId, reason: body.reason, moved },
+      },
+    ]);
+    await hooks.revokeSessions?.(tx, source.admId);
+    await queueAccountEvent(tx, 'account.merged', source.admId);
+    return mergeId;
+  });
+  hooks.forget?.(body.sourceAccountAdmId);
+  hooks.forget?.(body.destinationAccountAdmId);
+  return mergeRecordOf(ctx.db, id);
+}
