@@ -30,7 +30,19 @@ export const auditVocabulary = {
     verbs: ['generate', 'revoke', 'reinstate', 'resend'],
     entities: ['enrollment-code', 'enrollment-code-generation'],
   },
-  system: { verbs: ['outbox-retry'], entities: ['email-outbox'] },
+  system: {
+    verbs: [
+      'outbox-retry',
+      'seed-data',
+      'create-webhook',
+      'update-webhook',
+      'delete-webhook',
+      'test-webhook',
+      'replay-webhook-delivery',
+      'rotate-webhook-secret',
+    ],
+    entities: ['email-outbox', 'demo-data', 'lms-webhook', 'webhook-delivery'],
+  },
   accounts: {
     verbs: [
       'create',
@@ -43,6 +55,7 @@ export const auditVocabulary = {
       'cancel-action',
       'merge',
       'undo-merge',
+      'force-sync',
     ],
     entities: ['account'],
   },
