@@ -1,0 +1,14 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { AccountsList } from '../../areas/accounts/accounts-list';
+import { accountListQueryOptions, accountLookupQueryOptions } from '../../areas/accounts/queries';
+import { accountSearch } from '../../areas/accounts/search';
+import { loadList } from '../../lib/list/load';
+
+export const Route = createFileRoute('/accounts/')({
+  validateSearch: accountSearch.schema,
+  search: { middlewares: [stripSearchParams(accountSearch.defaults)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, cause }) =>
+    loadList(context.queryClient, cause, accountListQueryOptions(deps), accountLookupQueryOptions),
+  component: AccountsList,
+});

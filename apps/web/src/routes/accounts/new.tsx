@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AccountCreate } from '../../areas/accounts/account-create';
+import { accountLookupQueryOptions } from '../../areas/accounts/queries';
+
+export const Route = createFileRoute('/accounts/new')({
+  loader: ({ context }) => void context.queryClient.prefetchQuery(accountLookupQueryOptions),
+  component: AccountCreate,
+});
