@@ -42,4 +42,12 @@ export interface OwnedTable {
   link?: { capability: Capability; to: (person: { admId: string; email: string }) => string };
   /** A unique key a move could break, and how it resolves; none means rows always move as they are. */
   clash?: OwnedClash;
+  /**
+   * Why these rows stay with the source account instead of moving (e.g. a password-reset link sent to
+   * the source's address must not open the destination). Merges, holdings and undo leave them alone.
+   */
+  stays?: string;
 }
+
+/** The tables a merge moves: every declared one but those whose rows stay with the source. */
+export const movableTables = (owned: readonly OwnedTable[]) => owned.filter((o) => !o.stays);

@@ -174,7 +174,6 @@ export async function moveTable(tx: Db, plan: TablePlan, source: string, destina
  * left it makes the undo unsafe: 409 naming how many and of what.
  */
 export async function restoreTable(tx: Db, o: OwnedTable, moves: TableMoves, source: string, destination: string) {
-  const named = (n: number) => `${n.toLocaleString('en')} ${o.label.toLowerCase()}`;
   const back = await queryRows<{ n: number }>(
     tx,
     sql`with b as (
@@ -187,7 +186,7 @@ export async function restoreTable(tx: Db, o: OwnedTable, moves: TableMoves, sou
   const lost = moves.moved.length - (back[0]?.n ?? 0);
   if (lost > 0) {
     throw conflict(
-      `${named(lost)} that this merge moved no longer belong to the destination account, so undoing it is not safe.`,
+      `${lost.toLocaleString('en')} of the ${o.label.toLowerCase()} this merge moved no longer belong to the destination account, so undoing it is not safe.`,
     );
   }
   if (moves.renamed.length > 0 && o.clash?.resolve === 'rename') {

@@ -1,11 +1,13 @@
 // Account merge: holdings, preview, merge, an account's merges and undo. Thin calls into merge.ts and
 // merge-records.ts with the owned tables every area declared (deps.owned).
 import type { accountMerge } from '@eco/contract';
+import { movableTables } from '../../platform/owned-tables.js';
 import type { AreaDeps, Handlers } from '../../platform/register-area.js';
 import { getHoldings, mergeAccounts, previewMerge } from './merge.js';
 import { listMerges, undoMerge } from './merge-records.js';
 
-export const accountMergeHandlers = ({ owned, principals }: AreaDeps) => {
+export const accountMergeHandlers = ({ owned: declared, principals }: AreaDeps) => {
+  const owned = movableTables(declared);
   const forget = (admId: string) => principals.forget(admId);
   return {
     holdings: ({ ctx, params }) => getHoldings(ctx.db, owned, params.admId, held(ctx)),
