@@ -17,11 +17,12 @@ const gets = walkContract().filter((w) => w.endpoint.method === 'GET' && w.endpo
 const paramOf = (e: Endpoint) => /:(\w+)/.exec(e.path)?.[1];
 
 /**
- * A value for `param` from the first row of the list one level up (/courses/online for
- * /courses/online/:id), in the row's field of that name or ending in it (a market's countryCode).
+ * A value for `param` from the first row of the list above it (/courses/online for /courses/online/:id),
+ * in the row's field of that name or ending in it (a market's countryCode).
  */
 async function valueFor(endpoint: Endpoint, param: string) {
-  const listPath = endpoint.path.replace(`/:${param}`, '');
+  // The list one level up: /courses/online for /courses/online/:id, /accounts for /accounts/:admId/actions.
+  const listPath = endpoint.path.slice(0, endpoint.path.indexOf(`/:${param}`));
   const list = gets.find((w) => w.endpoint.path === listPath);
   if (!list) throw new Error(`No list at ${listPath}`);
   const res = await t.app.inject({ url: list.url(), headers: await t.as('admin@example.com') });
@@ -35,6 +36,7 @@ async function valueFor(endpoint: Endpoint, param: string) {
 const explicitUrls: Record<string, string> = {
   '/profile/saved-filters': '/api/profile/saved-filters?list=/passcodes',
   '/history/:entity/:id': '/api/history/course/1',
+  '/search': '/api/search?q=PSM',
 };
 
 describe.each(gets)('$name', ({ endpoint, url }) => {
