@@ -70,6 +70,25 @@ const examples: Examples = {
       const { actions } = await get(`/accounts/${await actionTarget('kept')}/actions`);
       return { params: { id: actions.find((a: { state: string }) => a.state === 'Pending').id } };
     },
+    merge: async () => {
+      const pair = await t.db
+        .insert(accounts)
+        .values(
+          ['source', 'destination'].map((side) => ({
+            email: `audit-merge-${side}@example.com`,
+            firstName: 'Audit',
+            lastName: side,
+          })),
+        )
+        .returning({ admId: accounts.admId });
+      const [source, destination] = pair.map((p) => p.admId);
+      return { body: { sourceAccountAdmId: source, destinationAccountAdmId: destination, reason: 'Audited merge' } };
+    },
+    undoMerge: async () => {
+      const [source] = await t.db.select().from(accounts).where(eq(accounts.email, 'audit-merge-source@example.com'));
+      const { results } = await get(`/accounts/${source?.admId}/merges`);
+      return { params: { id: results[0].id }, body: { reason: 'Audited undo' } };
+    },
   },
   partners: {},
   search: {},
