@@ -37,6 +37,8 @@ const explicitUrls: Record<string, string> = {
   '/profile/saved-filters': '/api/profile/saved-filters?list=/passcodes',
   '/history/:entity/:id': '/api/history/course/1',
   '/search': '/api/search?q=PSM',
+  '/reports/user-interactions':
+    '/api/reports/user-interactions?userInteractionStartDate=2000-01-01&userInteractionEndDate=2099-12-31',
 };
 
 describe.each(gets)('$name', ({ endpoint, url }) => {
