@@ -12,9 +12,9 @@ import { notFound } from '../../platform/errors.js';
 import { FieldErrors } from '../../platform/field-errors.js';
 import { isCountryCode } from '../../platform/iso.js';
 import { updateVersioned } from '../../platform/versioning.js';
+import { queueAccountEvent } from '../../platform/webhooks/events.js';
 import { accountRowColumns, toAccountRow } from './account-list.js';
 import { recentSignIns } from './account-sign-ins.js';
-import { queueAccountChange } from './account-webhooks.js';
 
 type AccountInput = z.output<typeof accountInput>;
 type AccountUpdate = z.output<typeof accountUpdate>;
@@ -132,7 +132,7 @@ export async function createAccount(ctx: RequestContext, input: AccountInput): P
       const [row] = await tx.insert(accounts).values(values).returning({ admId: accounts.admId });
       if (!row) throw new Error('insert returned no row');
       await audit({ action: 'accounts.create', entity: 'account', entityId: row.admId, after: values });
-      await queueAccountChange(tx, 'account.created', row.admId);
+      await queueAccountEvent(tx, 'account.created', row.admId);
       return row.admId;
     })
     .catch(orEmailTaken(ctx.db, input.email));
@@ -151,7 +151,7 @@ export async function updateAccount(ctx: RequestContext, admId: string, input: A
       const values = { ...valuesOf(fields), ...(emailChanged ? { emailVerified: false } : {}) };
       await updateVersioned(tx, accounts, accounts.admId, id, version, values, 'Account');
       await audit({ action: 'accounts.update', entity: 'account', entityId: id, before, after: values });
-      await queueAccountChange(tx, 'account.updated', id);
+      await queueAccountEvent(tx, 'account.updated', id);
     })
     .catch(orEmailTaken(ctx.db, input.email));
   return getAccount(ctx.db, id);

@@ -4,7 +4,7 @@
 // with field errors and nothing changed, and each change audited with the fields it changed.
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, auditEvents, partners } from '../../db/schema/index.js';
+import { accounts, auditEvents, lmsWebhooks, partners, webhookDeliveries } from '../../db/schema/index.js';
 import { csvRecords } from '../../testing/csv.js';
 import { startTestApp, type TestApp } from '../../testing/harness.js';
 
@@ -355,5 +355,36 @@ describe('POST /accounts/:admId', () => {
       'accounts.create',
     ]);
     expect((await get('/api/history/account/42')).status).toBe(400);
+  });
+});
+
+describe('LMS webhooks', () => {
+  it('queues account.created and account.updated with the account as it is now, in the change', async () => {
+    // Inactive deliveries are never sent: the row is what the change writes (the worker is tested apart).
+    const [hook] = await t.db
+      .insert(lmsWebhooks)
+      .values({
+        url: 'https://lms.example/hooks',
+        eventTypes: ['account.created', 'account.updated'],
+        secret: 'whsec_test',
+      })
+      .returning({ id: lmsWebhooks.id });
+    const created = (await post('/api/accounts', person('webhook.person@contoso.example'))).body;
+    await post(`/api/accounts/${created.admId}`, {
+      ...person('webhook.person@contoso.example'),
+      lastName: 'Hooked',
+      version: 1,
+    });
+    const deliveries = await t.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.webhookId, hook?.id ?? 0))
+      .orderBy(webhookDeliveries.id);
+    expect(deliveries.map((d) => d.eventType)).toEqual(['account.created', 'account.updated']);
+    expect(JSON.parse(deliveries[1]?.body ?? '{}').data).toMatchObject({ admId: created.admId, lastName: 'Hooked' });
+    await t.db
+      .update(lmsWebhooks)
+      .set({ active: false })
+      .where(eq(lmsWebhooks.id, hook?.id ?? 0));
   });
 });

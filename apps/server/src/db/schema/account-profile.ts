@@ -16,11 +16,7 @@ export const accountProfileColumns = {
 export const accountFullName = (t: { firstName: AnyPgColumn; lastName: AnyPgColumn }): SQL =>
   sql`lower(${t.firstName} || ' ' || ${t.lastName})`;
 
-export const accountProfileIndexes = (t: {
-  firstName: AnyPgColumn;
-  lastName: AnyPgColumn;
-  partnerId: AnyPgColumn;
-}) => [
+export const accountProfileIndexes = (t: { firstName: AnyPgColumn; lastName: AnyPgColumn; partnerId: AnyPgColumn }) => [
   index('account_name_trgm').using('gin', sql`${accountFullName(t)} gin_trgm_ops`),
   index('account_partner_id').on(t.partnerId),
 ];
