@@ -9,9 +9,11 @@ import { getRouteApi } from '@tanstack/react-router';
 import { BackLink } from '../../lib/back-link';
 import { PageHeader } from '../../lib/page-header';
 import { useHeaderText } from '../../shell/header-text';
+import { AccountActionsBar } from './account-actions-bar';
 import { AccountDetailsForm } from './account-details-form';
 import { AccountHistory } from './account-history';
 import { AccountLoadError, AccountLoading } from './account-not-found';
+import { AccountPendingActions } from './account-pending-actions';
 import { AccountSignIns } from './account-sign-ins';
 import { AccountSummary } from './account-summary';
 import { accountQueryOptions } from './queries';
@@ -42,7 +44,7 @@ function AccountPage({ account }: { account: AccountDetail }) {
         subtitle={account.email}
         actions={
           <div className="account-page__actions">
-            {/* Actions bar (block, unblock, e-mails, delete): one line here. */}
+            <AccountActionsBar account={account} />
             {/* Merge button: one line here. */}
           </div>
         }
@@ -52,7 +54,7 @@ function AccountPage({ account }: { account: AccountDetail }) {
         <AccountDetailsForm account={account} />
         <AccountSummary account={account} />
       </div>
-      {/* Pending actions panel: one line here. */}
+      <AccountPendingActions admId={account.admId} />
       {/* Holdings panel (what the account owns): one line here. */}
       <AccountSignIns account={account} />
       <AccountHistory account={account} />
