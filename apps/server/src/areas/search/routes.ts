@@ -9,7 +9,6 @@ import type { Handlers } from '../../platform/register-area.js';
 export const searchHandlers = (finders: readonly RegisteredFinder[]) =>
   ({
     find: async ({ ctx, query }) => {
-      if (query.q === undefined) return { groups: [] };
       const held = ctx.principal?.capabilities ?? new Set();
       const search = searchTextOf(query.q);
       const mine = finders.filter((f) => held.has(f.access));
