@@ -12,6 +12,9 @@ import { useHeaderText } from '../../shell/header-text';
 import { AccountActionsBar } from './account-actions-bar';
 import { AccountDetailsForm } from './account-details-form';
 import { AccountHistory } from './account-history';
+import { AccountHoldings } from './account-holdings';
+import { AccountMergeBanner } from './account-merge-banner';
+import { AccountMergeButton } from './account-merge-button';
 import { AccountLoadError, AccountLoading } from './account-not-found';
 import { AccountPendingActions } from './account-pending-actions';
 import { AccountSignIns } from './account-sign-ins';
@@ -45,17 +48,17 @@ function AccountPage({ account }: { account: AccountDetail }) {
         actions={
           <div className="account-page__actions">
             <AccountActionsBar account={account} />
-            {/* Merge button: one line here. */}
+            <AccountMergeButton account={account} />
           </div>
         }
       />
-      {/* Merged banner: one line here. */}
+      <AccountMergeBanner account={account} />
       <div className="record-layout">
         <AccountDetailsForm account={account} />
         <AccountSummary account={account} />
       </div>
       <AccountPendingActions admId={account.admId} />
-      {/* Holdings panel (what the account owns): one line here. */}
+      <AccountHoldings admId={account.admId} />
       <AccountSignIns account={account} />
       <AccountHistory account={account} />
     </div>
