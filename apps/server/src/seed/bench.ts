@@ -5,6 +5,7 @@ import { seedBenchPeople } from './accounts-bench.js';
 import { seedBenchCatalogue, seedBenchSelfPaced } from './catalogue-bench.js';
 import { seedBenchCodes } from './codes-bench.js';
 import { seedBenchInteractions } from './interactions-bench.js';
+import { seedMergePairs } from './merge-bench.js';
 
 export interface BenchSize {
   accounts: number;
@@ -55,5 +56,6 @@ export async function seedBench(db: Db, size: BenchSize = defaultBenchSize) {
   await seedBenchCodes(db, size, size.accounts);
   await seedBenchPeople(db, size.people);
   await seedBenchInteractions(db, size.interactions);
+  await seedMergePairs(db, 20);
   await db.execute(sql`analyze`);
 }
