@@ -6,6 +6,7 @@ import { accountRoles, accounts, savedFilters } from '../db/schema/index.js';
 import { hashPassword } from '../platform/passwords.js';
 import { seedCatalogueDemo } from './catalogue.js';
 import { seedDemoCodes } from './codes-demo.js';
+import { seedDemoInteractions } from './interactions-demo.js';
 import { builtInRoles } from './roles.js';
 
 export interface DemoAccount {
@@ -44,6 +45,8 @@ export const demoSeeders: DemoSeeder[] = [
   seedCatalogueDemo,
   // Codes read the catalogue (products, partners, online courses): keep the catalogue's seeder before this.
   (tx) => seedDemoCodes(tx),
+  // User interactions last: they are about every account the seeders above made.
+  seedDemoInteractions,
 ];
 
 /** A few named filters each demo person would have saved, so the saved-filter menus are not empty. */
