@@ -1,8 +1,9 @@
-// Bench user interactions: millions of audit events of the kinds the user-interaction report reads,
-// spread evenly over the last two years in time order (ids ascend with time, as they do in life), made
-// in one set-based statement from generate_series. Per thousand events: 600 sign-ins, 200 sign-outs,
-// 90 failed sign-ins (10 more with e-mails nobody has), 10 slowed, 20 reset e-mails sent and 20 resets,
-// 15 verification e-mails and 20 verifications, 8 blocks, 4 unblocks, 2 deletions, 1 merge.
+// User interactions in bulk: audit events of the kinds the user-interaction report reads, spread evenly
+// over a span of days in time order (ids ascend with time, as they do in life), made in one set-based
+// statement from generate_series. The bench has five million over two years; the demo a few thousand
+// sign-in events over three months (interactions-demo.ts). Per thousand events: 600 sign-ins, 200
+// sign-outs, 90 failed sign-ins (10 more with e-mails nobody has), 10 slowed, 20 reset e-mails sent and
+// 20 resets, 15 verification e-mails and 20 verifications, 8 blocks, 4 unblocks, 2 deletions, 1 merge.
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.js';
 import { withoutSecondaryIndexes } from './codes-bench.js';
@@ -38,22 +39,35 @@ const actionOf = `case ${kinds
   .map(([from, action]) => `when b >= ${from} then '${action}'`)
   .join(' ')} end`;
 
-/** Adds `count` interaction events; the accounts (and the demo staff) must be seeded first. */
+/** Adds `count` interaction events over two years; the accounts (and the demo staff) must be seeded first. */
 export async function seedBenchInteractions(db: Db, count: number) {
   if (count <= 0) return;
   await withoutSecondaryIndexes(db, ['audit_event'], async (tx) => {
-    // The people the events are about, numbered, so each event picks one by arithmetic.
-    await tx.execute(sql`create temporary table bench_person on commit drop as
-      select row_number() over (order by id)::int as n, adm_id, email from account`);
-    await tx.execute(sql`alter table bench_person add primary key (n)`);
-    const [people] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from bench_person`);
-    if (!people?.n) throw new Error('Bench interactions need the accounts seeded first');
     await tx.execute(sql`set local work_mem = '256MB'`);
-    await insertInteractions(tx, count, people.n);
+    await insertInteractionEvents(tx, { count, days: 730, staffActions: true });
   });
 }
 
-async function insertInteractions(db: Db, count: number, people: number) {
+/**
+ * Adds `count` interaction events about the accounts there are, evenly over the last `days` days; only
+ * the sign-in pages' events unless `staffActions` (the demo's accounts are not blocked or deleted, so
+ * their history must not say so). Runs in a transaction: the numbered accounts are a temporary table.
+ */
+export async function insertInteractionEvents(tx: Db, options: { count: number; days: number; staffActions: boolean }) {
+  // The people the events are about, numbered, so each event picks one by arithmetic.
+  await tx.execute(sql`create temporary table bench_person on commit drop as
+    select row_number() over (order by id)::int as n, adm_id, email from account`);
+  await tx.execute(sql`alter table bench_person add primary key (n)`);
+  const [people] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from bench_person`);
+  if (!people?.n) throw new Error('Interactions need the accounts seeded first');
+  await insertInteractions(tx, options, people.n);
+}
+
+async function insertInteractions(
+  db: Db,
+  { count, days, staffActions }: { count: number; days: number; staffActions: boolean },
+  people: number,
+) {
   const agents = `array[${userAgents.map((a) => `'${a}'`).join(',')}]`;
   await db.execute(
     sql.raw(`
@@ -90,12 +104,13 @@ async function insertInteractions(db: Db, count: number, people: number) {
              staff.ids[1 + e.g % array_length(staff.ids, 1)] as staff, o.adm_id as other
       from (
         select g, b, ${actionOf} as action,
-               now() - interval '730 days' + (g::float8 / ${count}) * interval '730 days' as at
+               now() - interval '${days} days' + (g::float8 / ${count}) * interval '${days} days' as at
         from (select g, (g::bigint * 389) % 1000 as b from generate_series(1, ${count}) as g) as numbered
       ) as e
       join bench_person p on p.n = 1 + (e.g::bigint * 7919) % ${people}
       join bench_person o on o.n = 1 + (e.g::bigint * 104729) % ${people}
       cross join (select array_agg(distinct adm_id) as ids from account_role) as staff
+      ${staffActions ? '' : "where e.action not like 'accounts.%'"}
       order by e.g
     ) as s`),
   );
