@@ -20,6 +20,7 @@ export const userSummary = z.object({
   isBlocked: z.boolean(),
   roles: z.array(z.string()),
 });
+export type UserSummary = z.infer<typeof userSummary>;
 
 export const userDetail = userSummary.extend({
   version,
@@ -33,13 +34,28 @@ export const userUpdate = z.object({
   roles: z.array(z.string().min(1)).max(50),
 });
 
+/** Who can do X: the roles granting one capability and the people holding it through them. */
+export const capabilityHolders = z.object({
+  capability: z.enum(capabilities),
+  description: z.string(),
+  roles: z.array(role),
+  /** People holding it, e-mail order, a page at a time; blocked ones included and marked. */
+  holders: paged(userSummary),
+  /** How many of them can use it now (not blocked). */
+  activeHolderCount: z.number().int().min(0),
+});
+export type CapabilityHolders = z.infer<typeof capabilityHolders>;
+
 export const users = {
   list: endpoint({
     method: 'GET',
     path: '/users',
     access: 'canViewUsers',
-    summary: 'Search staff users by e-mail (contains, case-insensitive); paged.',
-    query: pageQuery(50).extend({ email: z.string().trim().max(254).optional() }),
+    summary: 'Search users by e-mail (contains, case-insensitive), optionally only holders of one role; paged.',
+    query: pageQuery(50).extend({
+      email: z.string().trim().max(254).optional(),
+      role: z.string().trim().min(1).max(100).optional(),
+    }),
     response: paged(userSummary),
   }),
   roles: endpoint({
@@ -48,6 +64,15 @@ export const users = {
     access: 'canViewUsers',
     summary: 'Every role with the capability flags it grants.',
     response: z.array(role),
+  }),
+  capability: endpoint({
+    method: 'GET',
+    path: '/users/capabilities/:capability',
+    access: 'canViewUsers',
+    summary: 'Who can do what: the roles that grant one capability and the people who hold it (paged).',
+    params: z.object({ capability: z.enum(capabilities) }),
+    query: pageQuery(50),
+    response: capabilityHolders,
   }),
   get: endpoint({
     method: 'GET',

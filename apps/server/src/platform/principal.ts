@@ -1,6 +1,8 @@
-// Who is calling: the account behind a verified token and the capabilities its roles grant.
+// Who is calling: the account behind a verified token and the capabilities its roles grant. Resolved
+// principals are kept per instance, but each call first re-reads the account's stamp (one indexed row),
+// so a role change, block, delete or merge made on any instance applies to the person's next call.
 import { type Capability, capabilities } from '@eco/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.js';
 import { accountRoles, accounts, identityLinks, roles } from '../db/schema/index.js';
 import type { VerifiedToken } from './auth.js';
@@ -19,57 +21,105 @@ interface AccountRow {
   firstName: string;
   lastName: string;
   caps: string[];
+  stamp: string;
+}
+
+/** A resolved principal with what it was resolved from, to tell later whether it still holds. */
+interface Resolved {
+  principal: Principal;
+  /** The account behind the token, also when it cannot act now (blocked): its stamp says when it can. */
+  admId: string | undefined;
+  /** stampOf the account when it was read; null when it was not live. */
+  stamp: string | null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * What a principal depends on, in one short text: the account's version (bumped by every versioned
+ * change, block included), its role keys (whatever changed them, a merge too) and when the role
+ * definitions last changed (synced at each start). Read with one index lookup per request, on every
+ * instance, so a change made through any instance applies to the person's next call everywhere.
+ */
+const stampOf = (a: SQL) => sql`${a}.version::text
+  || ':' || coalesce((select string_agg(sr.role_key, ',' order by sr.role_key)
+                      from ${accountRoles} sr where sr.adm_id = ${a}.adm_id), '')
+  || ':' || coalesce((select max(rd.updated_at)::text from ${roles} rd), '')`;
+
+const liveAccount = (a: SQL) =>
+  sql`not ${a}.is_blocked and ${a}.deleted_at is null and ${a}.merged_into_adm_id is null`;
+
 export interface PrincipalResolverOptions {
   /** The embedded provider's issuer, whose subjects are admIds; undefined with an external one. */
   embeddedIssuer: string | undefined;
-  /** How long a resolved principal is reused (ms). A cache only: each instance keeps its own. */
+  /**
+   * How long a resolved principal is kept (ms). Kept ones are checked against the account's stamp on
+   * every call, so this delays nothing about accounts; it only bounds how long a subject without an
+   * account (an external issuer's, before its link exists) is remembered as such.
+   */
   cacheMs: number;
 }
 
 export function createPrincipalResolver(db: Db, options: PrincipalResolverOptions) {
-  const cache = new Map<string, { at: number; value: Promise<Principal> }>();
+  const cache = new Map<string, { at: number; value: Promise<Resolved> }>();
+  const a = sql.raw('a');
 
-  async function load(token: VerifiedToken): Promise<Principal> {
+  async function load(token: VerifiedToken): Promise<Resolved> {
     const admId = await findAdmId(db, token, options.embeddedIssuer);
-    if (!admId) return { ...token, account: null, capabilities: new Set() };
+    if (!admId) return { principal: { ...token, account: null, capabilities: new Set() }, admId, stamp: null };
     const rows = await queryRows<AccountRow>(
       db,
       sql`
       select a.adm_id as "admId", a.email, a.first_name as "firstName", a.last_name as "lastName",
-             coalesce(array_agg(distinct c.cap) filter (where c.cap is not null), '{}') as caps
+             coalesce(array_agg(distinct c.cap) filter (where c.cap is not null), '{}') as caps,
+             ${stampOf(a)} as stamp
       from ${accounts} a
       left join ${accountRoles} ar on ar.adm_id = a.adm_id
       left join ${roles} r on r.key = ar.role_key
       left join lateral unnest(r.capabilities) as c(cap) on true
-      where a.adm_id = ${admId} and not a.is_blocked and a.deleted_at is null
+      where a.adm_id = ${admId} and ${liveAccount(a)}
       group by a.id`,
     );
     const row = rows[0];
-    if (!row) return { ...token, account: null, capabilities: new Set() };
+    if (!row) return { principal: { ...token, account: null, capabilities: new Set() }, admId, stamp: null };
     const held = new Set(row.caps.filter((c): c is Capability => capabilities.includes(c as Capability)));
-    const { caps: _caps, ...account } = row;
-    return { ...token, account, capabilities: held };
+    const { caps: _caps, stamp, ...account } = row;
+    return { principal: { ...token, account, capabilities: held }, admId, stamp };
+  }
+
+  /** The account's stamp now, or null when it is not live (blocked, deleted, merged away). */
+  async function currentStamp(admId: string): Promise<string | null> {
+    const rows = await queryRows<{ stamp: string }>(
+      db,
+      sql`select ${stampOf(a)} as stamp from ${accounts} a where a.adm_id = ${admId} and ${liveAccount(a)}`,
+    );
+    return rows[0]?.stamp ?? null;
+  }
+
+  /** A kept principal, if it is still what the database says (a fresh read of the stamp, every call). */
+  async function stillValid(entry: { at: number; value: Promise<Resolved> } | undefined) {
+    if (!entry || Date.now() - entry.at >= options.cacheMs) return undefined;
+    const kept = await entry.value.catch(() => undefined);
+    if (!kept) return undefined;
+    if (kept.admId === undefined) return kept.principal;
+    return (await currentStamp(kept.admId)) === kept.stamp ? kept.principal : undefined;
   }
 
   return {
-    resolve(token: VerifiedToken): Promise<Principal> {
+    async resolve(token: VerifiedToken): Promise<Principal> {
       const key = `${token.issuer} ${token.subject}`;
-      const hit = cache.get(key);
-      if (hit && Date.now() - hit.at < options.cacheMs) return hit.value;
+      const valid = await stillValid(cache.get(key));
+      if (valid) return valid;
       const value = load(token);
       value.catch(() => cache.delete(key));
       if (cache.size > 10_000) cache.clear();
       cache.set(key, { at: Date.now(), value });
-      return value;
+      return (await value).principal;
     },
-    /** Forget a cached principal after its roles change, so this instance applies it at once. */
+    /** Drops this instance's kept principals of an account (the stamp check would catch it anyway). */
     forget(admId: string) {
       for (const [key, entry] of cache) {
-        void entry.value.then((p) => p.account?.admId === admId && cache.delete(key));
+        void entry.value.then((r) => r.admId === admId && cache.delete(key)).catch(() => {});
       }
     },
   };

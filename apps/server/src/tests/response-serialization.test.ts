@@ -37,6 +37,7 @@ const explicitUrls: Record<string, string> = {
   '/profile/saved-filters': '/api/profile/saved-filters?list=/passcodes',
   '/history/:entity/:id': '/api/history/course/1',
   '/search': '/api/search?q=PSM',
+  '/users/capabilities/:capability': '/api/users/capabilities/canViewUsers',
   '/reports/user-interactions':
     '/api/reports/user-interactions?userInteractionStartDate=2000-01-01&userInteractionEndDate=2099-12-31',
 };

@@ -2,12 +2,13 @@
 import type { contract } from '@eco/contract';
 import type { PrincipalResolver } from '../../platform/principal.js';
 import type { Handlers } from '../../platform/register-area.js';
-import { getUser, listRoles, listUsers, updateUserRoles } from './service.js';
+import { capabilityHolders, getUser, listRoles, listUsers, updateUserRoles } from './service.js';
 
 export const usersHandlers = (principals: PrincipalResolver) =>
   ({
     list: ({ ctx, query }) => listUsers(ctx.db, query),
     roles: ({ ctx }) => listRoles(ctx.db),
+    capability: ({ ctx, params, query }) => capabilityHolders(ctx.db, params.capability, query),
     get: ({ ctx, params }) => getUser(ctx.db, params.admId),
     update: async ({ ctx, params, body }) => {
       const user = await updateUserRoles(ctx, params.admId, body);

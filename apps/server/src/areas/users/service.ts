@@ -1,16 +1,17 @@
 // Users: search staff accounts, read one with its roles, and replace its roles (versioned, audited).
-import type { Capability, UserDetail } from '@eco/contract';
+import { type Capability, capabilityDescriptions, type UserDetail } from '@eco/contract';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accountRoles, accounts, roles } from '../../db/schema/index.js';
 import { offsetOf, type PageRequest } from '../../kits/lists/paging.js';
 import { likeContains } from '../../kits/search/text-match.js';
 import type { RequestContext } from '../../platform/context.js';
-import { invalid, notFound } from '../../platform/errors.js';
+import { AppError, invalid, notFound } from '../../platform/errors.js';
 import { updateVersioned } from '../../platform/versioning.js';
 import { assertKeyCapabilitiesRemain } from './public.js';
 
-const live = isNull(accounts.deletedAt);
+// Merged-away accounts are closed like deleted ones: they are nobody's user any more.
+const live = and(isNull(accounts.deletedAt), isNull(accounts.mergedIntoAdmId));
 const rolesOf = sql<
   string[]
 >`coalesce((select array_agg(ar.role_key order by ar.role_key) from ${accountRoles} ar where ar.adm_id = "account"."adm_id"), '{}')`;
@@ -24,8 +25,17 @@ const summaryColumns = {
   roles: rolesOf,
 };
 
-export async function listUsers(db: Db, filter: PageRequest & { email?: string | undefined }) {
-  const where = filter.email ? and(live, sql`lower(${accounts.email}) like ${likeContains(filter.email)}`) : live;
+export async function listUsers(
+  db: Db,
+  filter: PageRequest & { email?: string | undefined; role?: string | undefined },
+) {
+  const where = and(
+    live,
+    filter.email ? sql`lower(${accounts.email}) like ${likeContains(filter.email)}` : undefined,
+    filter.role
+      ? sql`exists (select 1 from ${accountRoles} fr where fr.adm_id = "account"."adm_id" and fr.role_key = ${filter.role})`
+      : undefined,
+  );
   const [results, [total]] = await Promise.all([
     db
       .select(summaryColumns)
@@ -47,6 +57,36 @@ export async function listRoles(db: Db) {
     description: r.description,
     capabilities: r.capabilities as Capability[],
   }));
+}
+
+/** Who can do X: roles granting the capability, and the live people holding it through any of them. */
+export async function capabilityHolders(db: Db, capability: Capability, request: PageRequest) {
+  const granting = (await listRoles(db)).filter((r) => r.capabilities.includes(capability));
+  const holding = and(
+    live,
+    sql`exists (select 1 from ${accountRoles} ar join ${roles} r on r.key = ar.role_key
+                where ar.adm_id = "account"."adm_id" and ${capability} = any(r.capabilities))`,
+  );
+  const [results, [totals]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(accounts)
+      .where(holding)
+      .orderBy(asc(sql`lower(${accounts.email})`))
+      .limit(request.pageSize)
+      .offset(offsetOf(request)),
+    db
+      .select({ n: count(), active: sql<number>`count(*) filter (where not ${accounts.isBlocked})`.mapWith(Number) })
+      .from(accounts)
+      .where(holding),
+  ]);
+  return {
+    capability,
+    description: capabilityDescriptions[capability],
+    roles: granting,
+    holders: { results, totalRowCount: totals?.n ?? 0, page: request.page },
+    activeHolderCount: totals?.active ?? 0,
+  };
 }
 
 export async function getUser(db: Db, admId: string): Promise<UserDetail> {
@@ -72,7 +112,9 @@ export async function updateUserRoles(ctx: RequestContext, admId: string, input:
       if (unknown.length) throw invalid('roles', `Unknown role: ${unknown.join(', ')}`);
     }
     // Before the account row is locked by the version bump: the rule locks holders in a fixed order.
-    await assertKeyCapabilitiesRemain(tx, { admId, losing: before.roles.filter((r) => !wanted.includes(r)) });
+    await lastHolderBesideRoles(() =>
+      assertKeyCapabilitiesRemain(tx, { admId, losing: before.roles.filter((r) => !wanted.includes(r)) }),
+    );
     await updateVersioned(tx, accounts, accounts.admId, admId, input.version, {}, 'User');
     await tx.delete(accountRoles).where(eq(accountRoles.admId, admId));
     if (wanted.length) await tx.insert(accountRoles).values(wanted.map((roleKey) => ({ admId, roleKey })));
@@ -85,4 +127,16 @@ export async function updateUserRoles(ctx: RequestContext, admId: string, input:
     });
   });
   return getUser(ctx.db, admId);
+}
+
+/** The last-holder 409 also names the roles field, so the role editor shows it beside the roles. */
+async function lastHolderBesideRoles(check: () => Promise<void>) {
+  try {
+    await check();
+  } catch (error) {
+    if (error instanceof AppError && error.status === 409 && error.detail) {
+      throw new AppError(409, error.title, error.detail, { roles: [error.detail] });
+    }
+    throw error;
+  }
 }

@@ -120,3 +120,21 @@ describe('POST /users/{admId}', () => {
     expect(res.statusCode).toBe(403);
   });
 });
+
+describe('the last holder of a key capability', () => {
+  it('answers 409 naming the capability when removing the last holder, and changes nothing', async () => {
+    const other = await adminOf('admin@example.com');
+    const self = await adminOf('system-admin@example.com');
+    const post = async (admId: string, roles: string[]) => {
+      const { version } = (await get(`/api/users/${admId}`)).json();
+      return t.app.inject({ method: 'POST', url: `/api/users/${admId}`, headers: admin, payload: { version, roles } });
+    };
+    expect((await post(other.admId, [])).statusCode).toBe(200);
+    const last = await post(self.admId, ['grader']);
+    expect(last.statusCode).toBe(409);
+    expect(last.json().detail).toContain('canViewUsers');
+    expect((await get(`/api/users/${self.admId}`)).json().roles).toEqual(['system-admin']);
+    expect((await post(other.admId, ['administrator'])).statusCode).toBe(200);
+    expect((await post(self.admId, ['grader', 'system-admin'])).statusCode).toBe(200);
+  });
+});
