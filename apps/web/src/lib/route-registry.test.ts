@@ -7,9 +7,9 @@ describe('route registry (spec section 2)', () => {
     const names = routes.map((r) => r.name);
     expect(new Set(paths).size).toBe(paths.length);
     expect(new Set(names).size).toBe(names.length);
-    // 89 screens of section 2, Home, the three authentication routes, 'not signed in' and an enrollment
-    // code's page.
-    expect(routes.length).toBe(95);
+    // 89 screens of section 2, Home, the three authentication routes, 'not signed in', an enrollment
+    // code's page and Who Can Do What.
+    expect(routes.length).toBe(96);
   });
 
   it.each([
@@ -43,6 +43,7 @@ describe('route registry (spec section 2)', () => {
     expect(matchRoute('/classes/self-paced')?.title).toBe('Self-Paced Students');
     expect(matchRoute('/questions/staged/1,2')?.title).toBe('Review Staged Questions');
     expect(matchRoute('/accounts/force-sync')?.title).toBe('Force Account Sync');
+    expect(matchRoute('/users/capabilities')?.title).toBe('Who Can Do What');
     expect(matchRoute('/assessment-results/stats')?.title).toBe('Stats');
     expect(matchRoute('/')?.title).toBeUndefined();
     expect(matchRoute('/grading/1')?.layout).toBe('full');

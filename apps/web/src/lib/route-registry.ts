@@ -538,6 +538,14 @@ export const routes = [
 
   { path: '/users', name: 'Users', title: 'Users', access: 'canViewUsers', area: 'users' },
   { path: '/users/$admId/edit', name: 'UserEdit', title: 'Edit User', access: 'canViewUsers', area: 'users' },
+  // Who can do what: for one capability (?capability=), the roles that grant it and the people who hold it.
+  {
+    path: '/users/capabilities',
+    name: 'UserCapabilities',
+    title: 'Who Can Do What',
+    access: 'canViewUsers',
+    area: 'users',
+  },
 ] as const satisfies readonly RouteEntry[];
 
 export type RoutePath = (typeof routes)[number]['path'];

@@ -162,7 +162,10 @@ export const areas: readonly AreaDef[] = [
     icon: 'pi pi-user-edit',
     description: 'Staff users and the roles that give them access.',
     menu: ['/users'],
-    tabs: [],
+    tabs: [
+      { label: 'Users', path: '/users' },
+      { label: 'Who Can Do What', path: '/users/capabilities' },
+    ],
   },
   {
     key: 'reports',
