@@ -131,7 +131,7 @@ describe('GET /reports/user-interactions', () => {
       address: expect.stringMatching(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/),
       by: null,
     });
-    const failed = theirs.filter((r) => r.kind === 'identity.sign-in-failed');
+    const failed = theirs.filter((r) => r.kind === 'identity.sign-in-failed' && r.userAgent === AGENT);
     expect(failed).toHaveLength(1);
     expect(failed[0]).toMatchObject({
       account: { email },
