@@ -2,6 +2,7 @@
 // the start page (attention counts) and account merges (owned tables). Adding an area is one line here (and its contract file);
 // app.ts registers whatever this list holds.
 import { type AreaModule, defineArea } from '../platform/register-area.js';
+import { accountFinders } from './accounts/finders.js';
 import { accountsOwned } from './accounts/owned.js';
 import { accountsHandlers } from './accounts/routes.js';
 import { classesFinders } from './classes/finders.js';
@@ -37,7 +38,7 @@ export const areas: readonly AreaModule[] = [
   defineArea('clientConfig', ({ config }) => clientConfigHandlers(config)),
   defineArea('profile', () => profileHandlers, { owned: profileOwned }),
   defineArea('users', ({ principals }) => usersHandlers(principals), { owned: usersOwned }),
-  defineArea('accounts', (deps) => accountsHandlers(deps), { owned: accountsOwned }),
+  defineArea('accounts', (deps) => accountsHandlers(deps), { finders: accountFinders, owned: accountsOwned }),
   defineArea('courses', () => coursesHandlers, { finders: courseFinders }),
   defineArea('products', () => productsHandlers, { finders: productFinders }),
   defineArea('markets', () => marketsHandlers),

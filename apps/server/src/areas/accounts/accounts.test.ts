@@ -388,3 +388,28 @@ describe('LMS webhooks', () => {
       .where(eq(lmsWebhooks.id, hook?.id ?? 0));
   });
 });
+
+describe('Go to', () => {
+  it('finds accounts by the start of an e-mail, a part of a name or an admId, for people who view accounts', async () => {
+    const kenji = (
+      await post(
+        '/api/accounts',
+        person('kenji.watanabe@northwind.example', { firstName: 'Kenji', lastName: 'Watanabe' }),
+      )
+    ).body;
+    const find = async (q: string, headers = support) => {
+      const { body } = await get(`/api/search?q=${encodeURIComponent(q)}`, headers);
+      return body.groups?.find((g: { kind: string }) => g.kind === 'account')?.results ?? [];
+    };
+    for (const q of ['kenji.wat', 'Kenji.Watanabe@northwind.example', 'nji watan', kenji.admId]) {
+      const results = await find(q);
+      expect(results.map((r: { id: string }) => r.id)).toContain(kenji.admId);
+    }
+    const found = (await find('kenji.watanabe@north')).find((r: { id: string }) => r.id === kenji.admId);
+    expect(found).toMatchObject({
+      label: 'Kenji Watanabe',
+      detail: expect.stringContaining('kenji.watanabe@northwind.example'),
+    });
+    expect(await find('kenji.wat', finance)).toEqual([]);
+  });
+});

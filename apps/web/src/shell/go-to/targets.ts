@@ -28,6 +28,10 @@ export const goToTargets: { [K in SearchKind]: (result: SearchResult) => GoToTar
   ],
   selfPacedStudent: (r) => [{ to: '/classes/self-paced', search: { userEmail: r.id } }],
   outboxMessage: (r) => [{ to: '/system', search: { message: r.id } }],
+  account: (r) => [
+    { to: '/accounts/$admId', params: { admId: r.id } },
+    { to: '/accounts', search: { admId: r.id } },
+  ],
 };
 
 /** A catalogue result's code (its label is "CODE — Name"). */
