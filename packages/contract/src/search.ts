@@ -41,9 +41,9 @@ export const searchGroup = z.object({
 export type SearchGroup = z.infer<typeof searchGroup>;
 
 export const searchQuery = z.object({
-  /** An e-mail, admId, code, order number or course code: matched exactly or by its start. Without it
-   * nothing is found; given, it must have 2 characters or more. */
-  q: z.string().trim().min(2, 'Type at least 2 characters').max(254).optional(),
+  /** An e-mail, admId, code, order number or course code: matched exactly or by its start. Required, of
+   * 2 characters or more: a missing text is refused like an empty one rather than answered with nothing. */
+  q: z.string({ error: 'Type at least 2 characters' }).trim().min(2, 'Type at least 2 characters').max(254),
 });
 
 export const search = {
