@@ -61,6 +61,12 @@ const examples: Examples = {
   },
   // Accounts: records, actions, merge and force sync each add their examples here.
   accounts: {
+    create: async () => ({ body: { email: 'audit-account@example.com', firstName: 'Audit', lastName: 'Created' } }),
+    update: async () => {
+      const [row] = (await get('/accounts?search=audit-account@example.com')).results;
+      const body = { email: 'audit-account@example.com', firstName: 'Audit', lastName: 'Edited', version: 1 };
+      return { params: { admId: row.admId }, body };
+    },
     block: async () => ({ params: { admId: await actionTarget('kept') }, body: { reason: 'Audited' } }),
     unblock: async () => ({ params: { admId: await actionTarget('kept') }, body: {} }),
     forgotPassword: async () => ({ params: { admId: await actionTarget('kept') } }),
