@@ -1,6 +1,7 @@
 // Choosing several of a few dozen (the products a market offers, the courses a license allows): every
 // choice visible as a labelled checkbox, with a filter, all (the active ones)/none, and how many are chosen.
 import { type ReactNode, useId, useState } from 'react';
+import { describedByOf, FieldNotes } from './field-notes';
 import type { Choice } from './fields';
 import type { Form } from './use-form';
 
@@ -32,9 +33,7 @@ export function ChecklistField<V extends string | number>({
   return (
     <fieldset
       className={`form-field form-field--full checklist${error ? ' form-field--invalid' : ''}`}
-      aria-describedby={
-        [error ? `${id}-error` : null, help ? `${id}-help` : null].filter(Boolean).join(' ') || undefined
-      }
+      aria-describedby={describedByOf(id, error, help)}
     >
       <legend className="form-field__label">{label}</legend>
       <div className="checklist__toolbar">
@@ -99,16 +98,7 @@ export function ChecklistField<V extends string | number>({
           })}
         </ul>
       )}
-      {error && (
-        <small id={`${id}-error`} className="form-field__error">
-          <span className="pi pi-exclamation-circle" aria-hidden="true" /> {error}
-        </small>
-      )}
-      {help && (
-        <small id={`${id}-help`} className="form-field__help">
-          {help}
-        </small>
-      )}
+      <FieldNotes id={id} error={error} help={help} />
     </fieldset>
   );
 }

@@ -11,6 +11,7 @@ import { MultiSelect } from 'primereact/multiselect';
 import { type ReactNode, useId } from 'react';
 import { unit } from '../format';
 import { Switch } from '../switch';
+import { describedByOf, FieldNotes } from './field-notes';
 import type { Form } from './use-form';
 
 export interface ControlProps {
@@ -50,9 +51,6 @@ export function FormField({
 }) {
   const id = useId();
   const error = form.error(name) ?? liveError;
-  const helpId = help ? `${id}-help` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, helpId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`form-field${error ? ' form-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <span className={hideLabel ? 'sr-only' : 'form-field__label'}>
@@ -68,20 +66,11 @@ export function FormField({
       {children({
         id,
         'aria-invalid': !!error,
-        'aria-describedby': describedBy,
+        'aria-describedby': describedByOf(id, error, help),
         'aria-required': required || undefined,
         invalid: !!error,
       })}
-      {error && (
-        <small id={errorId} className="form-field__error">
-          <span className="pi pi-exclamation-circle" aria-hidden="true" /> {error}
-        </small>
-      )}
-      {help && (
-        <small id={helpId} className="form-field__help">
-          {help}
-        </small>
-      )}
+      <FieldNotes id={id} error={error} help={help} />
     </div>
   );
 }
@@ -273,16 +262,11 @@ export function SwitchField({ form, name, label, help }: Omit<FieldBase, 'requir
           id={id}
           checked={form.get(name) === true}
           onChange={(checked) => form.set(name, checked)}
-          aria-describedby={help ? `${id}-help` : undefined}
+          aria-describedby={describedByOf(id, error, help)}
         />
         <label htmlFor={id}>{label}</label>
       </div>
-      {error && <small className="form-field__error">{error}</small>}
-      {help && (
-        <small id={`${id}-help`} className="form-field__help">
-          {help}
-        </small>
-      )}
+      <FieldNotes id={id} error={error} help={help} />
     </div>
   );
 }

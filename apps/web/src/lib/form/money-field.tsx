@@ -5,6 +5,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { useId } from 'react';
 import { currencyDigits } from '../format';
+import { describedByOf, FieldNotes } from './field-notes';
 import type { Form } from './use-form';
 
 export interface CurrencyChoice {
@@ -40,7 +41,7 @@ export function MoneyField({
   const amountError = form.error(`${name}.amount`);
   const currencyError = form.error(`${name}.currency`);
   const error = amountError ?? currencyError;
-  const describedBy = [error ? `${id}-error` : null, help ? `${id}-help` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = describedByOf(id, error, help);
 
   return (
     <fieldset className={`form-field money-fieldset${error ? ' form-field--invalid' : ''}`}>
@@ -92,16 +93,7 @@ export function MoneyField({
           onChange={(event) => form.set(`${name}.currency`, event.value)}
         />
       </div>
-      {error && (
-        <small id={`${id}-error`} className="form-field__error">
-          <span className="pi pi-exclamation-circle" aria-hidden="true" /> {error}
-        </small>
-      )}
-      {help && (
-        <small id={`${id}-help`} className="form-field__help">
-          {help}
-        </small>
-      )}
+      <FieldNotes id={id} error={error} help={help} />
     </fieldset>
   );
 }
