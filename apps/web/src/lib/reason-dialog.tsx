@@ -1,7 +1,7 @@
 // Asks for a reason before a revoke (spec section 4: revocations are confirmed and give a reason): the
 // question, a required reason of at most 500 characters, and the action's own button.
-import { InputTextarea } from 'primereact/inputtextarea';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { DialogField } from './form/dialog-field';
 import { Modal } from './modal';
 
 export const MAX_REASON = 500;
@@ -18,7 +18,6 @@ export interface ReasonDialogProps {
 }
 
 export function ReasonDialog({ open, title, children, confirmLabel, busyText, onConfirm, onHide }: ReasonDialogProps) {
-  const id = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -40,7 +39,6 @@ export function ReasonDialog({ open, title, children, confirmLabel, busyText, on
         const trimmed = reason.trim();
         if (!trimmed) {
           setError('Give a reason.');
-          document.getElementById(id)?.focus();
           return false;
         }
         return onConfirm(trimmed);
@@ -49,32 +47,19 @@ export function ReasonDialog({ open, title, children, confirmLabel, busyText, on
     >
       <div className="reason-dialog">
         <div className="reason-dialog__question">{children}</div>
-        <label htmlFor={id} className="form-field__label">
-          Reason <span aria-hidden="true">*</span>
-        </label>
-        <InputTextarea
-          id={id}
+        <DialogField
+          label="Reason"
+          required
           rows={3}
-          autoResize
           maxLength={MAX_REASON}
           value={reason}
-          className={error ? 'p-invalid' : undefined}
-          aria-invalid={!!error}
-          aria-describedby={error ? `${id}-error` : `${id}-help`}
-          onChange={(event) => {
-            setReason(event.target.value);
-            if (error) setError(null);
+          error={error}
+          help={`Kept with the record and shown to staff. ${MAX_REASON - reason.length} characters left.`}
+          onChange={(value) => {
+            setReason(value);
+            setError(null);
           }}
         />
-        {error ? (
-          <small id={`${id}-error`} className="form-field__error">
-            {error}
-          </small>
-        ) : (
-          <small id={`${id}-help`} className="form-field__help">
-            Kept with the record and shown to staff. {MAX_REASON - reason.length} characters left.
-          </small>
-        )}
       </div>
     </Modal>
   );

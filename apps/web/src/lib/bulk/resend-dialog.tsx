@@ -1,7 +1,7 @@
 // E-mailing codes again: to each code's own recipient, or every one to another address, one e-mail per
 // address listing its codes. The e-mails go through the outbox (System) and are sent by its worker.
-import { InputText } from 'primereact/inputtext';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { DialogField } from '../form/dialog-field';
 import { formatCount } from '../format';
 import { newIdempotencyKey } from '../idempotency';
 import { Modal } from '../modal';
@@ -31,7 +31,6 @@ export function ResendDialog({
   onConfirm: (emailOverride: string | undefined, idempotencyKey: string) => unknown;
   onHide: () => void;
 }) {
-  const id = useId();
   const [override, setOverride] = useState('');
   const [error, setError] = useState<string | null>(null);
   const keys = useRef(new Map<string, string>());
@@ -68,27 +67,17 @@ export function ResendDialog({
           E-mail {label} again, each to {recipient}: one e-mail per address, listing all of its codes. {skipped} are not
           sent.
         </p>
-        <label htmlFor={id} className="form-field__label">
-          Send to another address instead (optional)
-        </label>
-        <InputText
-          id={id}
+        <DialogField
+          label="Send to another address instead (optional)"
           type="email"
           value={override}
           placeholder="name@example.com"
-          className={error ? 'p-invalid' : undefined}
-          aria-invalid={!!error}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setOverride(event.target.value);
+          error={error}
+          onChange={(value) => {
+            setOverride(value);
             setError(null);
           }}
         />
-        {error && (
-          <small id={`${id}-error`} className="form-field__error">
-            {error}
-          </small>
-        )}
       </div>
     </Modal>
   );

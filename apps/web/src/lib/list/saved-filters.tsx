@@ -4,10 +4,10 @@
 import { contract, type SavedFilter } from '@eco/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import { useEffect, useId, useState } from 'react';
 import { api } from '../api';
 import { ApiError } from '../api-error';
+import { DialogField } from '../form/dialog-field';
 import { formApi } from '../form/form-api';
 import { Modal } from '../modal';
 import { toast } from '../toast';
@@ -100,7 +100,6 @@ function SaveFilterDialog(props: {
   onHide: () => void;
   onSave: (name: string) => Promise<void>;
 }) {
-  const id = useId();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: starts again each time it opens.
@@ -136,26 +135,16 @@ function SaveFilterDialog(props: {
     >
       <div className="reason-dialog">
         <p>Saves this list's filters, sort and page size under a name, for you alone. The same name replaces it.</p>
-        <label htmlFor={id} className="form-field__label">
-          Name
-        </label>
-        <InputText
-          id={id}
+        <DialogField
+          label="Name"
           value={name}
           maxLength={60}
-          className={error ? 'p-invalid' : undefined}
-          aria-invalid={!!error}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setName(event.target.value);
+          error={error}
+          onChange={(value) => {
+            setName(value);
             setError(null);
           }}
         />
-        {error && (
-          <small id={`${id}-error`} className="form-field__error">
-            {error}
-          </small>
-        )}
       </div>
     </Modal>
   );
