@@ -1,6 +1,6 @@
 // Revoking codes (one or many): a reason is required; codes already redeemed are named with what they are
 // tied to, and are revoked only when the person says so (issue 6: never silently).
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { formatCount } from '../format';
 import { ReasonDialog } from '../reason-dialog';
 
@@ -28,7 +28,6 @@ export function RevokeCodesDialog({
   onConfirm: (reason: string, confirmRedeemed: boolean) => unknown;
   onHide: () => void;
 }) {
-  const checkboxId = useId();
   const [confirmRedeemed, setConfirmRedeemed] = useState(false);
   useEffect(() => {
     if (open) setConfirmRedeemed(false);
@@ -48,17 +47,9 @@ export function RevokeCodesDialog({
         left as they are.
       </p>
       {redeemed === null && (
-        <div className="redeemed-warning__confirm">
-          <input
-            id={checkboxId}
-            type="checkbox"
-            checked={confirmRedeemed}
-            onChange={(event) => setConfirmRedeemed(event.target.checked)}
-          />
-          <label htmlFor={checkboxId}>
-            Revoke codes already redeemed too (otherwise they are left unchanged and listed in the outcome)
-          </label>
-        </div>
+        <RevokeRedeemedToo checked={confirmRedeemed} onChange={setConfirmRedeemed}>
+          Revoke codes already redeemed too (otherwise they are left unchanged and listed in the outcome)
+        </RevokeRedeemedToo>
       )}
       {redeemed && redeemed.length > 0 && (
         <div className="redeemed-warning">
@@ -76,17 +67,27 @@ export function RevokeCodesDialog({
             ))}
             {redeemed.length > 10 && <li>and {formatCount(redeemed.length - 10)} more</li>}
           </ul>
-          <div className="redeemed-warning__confirm">
-            <input
-              id={checkboxId}
-              type="checkbox"
-              checked={confirmRedeemed}
-              onChange={(event) => setConfirmRedeemed(event.target.checked)}
-            />
-            <label htmlFor={checkboxId}>Revoke the redeemed codes too (otherwise they are left unchanged)</label>
-          </div>
+          <RevokeRedeemedToo checked={confirmRedeemed} onChange={setConfirmRedeemed}>
+            Revoke the redeemed codes too (otherwise they are left unchanged)
+          </RevokeRedeemedToo>
         </div>
       )}
     </ReasonDialog>
+  );
+}
+
+/** The person's word that redeemed codes are revoked too. */
+function RevokeRedeemedToo(props: { checked: boolean; onChange: (checked: boolean) => void; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div className="redeemed-warning__confirm">
+      <input
+        id={id}
+        type="checkbox"
+        checked={props.checked}
+        onChange={(event) => props.onChange(event.target.checked)}
+      />
+      <label htmlFor={id}>{props.children}</label>
+    </div>
   );
 }
