@@ -23,6 +23,7 @@ import { installSecurityHeaders } from './platform/security-headers.js';
 import { trustedProxies } from './platform/trusted-proxies.js';
 import { refuseLongPaths } from './platform/uri-length.js';
 import { installWebConsole } from './platform/web-console.js';
+import { startWebhookWorker } from './platform/webhooks/lifecycle.js';
 
 export interface AppOptions {
   config: Config;
@@ -72,6 +73,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   registerAreas(app, deps, areas);
   app.decorate('exportGate', deps.exports);
   startOutboxWorker(app, config, database.db);
+  startWebhookWorker(app, config, database.db);
 
   const consolePage = await installWebConsole(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

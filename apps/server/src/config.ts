@@ -69,6 +69,12 @@ const env = z.object({
   MAIL_POLL_MS: z.coerce.number().int().min(10).default(2_000),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(60_000),
+  // LMS webhooks: poll interval of their outbox worker, and whether URLs may reach private, loopback or
+  // link-local addresses and use plain http (tests and local receivers only: it opens the server to SSRF).
+  WEBHOOK_POLL_MS: z.coerce.number().int().min(10).default(1_000),
+  WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: flag.default(false),
+  // Multiplies the Standard Webhooks retry schedule (5 s ... 24 h): tests shrink it to see retries.
+  WEBHOOK_RETRY_SCALE: z.coerce.number().min(0.000001).max(1).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: flag.optional(),
   DEMO_PASSWORD: z.string().min(6).default('eco-demo'),
@@ -109,6 +115,9 @@ export interface Config {
   mailPollMs: number;
   mailMaxAttempts: number;
   mailRetryBaseMs: number;
+  /** LMS webhooks: the worker's poll interval (ms), whether URLs may be private/loopback/http (tests, local
+   * receivers only), and a factor on the retry schedule (1 in production; tests shrink it). */
+  webhooks: { pollMs: number; allowPrivateAddresses: boolean; retryScale: number };
   logLevel: z.infer<typeof env>['LOG_LEVEL'];
   demoData: boolean;
   demoPassword: string;
@@ -170,6 +179,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailPollMs: e.MAIL_POLL_MS,
     mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,
     mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
+    webhooks: {
+      pollMs: e.WEBHOOK_POLL_MS,
+      allowPrivateAddresses: e.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES,
+      retryScale: e.WEBHOOK_RETRY_SCALE,
+    },
     logLevel: e.LOG_LEVEL,
     // A production database never gets well-known passwords by accident.
     demoData: e.DEMO_DATA ?? e.DATABASE_URL === undefined,

@@ -38,6 +38,7 @@ export * from './home.js';
 export * from './languages.js';
 export * from './licenses.js';
 export * from './lists.js';
+export * from './lms-webhooks.js';
 export * from './markets.js';
 export * from './partners.js';
 export * from './passcodes.js';

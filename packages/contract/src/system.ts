@@ -1,9 +1,11 @@
 // System: staff with canManageSystemData read the e-mail outbox (every message the console sends, its
-// delivery state and a rendered view) and put a failed message back in the queue.
+// delivery state and a rendered view) and put a failed message back in the queue, seed the demo data
+// where the server allows it, and manage the LMS webhooks (lms-webhooks.ts).
 import { z } from 'zod';
 import { idParams, paged, pageQuery } from './common.js';
 import { endpoint } from './endpoint.js';
 import { sorting } from './lists.js';
+import { lmsWebhooks } from './lms-webhooks.js';
 
 /** Queued: waiting for the worker (or for SMTP_URL); Sent: accepted by the SMTP server; Failed: gave up. */
 export const outboxStates = ['Queued', 'Sent', 'Failed'] as const;
@@ -54,7 +56,32 @@ export type OutboxListQuery = z.input<typeof outboxListQuery>;
 export const outboxSortColumns = ['createdAt', 'to', 'subject', 'state', 'sentAt'] as const;
 const outboxSort = sorting(outboxSortColumns, 'createdAt', true).shape;
 
+/** Whether this server may seed demo data (it runs with DEMO_DATA), and why not. */
+export const seedDataStatus = z.object({ allowed: z.boolean(), reason: z.string().nullable() });
+export type SeedDataStatus = z.infer<typeof seedDataStatus>;
+/** What a seeding added: per kind of demo row, how many were missing and are there now. */
+export const seedDataResult = z.object({
+  added: z.array(z.object({ kind: z.string(), count: z.number().int() })),
+});
+export type SeedDataResult = z.infer<typeof seedDataResult>;
+
 export const system = {
+  seedDataStatus: endpoint({
+    method: 'GET',
+    path: '/system/seed-data',
+    access: 'canManageSystemData',
+    summary: 'Whether this server allows seeding demo data (it runs with DEMO_DATA), and if not, why.',
+    response: seedDataStatus,
+  }),
+  seedData: endpoint({
+    method: 'POST',
+    path: '/system/seed-data',
+    access: 'canManageSystemData',
+    summary:
+      'Adds the demo rows that are missing (running it twice adds nothing the second time). Refused with 409 unless the server runs with demo data allowed.',
+    response: seedDataResult,
+  }),
+  ...lmsWebhooks,
   outbox: endpoint({
     method: 'GET',
     path: '/system/outbox',

@@ -8,6 +8,7 @@ import { seedCatalogueDemo } from './catalogue.js';
 import { seedDemoCodes } from './codes-demo.js';
 import { seedDemoInteractions } from './interactions-demo.js';
 import { builtInRoles } from './roles.js';
+import { seedDemoWebhook } from './webhooks-demo.js';
 
 export interface DemoAccount {
   email: string;
@@ -45,6 +46,10 @@ export const demoSeeders: DemoSeeder[] = [
   seedCatalogueDemo,
   // Codes read the catalogue (products, partners, online courses): keep the catalogue's seeder before this.
   (tx) => seedDemoCodes(tx),
+  // An LMS webhook pointing at nothing, with failed deliveries in its log.
+  async (tx) => {
+    await seedDemoWebhook(tx);
+  },
   // User interactions last: they are about every account the seeders above made.
   seedDemoInteractions,
 ];

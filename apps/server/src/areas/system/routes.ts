@@ -1,11 +1,38 @@
-// The System area's handlers: thin calls into the service.
+// The System area's handlers: thin calls into its services (outbox, demo data, LMS webhooks).
 import type { contract } from '@eco/contract';
+import type { Config } from '../../config.js';
 import type { Handlers } from '../../platform/register-area.js';
+import {
+  createWebhook,
+  deleteWebhook,
+  getDelivery,
+  getWebhook,
+  listDeliveries,
+  listWebhooks,
+  replayDelivery,
+  rotateSecret,
+  sendTestEvent,
+  updateWebhook,
+} from './lms-webhooks.js';
+import { seedData, seedDataStatus } from './seed-data.js';
 import { exportOutbox, getOutboxMessage, heldBy, listOutbox, retryOutboxMessage } from './service.js';
 
-export const systemHandlers = {
-  outbox: ({ ctx, query }) => listOutbox(ctx.db, heldBy(ctx), query),
-  exportOutbox: ({ ctx, query }) => exportOutbox(ctx.db, heldBy(ctx), query),
-  outboxMessage: ({ ctx, params }) => getOutboxMessage(ctx.db, heldBy(ctx), params.id),
-  retryOutboxMessage: ({ ctx, params }) => retryOutboxMessage(ctx, params.id),
-} satisfies Handlers<typeof contract.system>;
+export const systemHandlers = (config: Config) =>
+  ({
+    outbox: ({ ctx, query }) => listOutbox(ctx.db, heldBy(ctx), query),
+    exportOutbox: ({ ctx, query }) => exportOutbox(ctx.db, heldBy(ctx), query),
+    outboxMessage: ({ ctx, params }) => getOutboxMessage(ctx.db, heldBy(ctx), params.id),
+    retryOutboxMessage: ({ ctx, params }) => retryOutboxMessage(ctx, params.id),
+    seedDataStatus: () => seedDataStatus(config),
+    seedData: ({ ctx }) => seedData(ctx, config),
+    listWebhooks: ({ ctx }) => listWebhooks(ctx.db),
+    createWebhook: ({ ctx, body }) => createWebhook(ctx, config, body),
+    getWebhook: ({ ctx, params }) => getWebhook(ctx.db, params.id),
+    updateWebhook: ({ ctx, params, body }) => updateWebhook(ctx, config, params.id, body),
+    deleteWebhook: ({ ctx, params }) => deleteWebhook(ctx, params.id),
+    webhookDeliveries: ({ ctx, params, query }) => listDeliveries(ctx.db, params.id, query),
+    webhookDelivery: ({ ctx, params }) => getDelivery(ctx.db, params.id),
+    sendTestEvent: ({ ctx, params }) => sendTestEvent(ctx, params.id),
+    replayDelivery: ({ ctx, params }) => replayDelivery(ctx, params.id),
+    rotateWebhookSecret: ({ ctx, params }) => rotateSecret(ctx, params.id),
+  }) satisfies Handlers<typeof contract.system>;
