@@ -8,8 +8,8 @@ describe('route registry (spec section 2)', () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(new Set(names).size).toBe(names.length);
     // 89 screens of section 2, Home, the three authentication routes, 'not signed in', an enrollment
-    // code's page and Who Can Do What.
-    expect(routes.length).toBe(96);
+    // code's page, Who Can Do What and an LMS webhook's page.
+    expect(routes.length).toBe(97);
   });
 
   it.each([
@@ -17,6 +17,8 @@ describe('route registry (spec section 2)', () => {
     ['/invoices/12', 'InvoiceView'],
     ['/invoices/12/edit', 'EditInvoice'],
     ['/accounts/force-sync', 'AccountForceSync'],
+    ['/system/lms-webhooks/new', 'LmsWebhookCreate'],
+    ['/system/lms-webhooks/3', 'LmsWebhook'],
     ['/accounts/5a4f0c1e-0000-4000-8000-000000000000', 'AccountEdit'],
     ['/questions/compare/7', 'QuestionRevisionComparePrevious'],
     ['/questions/compare/7/9', 'QuestionRevisionCompare'],

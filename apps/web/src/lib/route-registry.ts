@@ -535,6 +535,13 @@ export const routes = [
     access: 'canManageSystemData',
     area: 'system',
   },
+  {
+    path: '/system/lms-webhooks/$id',
+    name: 'LmsWebhook',
+    title: 'LMS Webhook',
+    access: 'canManageSystemData',
+    area: 'system',
+  },
 
   { path: '/users', name: 'Users', title: 'Users', access: 'canViewUsers', area: 'users' },
   { path: '/users/$admId/edit', name: 'UserEdit', title: 'Edit User', access: 'canViewUsers', area: 'users' },

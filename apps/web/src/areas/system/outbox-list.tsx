@@ -1,5 +1,6 @@
 // System (/system), for canManageSystemData: the e-mail outbox, every message the console sends with its
-// delivery state (Queued, Sent, Failed), found by state and recipient; a message opens in a viewer.
+// delivery state (Queued, Sent, Failed), found by state and recipient; a message opens in a viewer. Below
+// it, demo-data seeding.
 import { contract, type ResponseOf } from '@eco/contract';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { Column } from 'primereact/column';
@@ -12,6 +13,7 @@ import { ListTable } from '../../lib/list/list-table';
 import { useList } from '../../lib/list/use-list';
 import { PageHeader } from '../../lib/page-header';
 import { StatusTag, stateTone } from '../../lib/status-tag';
+import { DemoDataSection } from './demo-data';
 import { OutboxMessageDialog } from './outbox-message';
 import { outboxListQueryOptions } from './queries';
 import { outboxSearch } from './search';
@@ -107,6 +109,7 @@ export function SystemPage() {
           />
         </ListTable>
       </section>
+      <DemoDataSection />
       <OutboxMessageDialog id={search.message ?? null} onHide={() => open(undefined)} />
     </div>
   );

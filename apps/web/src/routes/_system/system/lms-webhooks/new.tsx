@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { WebhookCreate } from '../../../../areas/system/webhook-create';
+
+export const Route = createFileRoute('/_system/system/lms-webhooks/new')({
+  component: WebhookCreate,
+});
