@@ -62,7 +62,7 @@ export const userInteraction = z.object({
 });
 export type UserInteraction = z.infer<typeof userInteraction>;
 
-/** Totals are exact up to a thousand rows and the planner's estimate above (shown as "about"). */
+/** Totals are exact up to 10,000 rows and the planner's estimate above (shown as "about"). */
 export const userInteractionPage = paged(userInteraction).extend({ totalRowCountIsEstimate: z.boolean() });
 
 export const reports = {

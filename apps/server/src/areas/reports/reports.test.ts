@@ -274,13 +274,17 @@ describe('GET /reports/user-interactions', () => {
     expect(csv.slice(1).map((r) => r[0])).toEqual(inside);
   });
 
-  it('reads through the partial index made for it, whose actions are the declared interactions', async () => {
-    const [index] = await queryRows<{ definition: string }>(
+  it('reads through the partial indexes made for it, whose actions are the declared interactions', async () => {
+    const indexes = await queryRows<{ name: string; definition: string }>(
       t.db,
-      sql`select indexdef as definition from pg_indexes where indexname = 'audit_event_user_interaction'`,
+      sql`select indexname as name, indexdef as definition from pg_indexes
+          where indexname in ('audit_event_user_interaction', 'audit_event_user_interaction_kind') order by 1`,
     );
-    const named = [...(index?.definition ?? '').matchAll(/'([a-z.-]+)'/g)].map((m) => m[1]);
-    expect(named.sort()).toEqual([...interactionActions].sort());
+    expect(indexes.map((i) => i.name)).toEqual(['audit_event_user_interaction', 'audit_event_user_interaction_kind']);
+    for (const index of indexes) {
+      const named = [...index.definition.matchAll(/'([a-z.-]+)'/g)].map((m) => m[1]);
+      expect(named.sort(), index.name).toEqual([...interactionActions].sort());
+    }
     expect(Object.keys(userInteractionKinds).sort()).toEqual([...interactionActions].sort());
   });
 });
