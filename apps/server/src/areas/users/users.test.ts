@@ -34,6 +34,44 @@ describe('GET /users', () => {
   });
 });
 
+describe('who may read users', () => {
+  it.each(['/api/users', '/api/users/roles', '/api/users/capabilities/canViewUsers'])(
+    'refuses %s without canViewUsers',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: await t.as('support@example.com') });
+      expect(res.statusCode).toBe(403);
+    },
+  );
+
+  it('filters the list by role', async () => {
+    const body = (await get('/api/users?role=grading-manager')).json();
+    expect(body.results.map((u: { email: string }) => u.email)).toContain('grading-manager@example.com');
+    for (const u of body.results) expect(u.roles).toContain('grading-manager');
+    expect((await get('/api/users?role=wizard')).json().totalRowCount).toBe(0);
+  });
+});
+
+describe('GET /users/capabilities/{capability}', () => {
+  it('answers the roles granting it and its holders, paged, with the active count', async () => {
+    const res = await get('/api/users/capabilities/canViewUsers?pageSize=1');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.capability).toBe('canViewUsers');
+    expect(body.description).toMatch(/users/);
+    expect(body.roles.map((r: { key: string }) => r.key).sort()).toEqual(['administrator', 'system-admin']);
+    expect(body.holders.totalRowCount).toBe(2);
+    expect(body.holders.results).toHaveLength(1);
+    expect(body.holders.results[0].email).toBe('admin@example.com');
+    expect(body.activeHolderCount).toBe(2);
+  });
+
+  it('answers 400 naming the parameter for an unknown capability', async () => {
+    const res = await get('/api/users/capabilities/canFly');
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toEqual(['capability']);
+  });
+});
+
 describe('GET /users/roles', () => {
   it('lists roles with their capabilities', async () => {
     const roles = (await get('/api/users/roles')).json() as { key: string; capabilities: string[] }[];
@@ -58,7 +96,14 @@ describe('POST /users/{admId}', () => {
     const events = await t.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.entity, 'account'), eq(auditEvents.entityId, admId)));
+      // The demo's sign-in history is on the account too: only the role changes count here.
+      .where(
+        and(
+          eq(auditEvents.entity, 'account'),
+          eq(auditEvents.entityId, admId),
+          eq(auditEvents.action, 'users.update-roles'),
+        ),
+      );
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ action: 'users.update-roles', after: { roles: ['grader'] } });
     expect(events[0]?.requestId).toBe(res.headers['x-request-id']);
@@ -121,6 +166,24 @@ describe('POST /users/{admId}', () => {
   });
 });
 
+describe("a role change and the person's next call", () => {
+  it('applies at once: refused before the grant, allowed after it, refused again after removal', async () => {
+    const { admId } = await adminOf('question-author@example.com');
+    const author = await t.as('question-author@example.com');
+    const partners = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/partners', headers: author })).statusCode;
+    const post = async (roles: string[]) => {
+      const { version } = (await get(`/api/users/${admId}`)).json();
+      return t.app.inject({ method: 'POST', url: `/api/users/${admId}`, headers: admin, payload: { version, roles } });
+    };
+    expect(await partners()).toBe(403);
+    expect((await post(['question-author', 'finance'])).statusCode).toBe(200);
+    expect(await partners()).toBe(200);
+    expect((await post(['question-author'])).statusCode).toBe(200);
+    expect(await partners()).toBe(403);
+  });
+});
+
 describe('the last holder of a key capability', () => {
   it('answers 409 naming the capability when removing the last holder, and changes nothing', async () => {
     const other = await adminOf('admin@example.com');
@@ -133,6 +196,8 @@ describe('the last holder of a key capability', () => {
     const last = await post(self.admId, ['grader']);
     expect(last.statusCode).toBe(409);
     expect(last.json().detail).toContain('canViewUsers');
+    // Beside the roles in the editor: the field it concerns.
+    expect(last.json().errors.roles[0]).toContain('canViewUsers');
     expect((await get(`/api/users/${self.admId}`)).json().roles).toEqual(['system-admin']);
     expect((await post(other.admId, ['administrator'])).statusCode).toBe(200);
     expect((await post(self.admId, ['grader', 'system-admin'])).statusCode).toBe(200);
