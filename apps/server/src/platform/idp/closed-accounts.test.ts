@@ -2,7 +2,7 @@
 // sign-in page and its refresh token stops at the next refresh; a deleted account's e-mail serves a new
 // account; the reset e-mail reaches a real SMTP server and its link sets a password once; expired and
 // cancelled links are refused; the verification link confirms the address.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -175,7 +175,10 @@ describe('the password reset link', () => {
     await reused.text();
     await expect(signInAs(email, NEW_PASSWORD)).resolves.toBeTruthy();
 
-    const [event] = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'identity.password-reset'));
+    const [event] = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'identity.password-reset'), eq(auditEvents.entityId, admId)));
     expect(event).toMatchObject({ actorAdmId: admId, entityId: admId });
     expect(event?.after).toMatchObject({ address: '127.0.0.1' });
     expect((await t.db.select().from(accounts).where(eq(accounts.admId, admId)))[0]?.emailVerified).toBe(true);
@@ -234,7 +237,10 @@ describe('the verification link', () => {
     expect(await confirmed.text()).toContain('is confirmed');
     const [row] = await t.db.select().from(accounts).where(eq(accounts.admId, admId));
     expect(row?.emailVerified).toBe(true);
-    const [event] = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'identity.email-verified'));
+    const [event] = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'identity.email-verified'), eq(auditEvents.entityId, admId)));
     expect(event).toMatchObject({ entityId: admId, after: expect.objectContaining({ email }) });
     const again = await post('verify-email', { token: link.token });
     expect(again.status).toBe(410);
