@@ -31,6 +31,7 @@ export * from './client-config.js';
 export * from './codes.js';
 export * from './common.js';
 export * from './courses.js';
+export * from './csv.js';
 export * from './endpoint.js';
 export * from './enrollment-codes.js';
 export * from './history.js';

@@ -2,11 +2,11 @@
 // a summary line, then the items that were not changed with their reason, then the rest. A run over every
 // matching row keeps the items not changed and the first ones changed, and offers the items not changed
 // as a CSV file.
-
 import { formatCount } from '../format';
 import { saveBlob } from '../list/csv-export';
 import { Modal } from '../modal';
 import type { MatchingOutcome } from './matching-run';
+import { notChangedCsv } from './not-changed-csv';
 
 export interface BulkItemResult {
   id: number;
@@ -32,19 +32,6 @@ export interface ShownBulkResult {
 }
 
 const isRun = (result: BulkResult | MatchingOutcome): result is MatchingOutcome => 'total' in result;
-
-/** A CSV cell: quoted, and text a spreadsheet would run as a formula made plain text. */
-const cell = (value: string) => `"${(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`;
-
-/** The items not changed, as a CSV file: id, code, reason. */
-export function notChangedCsv(results: readonly BulkItemResult[]): Blob {
-  const lines = results
-    .filter((r) => !r.ok)
-    .map((r) => [String(r.id), r.code ?? '', r.error ?? 'Not changed'].map(cell).join(','));
-  return new Blob([`\uFEFF${['"Id","Code","Not changed because"', ...lines].join('\r\n')}\r\n`], {
-    type: 'text/csv;charset=utf-8',
-  });
-}
 
 export function BulkResultDialog({ shown, onHide }: { shown: ShownBulkResult | null; onHide: () => void }) {
   if (!shown) return null;
