@@ -4,12 +4,15 @@
 // leave one 409. A last test reads the schema, so a table holding an admId cannot be left out of the
 // registry of owned tables.
 import { sql } from 'drizzle-orm';
+import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { accountMerges, accounts } from '../../db/schema/index.js';
 import { movableTables, type OwnedTable } from '../../platform/owned-tables.js';
+import { hashPassword } from '../../platform/passwords.js';
 import { ownedTablesOf } from '../../platform/register-area.js';
 import { startTestApp, type TestApp } from '../../testing/harness.js';
+import { discover, signIn } from '../../testing/sign-in.js';
 import { areas } from '../index.js';
 import { countOwned } from './merge-moves.js';
 
@@ -247,6 +250,30 @@ describe('merge and undo', () => {
     const counts = await countsOf(source, one, two);
     expect(counts.passcodes?.[source]).toBe(0);
     expect((counts.passcodes?.[one] ?? 0) + (counts.passcodes?.[two] ?? 0)).toBe(7);
+  });
+});
+
+describe('the merged source', () => {
+  it('cannot sign in any more, and its refresh token stops at once', async () => {
+    const password = 'a passphrase of the source';
+    const source = await accountWith(1);
+    const destination = await accountWith(0);
+    const [row] = await queryRows<{ email: string }>(
+      t.db,
+      sql`update account set password_hash = ${await hashPassword(password)} where adm_id = ${source} returning email`,
+    );
+    const signInAs = () =>
+      signIn(t.baseUrl, {
+        email: row?.email as string,
+        password,
+        clientId: t.config.clientId,
+        redirectUri: `${t.config.publicUrl}/authCallback`,
+      });
+    const tokens = await signInAs();
+    expect((await post('/accounts/merge', { ...pair(source, destination), reason: 'Duplicate' })).statusCode).toBe(201);
+    const issuer = await discover(t.config.issuer, t.config.clientId);
+    await expect(oidc.refreshTokenGrant(issuer, tokens.refreshToken)).rejects.toMatchObject({ error: 'invalid_grant' });
+    await expect(signInAs()).rejects.toThrow('Incorrect email or password.');
   });
 });
 

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.js';
 import { accountMerges, accounts } from '../../db/schema/index.js';
 import type { RequestContext } from '../../platform/context.js';
 import { conflict, notFound } from '../../platform/errors.js';
+import { revokeAccountSessions } from '../../platform/idp/revoke.js';
 import type { OwnedTable } from '../../platform/owned-tables.js';
 import { queueAccountEvent } from '../../platform/webhooks/events.js';
 import { countOwned, kindOf, type MergeMoves, moveTable, planTable } from './merge-moves.js';
@@ -99,10 +100,8 @@ export async function previewMerge(db: Db, owned: readonly OwnedTable[], pair: M
   };
 }
 
-/** Hooks the accounts area runs in the merge's transaction (ending the source's sessions). */
+/** What the accounts area runs after the merge. */
 export interface MergeHooks {
-  /** Ends every session and refresh token of an account that can no longer sign in. */
-  revokeSessions?: (tx: Db, admId: string) => Promise<unknown>;
   /** Lets the instance's cached principals go (the source's, whose roles moved; the destination's, which gained them). */
   forget?: (admId: string) => void;
 }
@@ -151,7 +150,8 @@ export async function mergeAccounts(
         after: { mergedFromAdmId: source.admId, mergeId, reason: body.reason, moved },
       },
     ]);
-    await hooks.revokeSessions?.(tx, source.admId);
+    // The source is closed: its sessions and refresh tokens end now, in the merge's transaction.
+    await revokeAccountSessions(tx, source.admId);
     await queueAccountEvent(tx, 'account.merged', source.admId);
     return mergeId;
   });
