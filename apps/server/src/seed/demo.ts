@@ -4,6 +4,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { accountRoles, accounts, savedFilters } from '../db/schema/index.js';
 import { hashPassword } from '../platform/passwords.js';
+import { seedDemoAccounts } from './accounts-demo.js';
 import { seedCatalogueDemo } from './catalogue.js';
 import { seedDemoCodes } from './codes-demo.js';
 import { seedDemoInteractions } from './interactions-demo.js';
@@ -52,6 +53,8 @@ export const demoSeeders: DemoSeeder[] = [
   },
   // User interactions last: they are about every account the seeders above made.
   seedDemoInteractions,
+  // Accounts after the interactions: they bring their own sign-in history (and set every last sign-in).
+  seedDemoAccounts,
 ];
 
 /** A few named filters each demo person would have saved, so the saved-filter menus are not empty. */

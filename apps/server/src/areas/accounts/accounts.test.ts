@@ -117,6 +117,21 @@ describe('GET /accounts', () => {
     }
   });
 
+  it('holds the demo people: a few hundred, some blocked with a reason, most with sign-ins', async () => {
+    const all = (await get('/api/accounts?pageSize=500')).body;
+    expect(all.totalRowCount).toBeGreaterThan(400);
+    const blocked = (await get('/api/accounts?status=blocked&search=@')).body.results;
+    expect(blocked.length).toBeGreaterThanOrEqual(6);
+    const one = (await get(`/api/accounts/${blocked[0].admId}`)).body;
+    expect(one).toMatchObject({ blockedReason: expect.any(String), blockedByName: 'Sam Patel' });
+    const signedIn = all.results.filter((r: { lastSignInAt: string | null }) => r.lastSignInAt);
+    expect(signedIn.length).toBeGreaterThan(all.results.length / 2);
+    const trainer = (await get('/api/accounts?search=scrum-studio.example')).body.results[0];
+    const detail = (await get(`/api/accounts/${trainer.admId}`)).body;
+    const latest = detail.recentSignIns.find((e: { action: string }) => e.action === 'identity.sign-in');
+    expect(latest.at).toBe(detail.lastSignInAt);
+  });
+
   it('pages: 50 a page by default, the total counted', async () => {
     const first = (await get('/api/accounts')).body;
     expect(first.results).toHaveLength(50);
