@@ -13,6 +13,7 @@ import { createExportGate } from './platform/export-gate.js';
 import { installHealth } from './platform/health.js';
 import { mountIdp } from './platform/idp/index.js';
 import { installJsonBodyParser } from './platform/json-body.js';
+import { requestForLog } from './platform/log-serializers.js';
 import { startOutboxWorker } from './platform/mail/lifecycle.js';
 import { installOpenApi } from './platform/openapi.js';
 import { createPrincipalResolver } from './platform/principal.js';
@@ -34,7 +35,7 @@ export interface AppOptions {
 
 export async function buildApp({ config, database, logger }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? { level: config.logLevel, serializers: { req: requestForLog } },
     trustProxy: trustedProxies(config.trustProxy),
     // Behind a trusted proxy the caller's request id is kept when it is a short plain token.
     requestIdHeader: false,
