@@ -4,11 +4,13 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { accountRoles, accounts, savedFilters } from '../db/schema/index.js';
 import { hashPassword } from '../platform/passwords.js';
+import { seedDemoAccountActions } from './account-actions-demo.js';
 import { seedDemoAccounts } from './accounts-demo.js';
 import { seedCatalogueDemo } from './catalogue.js';
 import { seedDemoCodes } from './codes-demo.js';
 import { seedDemoInteractions } from './interactions-demo.js';
 import { builtInRoles } from './roles.js';
+import { seedDemoStaff } from './users-demo.js';
 import { seedDemoWebhook } from './webhooks-demo.js';
 
 export interface DemoAccount {
@@ -51,10 +53,14 @@ export const demoSeeders: DemoSeeder[] = [
   async (tx) => {
     await seedDemoWebhook(tx);
   },
+  // Staff holding several roles (Who Can Do What), before the interactions that cover every account.
+  seedDemoStaff,
   // User interactions last: they are about every account the seeders above made.
   seedDemoInteractions,
   // Accounts after the interactions: they bring their own sign-in history (and set every last sign-in).
   seedDemoAccounts,
+  // A pending password reset and verification e-mail for demo learners: after the accounts.
+  seedDemoAccountActions,
 ];
 
 /** A few named filters each demo person would have saved, so the saved-filter menus are not empty. */
