@@ -62,9 +62,18 @@ export async function countOwned(db: Db, o: OwnedTable, admId: string): Promise<
   return row?.n ?? 0;
 }
 
-/** What merging would do to this table: the source's rows, and those that clash with the destination's. */
-export async function planTable(db: Db, o: OwnedTable, source: string, destination: string): Promise<TablePlan> {
-  const total = await countOwned(db, o, source);
+/**
+ * What merging would do to this table: the source's rows, and those that clash with the destination's.
+ * The merge itself passes `count: false` (it learns the count from the move, one statement fewer a table).
+ */
+export async function planTable(
+  db: Db,
+  o: OwnedTable,
+  source: string,
+  destination: string,
+  options: { count: boolean } = { count: true },
+): Promise<TablePlan> {
+  const total = options.count ? await countOwned(db, o, source) : Number.NaN;
   if (!o.clash || total === 0) return { owned: o, total, clashes: [] };
   const found = await queryRows<{ row: Row; record: string }>(
     db,

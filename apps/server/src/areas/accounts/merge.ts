@@ -80,9 +80,9 @@ async function bothAccounts(db: Db, pair: MergeAccounts, lock: boolean) {
   return { source, destination };
 }
 
-async function planOf(db: Db, owned: readonly OwnedTable[], source: string, destination: string) {
+async function planOf(db: Db, owned: readonly OwnedTable[], source: string, destination: string, count = true) {
   const plans = [];
-  for (const o of owned) plans.push(await planTable(db, o, source, destination));
+  for (const o of owned) plans.push(await planTable(db, o, source, destination, { count }));
   return plans;
 }
 
@@ -116,7 +116,7 @@ export async function mergeAccounts(
     const { source, destination } = await bothAccounts(tx, body, true);
     const refusals = refusalsOf(source, destination);
     if (refusals.length > 0) throw conflict(refusals.join(' '));
-    const plans = await planOf(tx, owned, source.admId, destination.admId);
+    const plans = await planOf(tx, owned, source.admId, destination.admId, false);
     const moves: MergeMoves = { tables: [] };
     for (const plan of plans) moves.tables.push(await moveTable(tx, plan, source.admId, destination.admId));
     await tx
@@ -134,7 +134,9 @@ export async function mergeAccounts(
       })
       .returning({ id: accountMerges.id });
     const mergeId = merge?.id as number;
-    const moved = Object.fromEntries(plans.map((p) => [p.owned.kind, p.total]));
+    const moved = Object.fromEntries(
+      moves.tables.map((t) => [t.kind, t.moved.length + t.dropped.length + t.renamed.length]),
+    );
     await audit([
       {
         action: 'accounts.merge',
