@@ -25,6 +25,7 @@ import { trustedProxies } from './platform/trusted-proxies.js';
 import { refuseLongPaths } from './platform/uri-length.js';
 import { installWebConsole } from './platform/web-console.js';
 import { startWebhookWorker } from './platform/webhooks/lifecycle.js';
+import { seedMissingDemo } from './seed/demo-missing.js';
 
 export interface AppOptions {
   config: Config;
@@ -65,6 +66,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     db: database.db,
     config,
     exports: createExportGate(config.exports, database.exportDb),
+    seedMissingDemo,
     verifyToken: createTokenVerifier({ issuer: config.issuer, audience: config.audience, localJwks: idp?.jwks }),
     principals: createPrincipalResolver(database.db, {
       embeddedIssuer: idp ? config.issuer : undefined,

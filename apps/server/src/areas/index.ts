@@ -54,7 +54,7 @@ export const areas: readonly AreaModule[] = [
     owned: enrollmentCodeOwned,
   }),
   defineArea('reports', () => reportsHandlers),
-  defineArea('system', ({ config }) => systemHandlers(config), { finders: systemFinders, attention: systemAttention }),
+  defineArea('system', (deps) => systemHandlers(deps), { finders: systemFinders, attention: systemAttention }),
   // Go to and the start page: what the areas above declared, for the caller's capabilities.
   defineArea('search', ({ finders }) => searchHandlers(finders)),
   defineArea('home', ({ attention }) => homeHandlers(attention)),

@@ -55,6 +55,11 @@ export interface AreaDeps {
   principals: PrincipalResolver;
   /** Bounds the file exports running at once (per instance, per person) and reads them on their own pool. */
   exports: ExportGate;
+  /**
+   * Adds the demo rows that are missing (System, Seed demo data). The demo seeders sit above the areas
+   * (they read every area's tables), so the app hands this in.
+   */
+  seedMissingDemo: (tx: Db, password: string) => Promise<{ kind: string; count: number }[]>;
   /** What every area declared for Go to and for the start page (see AreaExtras). */
   finders: readonly RegisteredFinder[];
   attention: readonly AttentionContributor[];

@@ -346,7 +346,7 @@ describe('demo data', () => {
   it('is refused with a clear 409 on a server without demo data', async () => {
     const settings = { demoData: false, demoPassword: 'x' };
     expect(seedDataStatus(settings)).toMatchObject({ allowed: false, reason: expect.stringMatching(/DEMO_DATA/) });
-    const refused = await seedData({} as never, settings).catch((e: unknown) => e);
+    const refused = await seedData({} as never, settings, async () => []).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(AppError);
     expect((refused as AppError).status).toBe(409);
   });

@@ -1,7 +1,6 @@
 // The System area's handlers: thin calls into its services (outbox, demo data, LMS webhooks).
 import type { contract } from '@eco/contract';
-import type { Config } from '../../config.js';
-import type { Handlers } from '../../platform/register-area.js';
+import type { AreaDeps, Handlers } from '../../platform/register-area.js';
 import {
   createWebhook,
   deleteWebhook,
@@ -17,14 +16,14 @@ import {
 import { seedData, seedDataStatus } from './seed-data.js';
 import { exportOutbox, getOutboxMessage, heldBy, listOutbox, retryOutboxMessage } from './service.js';
 
-export const systemHandlers = (config: Config) =>
+export const systemHandlers = ({ config, seedMissingDemo }: Pick<AreaDeps, 'config' | 'seedMissingDemo'>) =>
   ({
     outbox: ({ ctx, query }) => listOutbox(ctx.db, heldBy(ctx), query),
     exportOutbox: ({ ctx, query }) => exportOutbox(ctx.db, heldBy(ctx), query),
     outboxMessage: ({ ctx, params }) => getOutboxMessage(ctx.db, heldBy(ctx), params.id),
     retryOutboxMessage: ({ ctx, params }) => retryOutboxMessage(ctx, params.id),
     seedDataStatus: () => seedDataStatus(config),
-    seedData: ({ ctx }) => seedData(ctx, config),
+    seedData: ({ ctx }) => seedData(ctx, config, seedMissingDemo),
     listWebhooks: ({ ctx }) => listWebhooks(ctx.db),
     createWebhook: ({ ctx, body }) => createWebhook(ctx, config, body),
     getWebhook: ({ ctx, params }) => getWebhook(ctx.db, params.id),

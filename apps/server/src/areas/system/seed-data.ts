@@ -3,9 +3,10 @@
 import type { Config } from '../../config.js';
 import type { RequestContext } from '../../platform/context.js';
 import { conflict } from '../../platform/errors.js';
-import { seedMissingDemo } from '../../seed/demo-missing.js';
+import type { AreaDeps } from '../../platform/register-area.js';
 
 type DemoSettings = Pick<Config, 'demoData' | 'demoPassword'>;
+type Seeder = AreaDeps['seedMissingDemo'];
 
 const REFUSED =
   'This server does not allow demo data: it runs without DEMO_DATA (the default on PostgreSQL), so seeding would add accounts with a well-known password to real data.';
@@ -13,7 +14,7 @@ const REFUSED =
 export const seedDataStatus = (config: DemoSettings) =>
   config.demoData ? { allowed: true, reason: null } : { allowed: false, reason: REFUSED };
 
-export async function seedData(ctx: RequestContext, config: DemoSettings) {
+export async function seedData(ctx: RequestContext, config: DemoSettings, seedMissingDemo: Seeder) {
   if (!config.demoData) throw conflict(REFUSED);
   const added = await ctx.write(async (tx, audit) => {
     const kinds = await seedMissingDemo(tx, config.demoPassword);
