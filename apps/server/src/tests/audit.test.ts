@@ -5,7 +5,7 @@
 import { type Contract, changesData, contract } from '@eco/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, auditEvents, emailOutbox } from '../db/schema/index.js';
+import { accounts, auditEvents, emailOutbox, lmsWebhooks, webhookDeliveries } from '../db/schema/index.js';
 import { startTestApp, type TestApp } from '../testing/harness.js';
 
 let t: TestApp;
@@ -95,6 +95,7 @@ const examples: Examples = {
       const { results } = await get(`/accounts/${source?.admId}/merges`);
       return { params: { id: results[0].id }, body: { reason: 'Audited undo' } };
     },
+    forceSync: async () => ({ body: { admIds: [await actionTarget('kept')] } }),
   },
   partners: {},
   search: {},
@@ -217,6 +218,39 @@ const examples: Examples = {
       const [failed] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.state, 'Failed')).limit(1);
       return { params: { id: failed?.id ?? 0 } };
     },
+    seedData: async () => ({}),
+    // Inactive, at a public address written as an IP: nothing is sent during the test.
+    createWebhook: async () => ({
+      body: {
+        url: 'https://93.184.216.34/eco-hooks',
+        eventTypes: ['account.synced'],
+        active: false,
+        description: 'Audit',
+      },
+    }),
+    updateWebhook: async () => {
+      const hook = (await get('/system/lms-webhooks')).find((w: { description: string }) => w.description === 'Audit');
+      made.webhook = hook.id;
+      const body = { url: 'https://93.184.216.34/eco-hooks-2', eventTypes: ['account.synced'], active: false };
+      return { params: { id: hook.id }, body: { ...body, version: await version(`/system/lms-webhooks/${hook.id}`) } };
+    },
+    deleteWebhook: async () => {
+      const [gone] = await t.db
+        .insert(lmsWebhooks)
+        .values({ url: 'https://93.184.216.34/gone', secret: 'whsec_audit', active: false })
+        .returning({ id: lmsWebhooks.id });
+      return { params: { id: gone?.id ?? 0 } };
+    },
+    sendTestEvent: async () => ({ params: { id: made.webhook ?? 0 } }),
+    replayDelivery: async () => {
+      const [delivery] = await t.db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.webhookId, made.webhook ?? 0))
+        .limit(1);
+      return { params: { id: delivery?.id ?? 0 } };
+    },
+    rotateWebhookSecret: async () => ({ params: { id: made.webhook ?? 0 } }),
   },
 };
 

@@ -38,6 +38,10 @@ const explicitUrls: Record<string, string> = {
   '/history/:entity/:id': '/api/history/course/1',
   '/search': '/api/search?q=PSM',
   '/users/capabilities/:capability': '/api/users/capabilities/canViewUsers',
+  // The demo's LMS webhook (the first) and its deliveries: the webhook list is not paged.
+  '/system/lms-webhooks/:id': '/api/system/lms-webhooks/1',
+  '/system/lms-webhooks/:id/deliveries': '/api/system/lms-webhooks/1/deliveries',
+  '/system/lms-webhooks/deliveries/:id': '/api/system/lms-webhooks/deliveries/1',
   '/reports/user-interactions':
     '/api/reports/user-interactions?userInteractionStartDate=2000-01-01&userInteractionEndDate=2099-12-31',
 };
