@@ -66,6 +66,8 @@ test.describe('merging accounts', () => {
     await expect(banner).toContainText(destination.email);
     await expect(banner).toContainText('Signed up twice');
     await expect(page.getByRole('button', { name: 'Merge...' })).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: test.info().outputPath('merged-banner.png'), fullPage: true });
     await banner.getByRole('button', { name: /Undo merge/ }).click();
     const undo = page.getByRole('dialog', { name: 'Undo merge' });
     await undo.getByLabel('Reason').fill('Two different people');
