@@ -7,7 +7,8 @@ import { getHoldings, mergeAccounts, previewMerge } from './merge.js';
 import { listMerges, undoMerge } from './merge-records.js';
 
 export const accountMergeHandlers = ({ owned: declared, principals }: AreaDeps) => {
-  const owned = movableTables(declared);
+  // Kinds in the order people scan them for: by label, whatever order the areas are listed in.
+  const owned = [...movableTables(declared)].sort((a, b) => a.label.localeCompare(b.label));
   const forget = (admId: string) => principals.forget(admId);
   return {
     holdings: ({ ctx, params }) => getHoldings(ctx.db, owned, params.admId, held(ctx)),
