@@ -1,12 +1,16 @@
 // CSV downloads streamed from the database: rows are read in keyset-paged batches and written as they
 // come, so an export of a million rows runs in constant memory.
 //
-// The cells are written by the contract's one CSV writer (packages/contract/src/csv.ts: byte order mark,
-// CRLF, quoting, formula injection neutralised), which the console also uses for the one file it writes.
-import { CSV_BOM, type CsvValue, csvLines } from '@eco/contract';
+// The cells are written by csv-stringify with the rules every file follows (packages/contract/src/csv.ts:
+// byte order mark, CRLF, formula injection neutralised), which the console also writes its one file with.
+import { CSV_BOM, type CsvValue, csvWriterOptions } from '@eco/contract';
+import { stringify } from 'csv-stringify/sync';
 import type { Download } from './download.js';
 
 export { CSV_BOM };
+
+/** Rows of cells as CSV lines (CRLF, formulas neutralised), without the byte order mark. */
+export const csvLines = (rows: readonly (readonly CsvValue[])[]) => stringify(rows as unknown[][], csvWriterOptions);
 
 export interface CsvColumn<Row> {
   header: string;
