@@ -60,13 +60,19 @@ export async function insertInteractionEvents(tx: Db, options: { count: number; 
   await tx.execute(sql`alter table bench_person add primary key (n)`);
   const [people] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from bench_person`);
   if (!people?.n) throw new Error('Interactions need the accounts seeded first');
-  await insertInteractions(tx, options, people.n);
+  // In slices: each statement sorts and inserts a bounded number of rows (PGlite holds them in memory).
+  for (let from = 1; from <= options.count; from += SLICE) {
+    await insertInteractions(tx, options, people.n, { from, to: Math.min(options.count, from + SLICE - 1) });
+  }
 }
+
+const SLICE = 500_000;
 
 async function insertInteractions(
   db: Db,
   { count, days, staffActions }: { count: number; days: number; staffActions: boolean },
   people: number,
+  slice: { from: number; to: number },
 ) {
   const agents = `array[${userAgents.map((a) => `'${a}'`).join(',')}]`;
   await db.execute(
@@ -105,7 +111,7 @@ async function insertInteractions(
       from (
         select g, b, ${actionOf} as action,
                now() - interval '${days} days' + (g::float8 / ${count}) * interval '${days} days' as at
-        from (select g, (g::bigint * 389) % 1000 as b from generate_series(1, ${count}) as g) as numbered
+        from (select g, (g::bigint * 389) % 1000 as b from generate_series(${slice.from}, ${slice.to}) as g) as numbered
       ) as e
       join bench_person p on p.n = 1 + (e.g::bigint * 7919) % ${people}
       join bench_person o on o.n = 1 + (e.g::bigint * 104729) % ${people}
