@@ -37,14 +37,30 @@ const valuesOf = (w: LmsWebhookDetail) => ({
 export function WebhookPage() {
   const id = useRecordId(route.useParams().id);
   const webhook = useQuery({ ...webhookQueryOptions(id ?? 0), enabled: id !== null });
+  // Kept here: a rotation changes the version, which starts the editor afresh with the new values.
+  const [secret, setSecret] = useState<string | null>(null);
   if (id === null) return null;
   if (!webhook.data) return <RecordLoader query={webhook} what="webhook" />;
-  return <WebhookEditor key={`${webhook.data.id}-${webhook.data.version}`} webhook={webhook.data} />;
+  return (
+    <WebhookEditor
+      key={`${webhook.data.id}-${webhook.data.version}`}
+      webhook={webhook.data}
+      secret={secret}
+      setSecret={setSecret}
+    />
+  );
 }
 
-function WebhookEditor({ webhook }: { webhook: LmsWebhookDetail }) {
+function WebhookEditor({
+  webhook,
+  secret,
+  setSecret,
+}: {
+  webhook: LmsWebhookDetail;
+  secret: string | null;
+  setSecret: (secret: string | null) => void;
+}) {
   const navigate = useNavigate();
-  const [secret, setSecret] = useState<string | null>(null);
   const [busy, setBusy] = useState<'test' | 'rotate' | null>(null);
   const form = useForm({
     schema: lmsWebhookUpdate,
