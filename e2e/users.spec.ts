@@ -1,0 +1,156 @@
+// The Users screens (/users), against the real server with the demo staff: find a person, see what a
+// change of roles gives and takes before saving it, save it, and watch that person's console follow
+// (their next API call at once, their menu after they sign in again); then Who Can Do What.
+// Two demo staff are this spec's, one a test, so tests running side by side never meet: jo.nguyen@
+// (grader, question author) and ama.mensah@ (finance, classes administrator).
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, testScreensAccessibility } from './support/a11y';
+import { apiGet, apiPost, bearer } from './support/api';
+import { expect, openMenu, signIn, test, users } from './support/fixtures';
+import { rows } from './support/list';
+
+const JO = 'jo.nguyen@example.com';
+const JO_ROLES = ['grader', 'question-author'];
+const AMA = 'ama.mensah@example.com';
+const AMA_ROLES = ['classes-admin', 'finance'];
+
+interface User {
+  admId: string;
+  version: number;
+  roles: string[];
+}
+
+/** Puts a person's roles back as the demo has them, so the spec can run again on the same database. */
+async function reset(admin: Page, email: string, roles: string[]) {
+  const { results } = await apiGet<{ results: User[] }>(admin, `/api/users?email=${encodeURIComponent(email)}`);
+  const jo = await apiGet<User>(admin, `/api/users/${results[0]?.admId}`);
+  if (jo.roles.join() === roles.join()) return jo;
+  const res = await apiPost(admin, `/api/users/${jo.admId}`, { version: jo.version, roles });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as User;
+}
+
+async function menuOf(page: Page): Promise<string[]> {
+  const drawer = await openMenu(page);
+  const labels = await drawer.getByRole('link').allInnerTexts();
+  await page.keyboard.press('Escape');
+  return labels.map((l) => l.trim());
+}
+
+test('grants a role after showing what it gives and takes; the person’s menu follows when they sign in again', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await signIn(page, users.admin, '/users');
+  const jo = await reset(page, JO, JO_ROLES);
+
+  // Jo, signed in in a browser of their own: no Partners yet.
+  const joContext = await browser.newContext();
+  const joPage = await joContext.newPage();
+  await signIn(joPage, JO, '/');
+  expect(await menuOf(joPage)).not.toContain('Partners');
+  const joToken = await bearer(joPage);
+  const partnersAsJo = async () =>
+    (await joPage.request.get('/api/partners', { headers: { authorization: joToken } })).status();
+  expect(await partnersAsJo()).toBe(403);
+
+  // Find Jo by a piece of the e-mail and open the roles.
+  await page.getByLabel('E-mail', { exact: true }).fill('jo.nguyen@example');
+  await page.getByLabel('E-mail', { exact: true }).press('Enter');
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText('Grader');
+  await page.getByRole('link', { name: `Edit roles of ${JO}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/users/${jo.admId}/edit$`));
+  await expect(page.getByRole('heading', { name: 'Jo Nguyen', level: 1 })).toBeVisible();
+
+  // Before saving: Finance gives Partners and more; dropping Question author takes question writing away.
+  const rolesField = page.getByRole('group', { name: 'Roles' });
+  await expect(page.getByText('No change yet.')).toBeVisible();
+  await rolesField.getByLabel('Finance').check();
+  await rolesField.getByLabel('Question author').uncheck();
+  const gains = page.getByRole('region', { name: /^Gains/ });
+  const losses = page.getByRole('region', { name: /^Loses/ });
+  await expect(gains).toContainText('canViewPartners');
+  await expect(gains).toContainText('See partners, their markets and billing details.');
+  await expect(losses).toContainText('canCreateQuestions');
+  // Grader also grants assessment results: kept, so in neither list.
+  await expect(losses).not.toContainText('canViewAssessmentResults');
+  await page.screenshot({ path: test.info().outputPath('user-edit-changes.png'), fullPage: true });
+  await expectNoSeriousA11yViolations(page);
+
+  // Put question writing back, then save.
+  await rolesField.getByLabel('Question author').check();
+  await expect(page.getByRole('region', { name: /^Loses/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save roles' }).click();
+  await expect(page.getByText('Roles of Jo Nguyen saved.')).toBeVisible();
+  await expect(page).toHaveURL(/\/users(\?.*)?$/);
+
+  // Jo's very next API call has the new capability; the menu follows on the next sign-in.
+  expect(await partnersAsJo()).toBe(200);
+  const drawer = await openMenu(joPage);
+  await drawer.getByRole('button', { name: 'Logout' }).click();
+  await expect(joPage).toHaveURL(/notSignedIn|idp/);
+  await signIn(joPage, JO, '/');
+  expect(await menuOf(joPage)).toContain('Partners');
+  await joContext.close();
+
+  await reset(page, JO, JO_ROLES);
+});
+
+test('a stale edit meets the conflict dialog instead of overwriting', async ({ page }) => {
+  await signIn(page, users.admin, '/users');
+  const ama = await reset(page, AMA, AMA_ROLES);
+  await page.goto(`/users/${ama.admId}/edit`);
+  await expect(page.getByRole('heading', { name: 'Ama Mensah', level: 1 })).toBeVisible();
+  // Someone else saves first (the same roles: only the version moves on).
+  const other = await apiPost(page, `/api/users/${ama.admId}`, { version: ama.version, roles: AMA_ROLES });
+  expect(other.status()).toBe(200);
+  await page.getByRole('group', { name: 'Roles' }).getByLabel('Grader').check();
+  await page.getByRole('button', { name: 'Save roles' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Someone else changed this' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('group', { name: 'Roles' }).getByLabel('Grader')).not.toBeChecked();
+  await reset(page, AMA, AMA_ROLES);
+});
+
+test('who can do what: a capability’s roles and holders, reached from a person’s capabilities', async ({ page }) => {
+  const admin = await (async () => {
+    await signIn(page, users.admin, '/users');
+    const { results } = await apiGet<{ results: User[] }>(page, '/api/users?email=system-admin%40example.com');
+    return results[0] as User;
+  })();
+  await page.goto(`/users/${admin.admId}/edit`);
+  await page.getByRole('link', { name: 'canViewUsers', exact: true }).click();
+  await expect(page).toHaveURL(/\/users\/capabilities\?capability=canViewUsers$/);
+  await expect(page.getByRole('heading', { name: 'Who Can Do What', level: 1 })).toBeVisible();
+  const about = page.getByRole('region', { name: 'What it lets someone do' });
+  await expect(about.getByText('See staff users, their roles, and who can do what.')).toBeVisible();
+  await expect(about.getByRole('link', { name: 'System administrator' })).toBeVisible();
+  await expect(about.getByRole('link', { name: 'Administrator', exact: true })).toBeVisible();
+  await expect(rows(page).filter({ hasText: 'system-admin@example.com' })).toHaveCount(1);
+
+  // Another capability from the picker: several roles grant it, so several kinds of staff hold it.
+  await page.getByLabel('Capability', { exact: true }).focus();
+  await page.keyboard.press('Enter');
+  // The picker's own filter has the focus: typing narrows the list.
+  await page.keyboard.type('canViewPartners');
+  await page.getByRole('option', { name: /^canViewPartners — / }).click();
+  await expect(page).toHaveURL(/capability=canViewPartners/);
+  await expect(about.getByRole('link', { name: 'Finance' })).toBeVisible();
+  await expect(about.getByRole('link', { name: 'Classes administrator' })).toBeVisible();
+  await expect(rows(page).filter({ hasText: 'finance@example.com' })).toHaveCount(1);
+  await page.screenshot({ path: test.info().outputPath('who-can.png'), fullPage: true });
+  await expectNoSeriousA11yViolations(page);
+
+  // A role opens the users list filtered by it.
+  await about.getByRole('link', { name: 'Finance' }).click();
+  await expect(page).toHaveURL(/\/users\?role=finance$/);
+  await expect(rows(page).filter({ hasText: 'finance@example.com' })).toHaveCount(1);
+});
+
+testScreensAccessibility([
+  ['/users', 'Users'],
+  ['/users/capabilities?capability=canManageSystemData', 'Who Can Do What'],
+]);
