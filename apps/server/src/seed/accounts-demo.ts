@@ -301,7 +301,10 @@ async function blockSome(tx: Db, rnd: Rnd, admIds: string[]) {
     .where(eq(accounts.email, 'support@example.com'));
   for (const [n, reason] of blockReasons.entries()) {
     const admId = admIds[(n * 37 + 11) % admIds.length] as string;
-    const at = new Date(Date.now() - rnd.int(1, 60) * DAY);
+    // Blocked after their last sign-in (a blocked account cannot sign in), a day or so later.
+    const [seen] = await tx.select({ at: accounts.lastSignInAt }).from(accounts).where(eq(accounts.admId, admId));
+    const after = seen?.at?.getTime() ?? Date.now() - rnd.int(5, 60) * DAY;
+    const at = new Date(Math.min(Date.now() - 3_600_000, after + rnd.int(2, 40) * 3_600_000));
     await tx
       .update(accounts)
       .set({ isBlocked: true, blockedReason: reason, blockedAt: at, blockedBy: support?.admId ?? null })
@@ -356,6 +359,7 @@ export async function seedDemoAccounts(tx: Db) {
   events.sort((a, b) => (a.at as Date).getTime() - (b.at as Date).getTime());
   for (let i = 0; i < events.length; i += 1_000) await tx.insert(auditEvents).values(events.slice(i, i + 1_000));
 
+  await syncLastSignIns(tx, lastSignIns);
   await blockSome(
     tx,
     rnd,
@@ -365,7 +369,6 @@ export async function seedDemoAccounts(tx: Db) {
     tx,
     admIds.filter((_, i) => unique[i]?.kind === 'staff'),
   );
-  await syncLastSignIns(tx, lastSignIns);
 }
 
 /** last_sign_in_at of these accounts, and of every other account from the sign-ins in the trail. */

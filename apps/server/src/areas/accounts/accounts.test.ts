@@ -124,6 +124,11 @@ describe('GET /accounts', () => {
     expect(blocked.length).toBeGreaterThanOrEqual(6);
     const one = (await get(`/api/accounts/${blocked[0].admId}`)).body;
     expect(one).toMatchObject({ blockedReason: expect.any(String), blockedByName: 'Sam Patel' });
+    // Nobody signs in once blocked: the block comes after the last sign-in.
+    for (const row of blocked) {
+      const detail = (await get(`/api/accounts/${row.admId}`)).body;
+      if (detail.lastSignInAt) expect(detail.blockedAt > detail.lastSignInAt).toBe(true);
+    }
     const signedIn = all.results.filter((r: { lastSignInAt: string | null }) => r.lastSignInAt);
     expect(signedIn.length).toBeGreaterThan(all.results.length / 2);
     const trainer = (await get('/api/accounts?search=scrum-studio.example')).body.results[0];

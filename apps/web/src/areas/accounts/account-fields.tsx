@@ -44,6 +44,7 @@ export function AccountFields({
           name="countryCode"
           label="Country"
           clearable
+          placeholder="Not known"
           loading={lookup.isPending}
           options={(lookup.data?.countries ?? []).map((c) => ({ value: c.code, label: codeAndName(c.code, c.name) }))}
         />
@@ -52,6 +53,7 @@ export function AccountFields({
           name="partnerId"
           label="Partner"
           clearable
+          placeholder="None"
           loading={lookup.isPending}
           options={(lookup.data?.partners ?? []).map((p) => ({ value: p.id, label: p.name, inactive: !p.isActive }))}
         />
@@ -62,6 +64,7 @@ export function AccountFields({
           name="preferredLanguage"
           label="Preferred language"
           clearable
+          placeholder="Not said"
           options={languageOptions}
         />
         <TextField form={form} name="phone" label="Phone" placeholder="e.g. +31 20 123 4567" />

@@ -18,6 +18,34 @@ const reasonLabels: Record<string, string> = {
   blocked: 'account blocked',
 };
 
+/** Attempts that did not get in: what support looks for first. */
+const refused = new Set(['identity.sign-in-failed', 'identity.sign-in-throttled']);
+
+const browsers: [RegExp, string][] = [
+  [/Edg\/(\d+)/, 'Edge'],
+  [/Firefox\/(\d+)/, 'Firefox'],
+  [/Chrome\/(\d+)/, 'Chrome'],
+  [/Version\/(\d+)[.\d]* (Mobile\/\w+ )?Safari/, 'Safari'],
+];
+const systems: [RegExp, string][] = [
+  [/iPhone OS (\d+)/, 'iPhone (iOS $1)'],
+  [/iPad; CPU OS (\d+)/, 'iPad (iPadOS $1)'],
+  [/Android (\d+)/, 'Android $1'],
+  [/Windows NT 10/, 'Windows'],
+  [/Mac OS X/, 'macOS'],
+  [/Linux/, 'Linux'],
+];
+
+/** "Chrome 131 on Windows" from a user agent (the whole text is the cell's tooltip); unknown ones as sent. */
+export function browserOf(userAgent: string): string {
+  const browser = browsers.find(([pattern]) => pattern.test(userAgent));
+  const system = systems.find(([pattern]) => pattern.test(userAgent));
+  if (!browser) return userAgent.slice(0, 60);
+  const version = userAgent.match(browser[0])?.[1];
+  const on = system ? ` on ${userAgent.replace(new RegExp(`.*?${system[0].source}.*`), system[1])}` : '';
+  return `${browser[1]} ${version ?? ''}`.trim() + on;
+}
+
 const what = (e: AccountSignIn) => {
   const label = actionLabels[e.action] ?? e.action.replace(/^identity\./, '');
   return e.reason ? `${label} (${reasonLabels[e.reason] ?? e.reason.replaceAll('-', ' ')})` : label;
@@ -44,13 +72,11 @@ export function AccountSignIns({ account }: { account: AccountDetail }) {
           </thead>
           <tbody>
             {events.map((e) => (
-              <tr key={e.id} className={e.action === 'identity.sign-in' ? undefined : 'account-sign-ins__other'}>
+              <tr key={e.id} className={refused.has(e.action) ? 'account-sign-ins__refused' : undefined}>
                 <td>{formatDateTime(e.at)}</td>
                 <td>{what(e)}</td>
-                <td className="cell-code">{e.address ?? '—'}</td>
-                <td className="account-sign-ins__agent" title={e.userAgent ?? undefined}>
-                  {e.userAgent ?? '—'}
-                </td>
+                <td className="account-sign-ins__address">{e.address ?? '—'}</td>
+                <td title={e.userAgent ?? undefined}>{e.userAgent ? browserOf(e.userAgent) : '—'}</td>
               </tr>
             ))}
           </tbody>

@@ -47,7 +47,7 @@ export function AccountSummary({ account }: { account: AccountDetail }) {
         <dt>Last sign-in</dt>
         <dd>{account.lastSignInAt ? formatDateTime(account.lastSignInAt) : 'Never'}</dd>
         <dt>AdmId</dt>
-        <dd className="cell-code">{account.admId}</dd>
+        <dd className="account-summary__id">{account.admId}</dd>
       </dl>
       <p className="meta-line">
         Created {formatDateTime(account.createdAt)}

@@ -49,7 +49,7 @@ export function AccountsList() {
       <FilterBar list={list} label="Filter accounts">
         <TextFilter name="search" label="E-mail or name" placeholder="Contains…" wide />
         <TextFilter name="admId" label="AdmId" placeholder="Exact, e.g. 3f2c…" />
-        <SelectFilter name="status" label="Status" options={statusOptions} placeholder="Active or blocked" />
+        <SelectFilter name="status" label="Status" wide options={statusOptions} placeholder="Active or blocked" />
         <SelectFilter
           name="partnerId"
           label="Partner"

@@ -1,0 +1,182 @@
+// The Accounts screens against the real server with the demo people: the list searched by a fragment of
+// an e-mail and by a name, a new account (and a second one with the same e-mail refused beside the
+// field), an edit saved, a stale edit meeting the conflict dialog, an unknown admId told on the page,
+// and /accounts/new and /accounts/force-sync reaching their own screens, not the account page.
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, testScreensAccessibility } from './support/a11y';
+import { apiGet, apiPost } from './support/api';
+import { expect, signIn, test, users } from './support/fixtures';
+import { choose, fieldError } from './support/form';
+import { report, rows } from './support/list';
+import { uniqueSuffix } from './support/unique';
+
+testScreensAccessibility([
+  // 25 rows: the table's structure is the same, and axe reads it in time on a busy machine.
+  ['/accounts?pageSize=25', 'Accounts'],
+  ['/accounts/new', 'New Account'],
+]);
+
+interface Detail {
+  admId: string;
+  email: string;
+  version: number;
+}
+
+/** An account of this test's own, made through the API as the person signed in. */
+async function newAccount(page: Page, firstName: string, lastName: string): Promise<Detail> {
+  const email = `${firstName}.${uniqueSuffix()}@accounts-e2e.example`.toLowerCase();
+  const res = await apiPost(page, '/api/accounts', { email, firstName, lastName, countryCode: 'NL' });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as Detail;
+}
+
+test.describe('accounts list', () => {
+  test('finds people by a fragment of their e-mail and by their name, and keeps the search in the address', async ({
+    page,
+  }) => {
+    await signIn(page, users.support, '/accounts');
+    const mine = await newAccount(page, 'Ottoline', `Quarrington${uniqueSuffix().slice(-4)}`);
+    const fragment = mine.email.slice(3, 18);
+    await page.getByLabel('E-mail or name').fill(fragment.toUpperCase());
+    await page.getByLabel('E-mail or name').press('Enter');
+    await expect(page).toHaveURL(/search=/);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText(mine.email);
+    await expect(report(page)).toHaveText('1–1 of 1');
+
+    // By name, first then last, in any case; the address keeps it, so a reload shows the same rows.
+    await page.goto('/accounts?search=ottoline%20quarrington');
+    await expect(rows(page).filter({ hasText: mine.email })).toHaveCount(1);
+    await page.reload();
+    await expect(page.getByLabel('E-mail or name')).toHaveValue('ottoline quarrington');
+    await expect(rows(page).filter({ hasText: mine.email })).toHaveCount(1);
+    await page.screenshot({ path: test.info().outputPath('accounts-by-name.png'), fullPage: true });
+
+    // The row opens the account page.
+    await rows(page).getByRole('link', { name: mine.email }).click();
+    await expect(page).toHaveURL(new RegExp(`/accounts/${mine.admId}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Ottoline');
+  });
+
+  test('shows blocked people among the others, and only them when asked', async ({ page }) => {
+    await signIn(page, users.support, '/accounts');
+    await choose(page, 'Status', 'Blocked');
+    await expect(page).toHaveURL(/status=blocked/);
+    await expect(rows(page).first()).toContainText('Blocked');
+    const statuses = await rows(page)
+      .locator('td')
+      .filter({ hasText: /^(Active|Blocked|Deleted|Merged)$/ })
+      .allTextContents();
+    expect(new Set(statuses)).toEqual(new Set(['Blocked']));
+    await page.screenshot({ path: test.info().outputPath('accounts-blocked.png'), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('new account', () => {
+  test('creates an account and opens its page; the same e-mail again is refused beside the field', async ({ page }) => {
+    await signIn(page, users.support, '/accounts/new');
+    await expect(page.getByRole('heading', { name: 'New Account', level: 1 })).toBeVisible();
+    const email = `wilhelmina.${uniqueSuffix()}@accounts-e2e.example`.toLowerCase();
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('First name').fill('Wilhelmina');
+    await page.getByLabel('Last name').fill('Oyelaran');
+    await choose(page, 'Preferred language', 'English');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText(`Account ${email} created.`)).toBeVisible();
+    await expect(page).toHaveURL(/\/accounts\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: 'Wilhelmina Oyelaran', level: 1 })).toBeVisible();
+    const admId = page.url().split('/').at(-1) ?? '';
+
+    await page.goto('/accounts/new');
+    await page.getByLabel('E-mail', { exact: true }).fill(email.toUpperCase());
+    await page.getByLabel('First name').fill('Wil');
+    await page.getByLabel('Last name').fill('Again');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    const field = page.getByLabel('E-mail', { exact: true });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(await fieldError(field)).toContain(`Another account already uses this e-mail (admId ${admId}).`);
+    await expect(page).toHaveURL(/\/accounts\/new$/);
+    await page.screenshot({ path: test.info().outputPath('account-duplicate-email.png'), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('account page', () => {
+  test('saves an edit and shows it after a reload, with the sign-ins and history', async ({ page }) => {
+    await signIn(page, users.support, '/accounts');
+    const mine = await newAccount(page, 'Bartholomew', 'Achterberg');
+    await page.goto(`/accounts/${mine.admId}`);
+    await expect(page.getByRole('heading', { name: 'Bartholomew Achterberg', level: 1 })).toBeVisible();
+    await page.getByLabel('Last name').fill('Achterberg-Lindqvist');
+    await page.getByLabel('Phone').fill('+31 20 555 0199');
+    await page.getByRole('button', { name: 'Save account' }).click();
+    await expect(page.getByText(`Account ${mine.email} saved.`)).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Last name')).toHaveValue('Achterberg-Lindqvist');
+    await expect(page.getByLabel('Phone')).toHaveValue('+31 20 555 0199');
+    await expect(page.getByRole('heading', { name: 'Recent sign-ins' })).toBeVisible();
+    await page.getByRole('button', { name: 'History' }).click();
+    await expect(page.locator('.history-panel')).toContainText('Achterberg-Lindqvist');
+    await page.screenshot({ path: test.info().outputPath('account-saved.png'), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("shows a person's recent sign-ins with where they came from", async ({ page }) => {
+    await signIn(page, users.support, '/accounts');
+    // Demo staff sign in often: the newest of them has a full table.
+    const { results } = await apiGet<{ results: { admId: string }[] }>(
+      page,
+      '/api/accounts?search=eco-training.example&sortBy=lastSignInAt&sortDescending=true',
+    );
+    await page.goto(`/accounts/${results[0]?.admId}`);
+    const table = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Browser' }) });
+    await expect(table.getByRole('row')).toHaveCount(11);
+    await expect(table.getByRole('row').nth(1)).toContainText(/Signed in|Signed out|Sign-in failed/);
+    await page.screenshot({ path: test.info().outputPath('account-sign-ins.png'), fullPage: true });
+  });
+
+  test('a stale edit meets the conflict dialog, and a reload brings the other change', async ({ page }) => {
+    await signIn(page, users.support, '/accounts');
+    const mine = await newAccount(page, 'Cordelia', 'Fairweather');
+    await page.goto(`/accounts/${mine.admId}`);
+    await expect(page.getByLabel('Last name')).toHaveValue('Fairweather');
+    // Someone else saves the account meanwhile.
+    const other = await apiPost(page, `/api/accounts/${mine.admId}`, {
+      email: mine.email,
+      firstName: 'Cordelia',
+      lastName: 'Fairweather-Nkemelu',
+      version: mine.version,
+    });
+    expect(other.status()).toBe(200);
+    await page.getByLabel('First name').fill('Delia');
+    await page.getByRole('button', { name: 'Save account' }).click();
+    const conflict = page.getByRole('dialog', { name: 'Someone else changed this' });
+    await expect(conflict).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('account-conflict.png') });
+    await conflict.getByRole('button', { name: 'Reload' }).click();
+    await expect(conflict).toBeHidden();
+    await expect(page.getByLabel('Last name')).toHaveValue('Fairweather-Nkemelu');
+    await expect(page.getByLabel('First name')).toHaveValue('Cordelia');
+  });
+
+  test('an unknown admId is told on the page, with the way back to the list', async ({ page }) => {
+    await signIn(page, users.support, '/accounts/00000000-0000-4000-8000-00000000e2e0');
+    await expect(page.getByRole('alert')).toContainText(
+      'No account has the admId 00000000-0000-4000-8000-00000000e2e0',
+    );
+    await page.getByRole('link', { name: 'Back to accounts' }).click();
+    await expect(page).toHaveURL(/\/accounts$/);
+    await expect(page.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
+  });
+
+  test('/accounts/new and /accounts/force-sync reach their own screens, not the account page', async ({ page }) => {
+    await signIn(page, users.admin, '/accounts/new');
+    await expect(page.getByRole('heading', { name: 'New Account', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
+    await page.goto('/accounts/force-sync');
+    await expect(page.getByRole('heading', { name: 'Force Account Sync', level: 1 })).toBeVisible();
+    await expect(page.getByText('No account has the admId')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Save account' })).toHaveCount(0);
+  });
+});
