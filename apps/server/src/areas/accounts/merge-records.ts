@@ -148,19 +148,21 @@ export async function undoMerge(
       .update(accountMerges)
       .set({ undoneAt: sql`now()`, undoneBy: ctx.principal?.account?.admId ?? null, undoneReason: reason })
       .where(eq(accountMerges.id, id));
+    const source = people.get(m.sourceAdmId) as AccountRow;
+    const destination = people.get(m.destinationAdmId) as AccountRow;
     await audit([
       {
         action: 'accounts.undo-merge',
         entity: 'account',
         entityId: m.sourceAdmId,
-        before: { mergedIntoAdmId: m.destinationAdmId },
-        after: { mergedIntoAdmId: null, mergeId: id, reason },
+        before: { mergedInto: destination.email },
+        after: { mergedInto: null, reason, mergeId: id },
       },
       {
         action: 'accounts.undo-merge',
         entity: 'account',
         entityId: m.destinationAdmId,
-        after: { undoneMergeFromAdmId: m.sourceAdmId, mergeId: id, reason },
+        after: { undoneMergeOf: source.email, reason, mergeId: id },
       },
     ]);
     await queueAccountEvent(tx, 'account.updated', m.sourceAdmId);

@@ -134,22 +134,20 @@ export async function mergeAccounts(
       })
       .returning({ id: accountMerges.id });
     const mergeId = merge?.id as number;
-    const moved = Object.fromEntries(
-      moves.tables.map((t) => [t.kind, t.moved.length + t.dropped.length + t.renamed.length]),
-    );
+    const moved = movedText(moves);
     await audit([
       {
         action: 'accounts.merge',
         entity: 'account',
         entityId: source.admId,
-        before: { mergedIntoAdmId: null },
-        after: { mergedIntoAdmId: destination.admId, mergeId, reason: body.reason, moved },
+        before: { mergedInto: null },
+        after: { mergedInto: destination.email, reason: body.reason, moved, mergeId },
       },
       {
         action: 'accounts.merge',
         entity: 'account',
         entityId: destination.admId,
-        after: { mergedFromAdmId: source.admId, mergeId, reason: body.reason, moved },
+        after: { mergedFrom: source.email, reason: body.reason, moved, mergeId },
       },
     ]);
     // The source is closed: its sessions and refresh tokens end now, in the merge's transaction.
@@ -160,4 +158,19 @@ export async function mergeAccounts(
   hooks.forget?.(body.sourceAccountAdmId);
   hooks.forget?.(body.destinationAccountAdmId);
   return mergeRecordOf(ctx.db, id);
+}
+
+/** What moved, as the account's history shows it: "Passcodes 400, Roles 1 (1 set aside)". */
+function movedText(moves: MergeMoves): string {
+  const parts = moves.tables.flatMap((t) => {
+    const n = t.moved.length + t.dropped.length + t.renamed.length;
+    if (n === 0) return [];
+    const notes = [
+      t.dropped.length && `${t.dropped.length} set aside`,
+      t.renamed.length && `${t.renamed.length} renamed`,
+    ];
+    const note = notes.filter(Boolean).join(', ');
+    return [`${t.label} ${n}${note ? ` (${note})` : ''}`];
+  });
+  return parts.join(', ') || 'Nothing';
 }

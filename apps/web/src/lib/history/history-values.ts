@@ -44,6 +44,7 @@ const VERBS: Record<string, string> = {
   revoke: 'Revoked',
   reinstate: 'Reinstated',
   resend: 'E-mailed',
+  merge: 'Merged',
 };
 
 /** 'courses.update-online' → 'Edited'; an unknown verb in words. */
