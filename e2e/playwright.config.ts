@@ -73,6 +73,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DEMO_DATA: 'true',
       PRODUCT_NAME: 'Scrum',
+      // The webhook tests deliver to a receiver they start on 127.0.0.1 (over http).
+      WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: 'true',
     },
   },
 });

@@ -1,6 +1,10 @@
-// The System area's outbox (/system), against the real server. Reading a queued e-mail is covered where
-// one is sent: passcodes.spec.ts resends a passcode and opens its message here. This spec shows what the
-// outbox hides: a code in a message reaches only those who may view that kind of code.
+// The System area against the real server: the outbox (/system; reading a queued e-mail is covered where
+// one is sent: passcodes.spec.ts resends a passcode and opens its message here; this spec shows what the
+// outbox hides: a code in a message reaches only those who may view that kind of code), demo-data seeding,
+// LMS webhooks delivered to a receiver this spec starts (the server allows private addresses here:
+// playwright.config.ts), and the Force Account Sync screen.
+import { createHmac } from 'node:crypto';
+import http from 'node:http';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, testScreensAccessibility } from './support/a11y';
 import { apiGet, apiPost } from './support/api';
@@ -8,7 +12,118 @@ import { expect, signIn, test, users } from './support/fixtures';
 import { rows } from './support/list';
 import { uniqueSuffix } from './support/unique';
 
-testScreensAccessibility([['/system', 'System']]);
+testScreensAccessibility([
+  ['/system', 'System'],
+  ['/system/lms-webhooks', 'LMS Webhooks'],
+  ['/system/lms-webhooks/new', 'New LMS Webhook'],
+  ['/accounts/force-sync', 'Force Account Sync'],
+]);
+
+interface Received {
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A webhook receiver on a free loopback port: records each request and answers 200. */
+async function startReceiver() {
+  const received: Received[] = [];
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (c: Buffer) => chunks.push(c));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      response.writeHead(200, { 'content-type': 'text/plain' }).end('received');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}/eco-hooks`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Standard Webhooks: v1,<base64 HMAC-SHA256 of id.timestamp.body keyed with the secret's base64 part>. */
+const signatureOf = (secret: string, r: Received) =>
+  `v1,${createHmac('sha256', Buffer.from(secret.replace(/^whsec_/, ''), 'base64'))
+    .update(`${r.headers['webhook-id']}.${r.headers['webhook-timestamp']}.${r.body}`)
+    .digest('base64')}`;
+
+test('creates an LMS webhook, sends it a test event and reads the delivery log', async ({ page }) => {
+  const receiver = await startReceiver();
+  try {
+    await signIn(page, users.systemAdmin, '/system/lms-webhooks/new');
+    await expect(page.getByRole('heading', { name: 'New LMS Webhook', level: 1 })).toBeVisible();
+    await page.getByLabel('URL').fill(receiver.url);
+    await page.getByLabel('Description').fill(`E2E receiver ${uniqueSuffix()}`);
+    await page.getByRole('button', { name: 'Create webhook' }).click();
+    const secretField = page.getByLabel('Secret (shown only now)');
+    await expect(secretField).toHaveValue(/^whsec_/);
+    const secret = await secretField.inputValue();
+    await page.screenshot({ path: test.info().outputPath('webhook-secret.png') });
+    await page.getByRole('button', { name: 'I have saved it' }).click();
+
+    await expect(page.getByRole('heading', { name: 'LMS Webhook', level: 1 })).toBeVisible();
+    await expect(page.getByText(secret)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Send test event' }).click();
+    await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(1);
+    const [arrived] = receiver.received;
+    if (!arrived) throw new Error('nothing arrived');
+    expect(JSON.parse(arrived.body).type).toBe('webhook.test');
+    expect(String(arrived.headers['webhook-signature']).split(' ')).toContain(signatureOf(secret, arrived));
+
+    // The log shows it Sent (it refreshes itself); its detail shows the attempt with the signature masked.
+    const log = page.getByRole('table', { name: 'Deliveries' });
+    await expect(log.getByRole('row').filter({ hasText: 'webhook.test' })).toContainText('Sent', { timeout: 15_000 });
+    await log.getByRole('row').filter({ hasText: 'webhook.test' }).getByRole('button').click();
+    const detail = page.getByRole('dialog');
+    await expect(detail).toContainText('Attempt 1: HTTP 200');
+    await expect(detail).toContainText('received');
+    await detail.getByText('Request headers (signatures masked)').click();
+    await expect(detail).toContainText('v1,••••••••');
+    await page.screenshot({ path: test.info().outputPath('webhook-delivery.png') });
+    await expectNoSeriousA11yViolations(page);
+    await detail.getByRole('button', { name: 'Replay' }).click();
+    await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(2);
+    expect(receiver.received[1]?.headers['webhook-id']).toBe(arrived.headers['webhook-id']);
+  } finally {
+    await receiver.close();
+  }
+});
+
+test('lists the demo webhook that fails, with its reason in the log', async ({ page }) => {
+  await signIn(page, users.systemAdmin, '/system/lms-webhooks');
+  const demo = page.getByRole('row').filter({ hasText: 'lms.example.invalid' });
+  // Its last delivery may be Failed or waiting for a retry (other specs change accounts meanwhile).
+  await expect(demo).toContainText(/Failed|Queued/);
+  await demo.getByRole('link').click();
+  const log = page.getByRole('table', { name: 'Deliveries' });
+  await expect(log).toContainText('ENOTFOUND');
+});
+
+test('seeds the missing demo data where the server allows it', async ({ page }) => {
+  await signIn(page, users.systemAdmin, '/system');
+  const section = page.getByRole('region', { name: 'Demo data' });
+  await section.getByRole('button', { name: 'Seed demo data' }).click();
+  await expect(section.getByRole('list', { name: 'What was added' })).toContainText('Demo LMS webhook: 0');
+});
+
+test('force-syncs accounts by admId and says per admId what happened', async ({ page }) => {
+  await signIn(page, users.admin, '/accounts/force-sync');
+  const [support] = (
+    await apiGet<{ results: { admId: string; email: string }[] }>(page, '/api/users?email=support@example.com')
+  ).results;
+  if (!support) throw new Error('no support account');
+  const unknown = '00000000-0000-4000-8000-0000000000e2';
+  await page.getByLabel('admIds').fill(`${support.admId}\n${unknown}, ${support.admId}`);
+  await page.getByRole('button', { name: 'Sync accounts' }).click();
+  const outcome = page.getByRole('table', { name: 'Sync outcome per admId' });
+  await expect(outcome.getByRole('row').filter({ hasText: support.admId })).toContainText('Queued');
+  await expect(outcome.getByRole('row').filter({ hasText: unknown })).toContainText('Not found');
+  await expect(outcome.getByRole('row')).toHaveCount(3);
+  await expectNoSeriousA11yViolations(page);
+});
 
 /** Opens the one message to `recipient` in the outbox and shows its text. */
 async function openMessage(page: Page, recipient: string) {
