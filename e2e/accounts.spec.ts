@@ -1,7 +1,8 @@
 // The Accounts screens against the real server with the demo people: the list searched by a fragment of
 // an e-mail and by a name, a new account (and a second one with the same e-mail refused beside the
 // field), an edit saved, a stale edit meeting the conflict dialog, an unknown admId told on the page,
-// and /accounts/new and /accounts/force-sync reaching their own screens, not the account page.
+// /accounts/new and /accounts/force-sync reaching their own screens, not the account page; the account
+// actions: block (reason required) and unblock, a pending password reset cancelled, delete confirmed.
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, testScreensAccessibility } from './support/a11y';
 import { apiGet, apiPost } from './support/api';
@@ -178,5 +179,69 @@ test.describe('account page', () => {
     await expect(page.getByRole('heading', { name: 'Force Account Sync', level: 1 })).toBeVisible();
     await expect(page.getByText('No account has the admId')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Save account' })).toHaveCount(0);
+  });
+});
+
+test.describe('account actions', () => {
+  const toastWith = (page: Page, text: string) => page.locator('.p-toast-message').filter({ hasText: text });
+
+  test('blocks with a required reason and unblocks, then cancels a pending password reset', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, users.support, '/accounts');
+    const { admId, email } = await newAccount(page, 'Ada', 'Actions');
+    await page.goto(`/accounts/${admId}`);
+    const header = page.locator('.page-header');
+    await expect(header.getByRole('button', { name: 'Block' })).toBeEnabled();
+
+    await header.getByRole('button', { name: 'Block' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Block account' });
+    await expect(dialog).toContainText(`Block Ada Actions (${email})?`);
+    await dialog.getByRole('button', { name: 'Block' }).click();
+    await expect(dialog.getByText('Give a reason.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, { include: 'dialog' });
+    await dialog.getByLabel('Reason').fill('Shared the account with a colleague');
+    await dialog.getByRole('button', { name: 'Block' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toastWith(page, 'is blocked and signed out')).toBeVisible();
+
+    // Blocked: the e-mails are refused, each with its reason beside the button.
+    const unblock = header.getByRole('button', { name: 'Unblock' });
+    await expect(unblock).toBeVisible();
+    const reset = header.getByRole('button', { name: 'Send password reset' });
+    await expect(reset).toHaveAttribute('aria-disabled', 'true');
+    await expect(reset).toHaveAccessibleDescription('This account is blocked: unblock it first.');
+    await expectNoSeriousA11yViolations(page);
+
+    await unblock.click();
+    await expect(toastWith(page, 'is unblocked')).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Block' })).toBeVisible();
+
+    // A password reset: listed as pending, then cancelled from the panel.
+    await header.getByRole('button', { name: 'Send password reset' }).click();
+    await expect(toastWith(page, `Password reset e-mail sent to ${email}`)).toBeVisible();
+    const panel = page.getByRole('region', { name: 'Pending actions' });
+    const row = panel.getByRole('row').filter({ hasText: 'Password reset' });
+    await expect(row).toContainText('Pending');
+    await expect(row).toContainText('Sam Patel');
+    await expectNoSeriousA11yViolations(page);
+    await row.getByRole('button', { name: /^Cancel the password reset link/ }).click();
+    await expect(toastWith(page, 'Password reset link cancelled')).toBeVisible();
+    await expect(row).toContainText('Cancelled by Sam Patel');
+    await expect(row.getByRole('button')).toHaveCount(0);
+  });
+
+  test('deletes an account after a confirmation naming the person', async ({ page }) => {
+    await signIn(page, users.support, '/accounts');
+    const { admId, email } = await newAccount(page, 'Dora', 'Deleted');
+    await page.goto(`/accounts/${admId}`);
+    const header = page.locator('.page-header');
+    await header.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete account' });
+    await expect(confirm).toContainText(`Delete the account of Dora Deleted (${email})?`);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toastWith(page, 'is deleted')).toBeVisible();
+    const block = header.getByRole('button', { name: 'Block' });
+    await expect(block).toHaveAccessibleDescription('This account is deleted.');
+    await expect(header.getByRole('button', { name: 'Delete' })).toHaveAttribute('aria-disabled', 'true');
   });
 });
