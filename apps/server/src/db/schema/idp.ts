@@ -1,6 +1,7 @@
 // Storage of the embedded OpenID Connect provider: its models (sessions, grants, codes, refresh
 // tokens...) in one table, its signing and cookie keys, and sign-in attempts for slowing down guessing.
 // Shared by every server instance on one database.
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const oidcPayloads = pgTable(
@@ -21,6 +22,8 @@ export const oidcPayloads = pgTable(
     index('oidc_payload_uid').on(t.uid),
     index('oidc_payload_user_code').on(t.userCode),
     index('oidc_payload_expires_at').on(t.expiresAt),
+    // Whose rows these are: ending an account's sessions and tokens at once (platform/idp/revoke.ts).
+    index('oidc_payload_account_id').on(sql`(${t.payload}->>'accountId')`),
   ],
 );
 

@@ -13,9 +13,10 @@ const t = oidcPayloads;
 export async function revokeAccountSessions(tx: Db, admId: string): Promise<number> {
   // Sessions, grants, refresh tokens, codes and access tokens carry `accountId`; an interaction carries
   // its session's, and once the sign-in form succeeded, the result's.
+  // Each branch has its index (the accountId expression, grant_id, the model's primary-key prefix).
   const named = sql`(${t.payload}->>'accountId' = ${admId}
-    or ${t.payload}->'session'->>'accountId' = ${admId}
-    or ${t.payload}->'result'->'login'->>'accountId' = ${admId})`;
+    or (${t.model} = 'Interaction' and (${t.payload}->'session'->>'accountId' = ${admId}
+        or ${t.payload}->'result'->'login'->>'accountId' = ${admId})))`;
   const rows = await queryRows<{ one: number }>(
     tx,
     sql`

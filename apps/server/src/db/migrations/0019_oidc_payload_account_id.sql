@@ -1,0 +1,1 @@
+CREATE INDEX "oidc_payload_account_id" ON "oidc_payload" USING btree (("payload"->>'accountId'));
