@@ -14,6 +14,7 @@ import { MAX_ATTEMPTS, nextDelayMs, retryAfterMs } from '../../platform/webhooks
 import { startTestApp, type TestApp } from '../../testing/harness.js';
 import { waitFor } from '../../testing/smtp.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../testing/webhook-receiver.js';
+import { createWebhook } from './lms-webhooks.js';
 import { seedData, seedDataStatus } from './seed-data.js';
 
 let t: TestApp;
@@ -165,6 +166,18 @@ describe('LMS webhooks: delivery per Standard Webhooks', () => {
     expect(new Webhook(hook.secret).verify(second?.body ?? '', second?.headers ?? {})).toBeTruthy();
   });
 
+  it('counts a redirect as a failure: it is not followed, and the delivery is tried again', async () => {
+    receiver.answer('/moved', { status: 302, headers: { location: `${receiver.url}/elsewhere` } });
+    const hook = await createHook('/moved');
+    const queued = (await call('POST', `/system/lms-webhooks/${hook.id}/test`)).json();
+    const delivery = await waitFor(async () => {
+      const d = await deliveryOf(queued.id);
+      return d.state === 'Sent' ? d : undefined;
+    });
+    expect(delivery.attemptLog.map((a: { status: number }) => a.status)).toEqual([302, 200]);
+    expect(arrivals('/elsewhere')).toHaveLength(0);
+  });
+
   it('disables the endpoint when it answers 410 Gone, with the reason shown', async () => {
     receiver.answer('/gone', 410);
     const hook = await createHook('/gone');
@@ -314,6 +327,22 @@ describe('POST /accounts/force-sync', () => {
     expect(audit.map((a) => a.entityId)).toContain(person?.admId);
   });
 
+  it('does not send closed (deleted or merged) accounts', async () => {
+    const [closed] = await t.db
+      .insert(accounts)
+      .values({ email: 'sync-closed@example.com', firstName: 'Closed', lastName: 'Account', deletedAt: new Date() })
+      .returning({ admId: accounts.admId });
+    const before = await rowCounts();
+    const res = await call(
+      'POST',
+      '/accounts/force-sync',
+      { admIds: [closed?.admId] },
+      await t.as('admin@example.com'),
+    );
+    expect(res.json()).toMatchObject({ succeeded: 0, results: [{ outcome: 'Closed', deliveries: 0 }] });
+    expect(await rowCounts()).toEqual(before);
+  });
+
   it('refuses bad admIds (400) and callers without canUpdateAccounts (403), sending nothing', async () => {
     const before = await rowCounts();
     const admin = await t.as('admin@example.com');
@@ -370,6 +399,27 @@ describe('server-side request forgery guard', () => {
     await expect(assertSafeUrl('https://93.184.216.34/hook', false)).resolves.toBeUndefined();
     expect(isForbiddenAddress('::ffff:127.0.0.1')).toBe(true);
     expect(isForbiddenAddress('8.8.8.8')).toBe(false);
+  });
+
+  it('answers 400 on the URL field when saving an internal address without the setting, saving nothing', async () => {
+    const before = await rowCounts();
+    const strict = { webhooks: { ...t.config.webhooks, allowPrivateAddresses: false } };
+    const write = () => {
+      throw new Error('nothing may be written');
+    };
+    for (const url of [
+      'https://127.0.0.1/hook',
+      'https://169.254.169.254/latest',
+      'https://10.0.0.8/hook',
+      receiver.url,
+    ]) {
+      const input = { url, description: '', eventTypes: ['account.created'], active: true };
+      const refused = await createWebhook({ write } as never, strict, input).catch((e: unknown) => e);
+      expect(refused, url).toBeInstanceOf(AppError);
+      expect((refused as AppError).status).toBe(400);
+      expect(Object.keys((refused as AppError).errors ?? {})).toEqual(['url']);
+    }
+    expect(await rowCounts()).toEqual(before);
   });
 
   it('refuses again at send time, so a URL that now points inside is never called', async () => {
