@@ -3,6 +3,7 @@
 // so a role change, block, delete or merge made on any instance applies to the person's next call.
 import { type Capability, capabilities } from '@eco/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../db/client.js';
 import { accountRoles, accounts, identityLinks, roles } from '../db/schema/index.js';
 import type { VerifiedToken } from './auth.js';
@@ -49,6 +50,11 @@ const stampOf = (a: SQL) => sql`${a}.version::text
 const liveAccount = (a: SQL) =>
   sql`not ${a}.is_blocked and ${a}.deleted_at is null and ${a}.merged_into_adm_id is null`;
 
+const stampQuery = new PgDialect().sqlToQuery(
+  sql`select ${stampOf(sql.raw('a'))} as stamp from ${accounts} a
+      where a.adm_id = ${sql.placeholder('admId')} and ${liveAccount(sql.raw('a'))}`,
+);
+
 export interface PrincipalResolverOptions {
   /** The embedded provider's issuer, whose subjects are admIds; undefined with an external one. */
   embeddedIssuer: string | undefined;
@@ -87,13 +93,13 @@ export function createPrincipalResolver(db: Db, options: PrincipalResolverOption
     return { principal: { ...token, account, capabilities: held }, admId, stamp };
   }
 
+  let stampStatement: PgPreparedQuery<PreparedQueryConfig> | undefined;
   /** The account's stamp now, or null when it is not live (blocked, deleted, merged away). */
   async function currentStamp(admId: string): Promise<string | null> {
-    const rows = await queryRows<{ stamp: string }>(
-      db,
-      sql`select ${stampOf(a)} as stamp from ${accounts} a where a.adm_id = ${admId} and ${liveAccount(a)}`,
-    );
-    return rows[0]?.stamp ?? null;
+    // Every authenticated call runs it: prepared once, no statement built per call.
+    stampStatement ??= db._.session.prepareQuery(stampQuery, undefined, 'principal_stamp', false);
+    const result = (await stampStatement.execute({ admId })) as { rows: { stamp: string }[] };
+    return result.rows[0]?.stamp ?? null;
   }
 
   /** A kept principal, if it is still what the database says (a fresh read of the stamp, every call). */

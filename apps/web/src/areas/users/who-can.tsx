@@ -66,9 +66,9 @@ export function WhoCan() {
           ) : (
             <p className="cell-muted">No role grants it: nobody can do this.</p>
           )}
-          <h2 className="who-can__title">People who hold it</h2>
         </section>
       )}
+      {about && <h2 className="who-can__title">People who hold it</h2>}
       {search.capability && (
         <ListTable
           list={list}
