@@ -4,6 +4,7 @@
 // and the merge, its preview, its undo and the holdings panel follow. A test reads the schema and fails
 // when a table has an admId column that nothing declares.
 import type { Capability } from '@eco/contract';
+import type { AuditEntity } from './audit-vocabulary.js';
 
 /** How a row the destination already has (by a unique key) is resolved when the source's would move. */
 export type OwnedClash =
@@ -40,6 +41,11 @@ export interface OwnedTable {
   versioned?: boolean;
   /** The console's list of these records filtered for one person, for those who may view it. */
   link?: { capability: Capability; to: (person: { admId: string; email: string }) => string };
+  /**
+   * The audit entity whose history shows each row's move (one event per row, keyed by its id), so a
+   * code's own history says it changed hands in a merge; the key must then be ['id'].
+   */
+  history?: AuditEntity;
   /** A unique key a move could break, and how it resolves; none means rows always move as they are. */
   clash?: OwnedClash;
   /**

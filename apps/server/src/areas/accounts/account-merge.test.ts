@@ -151,6 +151,14 @@ describe('merge and undo', () => {
     );
     expect(names.map((n) => n.name)).toContain('Mine (merged)');
 
+    // A moved passcode's own history says it changed hands.
+    const [code] = await queryRows<{ id: number }>(
+      t.db,
+      sql`select min(id) as id from passcode where adm_id = ${destination}`,
+    );
+    const history = await t.app.inject({ method: 'GET', url: `/api/history/passcode/${code?.id}`, headers: admin });
+    expect(JSON.stringify(history.json())).toContain('accounts.merge');
+
     // Both accounts list the merge; the source's holdings are empty now.
     const listed = await t.app.inject({ method: 'GET', url: `/api/accounts/${source}/merges`, headers: support });
     expect(listed.json().results[0]).toMatchObject({ id: merge.id, reason: 'Same person, two sign-ups' });

@@ -5,6 +5,7 @@
 import type { MergeKind } from '@eco/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
+import type { AuditEntry } from '../../platform/audit.js';
 import { conflict } from '../../platform/errors.js';
 import type { OwnedTable } from '../../platform/owned-tables.js';
 
@@ -223,4 +224,24 @@ export async function restoreTable(tx: Db, o: OwnedTable, moves: TableMoves, sou
       throw conflict(`${o.label}: a record the merge set aside exists again, so undoing it is not safe.`);
     }
   }
+}
+
+/** One event per moved row of a table that keeps a history (a passcode's says it changed hands). */
+export function rowEvents(
+  plans: readonly { owned: OwnedTable }[],
+  moves: MergeMoves,
+  action: 'accounts.merge' | 'accounts.undo-merge',
+  change: { from: string; to: string; mergeId: number },
+): AuditEntry[] {
+  return moves.tables.flatMap((t) => {
+    const entity = plans.find((p) => p.owned.table === t.table && p.owned.column === t.column)?.owned.history;
+    if (!entity) return [];
+    return t.moved.map((key) => ({
+      action,
+      entity,
+      entityId: String(key.id),
+      before: { owner: change.from },
+      after: { owner: change.to, mergeId: change.mergeId },
+    }));
+  });
 }

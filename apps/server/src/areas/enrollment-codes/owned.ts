@@ -9,6 +9,7 @@ export const enrollmentCodeOwned: readonly OwnedTable[] = [
     column: 'user_adm_id',
     key: ['id'],
     versioned: true,
+    history: 'enrollment-code',
     link: { capability: 'canViewEnrollmentCodes', to: ({ admId }) => `/enrollment-codes?userAdmId=${admId}` },
   },
 ];

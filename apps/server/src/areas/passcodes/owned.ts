@@ -9,6 +9,7 @@ export const passcodeOwned: readonly OwnedTable[] = [
     column: 'adm_id',
     key: ['id'],
     versioned: true,
+    history: 'passcode',
     link: { capability: 'canViewPasscodes', to: ({ admId }) => `/passcodes?admId=${admId}` },
   },
 ];
