@@ -118,7 +118,7 @@ export const accountActions = {
     path: '/accounts/:admId/resend-verification-email',
     access: 'canUpdateAccounts',
     summary:
-      'E-mails the person a link that confirms their address: single use, valid for seven days; it cancels an earlier pending one. Already verified, blocked, deleted or merged: 409. With an Idempotency-Key header a repeat sends nothing again.',
+      'E-mails the person a link that confirms their address: single use, valid for seven days; it cancels an earlier pending one. Already verified, blocked, deleted or merged accounts, and an external identity provider: 409. With an Idempotency-Key header a repeat sends nothing again.',
     params: admIdParams,
     idempotent: true,
     response: accountAction,
