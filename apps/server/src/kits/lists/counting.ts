@@ -69,7 +69,7 @@ const dialect = new PgDialect();
  * The planner's row estimate for `where`, from the table statistics: no rows are read. A broad list asks
  * for the same estimate on every page view, so each one is kept for a few seconds per database.
  */
-function estimateRows(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+export function estimateRows(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
   const query = sql`explain (format json) select 1 from ${table}${where ? sql` where ${where}` : sql``}`;
   const { sql: text, params } = dialect.sqlToQuery(query);
   const key = `${text} ${JSON.stringify(params)}`;
