@@ -3,7 +3,15 @@
 // rules that refuse each (409 naming why); capability refused; bad input 400 changing nothing.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountActionRows, accounts, auditEvents, emailOutbox, oidcPayloads } from '../../db/schema/index.js';
+import {
+  accountActionRows,
+  accounts,
+  auditEvents,
+  emailOutbox,
+  lmsWebhooks,
+  oidcPayloads,
+  webhookDeliveries,
+} from '../../db/schema/index.js';
 import { startTestApp, type TestApp } from '../../testing/harness.js';
 import { refusalsFor } from './account-status.js';
 
@@ -346,5 +354,36 @@ describe('outbox', () => {
       .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.template, 'password-reset')));
     expect(mail).toMatchObject({ entity: 'account_action', entityId: String(sent.id) });
     expect(mail?.htmlBody).toContain('Choose a new password</a>');
+  });
+});
+
+describe('LMS webhooks', () => {
+  it('queues account.blocked, account.unblocked and account.deleted in the change itself', async () => {
+    const [hook] = await t.db
+      .insert(lmsWebhooks)
+      .values({
+        url: 'https://lms.example.test/hooks',
+        eventTypes: ['account.blocked', 'account.unblocked', 'account.deleted'],
+        secret: 'whsec_actions-test-secret-of-enough-length',
+      })
+      .returning({ id: lmsWebhooks.id });
+    const { admId } = await person();
+    await call('POST', `/accounts/${admId}/block`, { reason: 'Webhook test' });
+    await call('POST', `/accounts/${admId}/block`, { reason: 'Refused: no second event' });
+    await call('POST', `/accounts/${admId}/unblock`, {});
+    await call('DELETE', `/accounts/${admId}`);
+    const deliveries = await t.db
+      .select()
+      .from(webhookDeliveries)
+      .where(
+        and(eq(webhookDeliveries.webhookId, hook?.id as number), sql`${webhookDeliveries.body} like ${`%${admId}%`}`),
+      )
+      .orderBy(webhookDeliveries.id);
+    expect(deliveries.map((d) => d.eventType)).toEqual(['account.blocked', 'account.unblocked', 'account.deleted']);
+    expect(JSON.parse(deliveries[0]?.body ?? '{}').data).toMatchObject({ admId, isBlocked: true });
+    await t.db
+      .update(lmsWebhooks)
+      .set({ active: false })
+      .where(eq(lmsWebhooks.id, hook?.id as number));
   });
 });
