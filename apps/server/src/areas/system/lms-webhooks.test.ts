@@ -3,10 +3,10 @@
 // after a 500, a disable after 410, a pause on 429 with Retry-After, both signatures during a rotation,
 // replay, the force-sync payload, demo-data seeding, and the SSRF guard with private addresses refused.
 import { webhookEventTypes } from '@eco/contract';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, auditEvents, lmsWebhooks, webhookDeliveries } from '../../db/schema/index.js';
+import { accounts, auditEvents, emailOutbox, lmsWebhooks, webhookDeliveries } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { assertSafeUrl, isForbiddenAddress } from '../../platform/webhooks/address-guard.js';
 import { postWebhook } from '../../platform/webhooks/post.js';
@@ -186,6 +186,12 @@ describe('LMS webhooks: delivery per Standard Webhooks', () => {
     const read = (await call('GET', `/system/lms-webhooks/${hook.id}`)).json();
     expect(read).toMatchObject({ active: false, lastDeliveryState: 'Failed', failingDeliveries: 1 });
     expect(read.disabledReason).toMatch(/410 Gone/);
+    // Whoever registered it hears of it by e-mail.
+    const told = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.entity, 'lms-webhook'), eq(emailOutbox.entityId, String(hook.id))));
+    expect(told).toMatchObject([{ toAddress: 'system-admin@example.com', subject: 'An LMS webhook was disabled' }]);
     // Nothing more is sent to it: a new test event waits.
     const next = (await call('POST', `/system/lms-webhooks/${hook.id}/test`)).json();
     await new Promise((r) => setTimeout(r, 300));

@@ -1,10 +1,11 @@
 // The webhook deliveries' queue of the shared outbox worker: signs each claimed delivery per Standard
 // Webhooks (fresh timestamp per attempt, one signature per valid secret), posts it, logs the attempt, and
 // records Sent, a retry on the schedule, a pause of the endpoint when it asks to slow down, the endpoint
-// disabled on 410 Gone, or Failed after the last attempt.
+// disabled on 410 Gone (its owner told by e-mail), or Failed after the last attempt.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { lmsWebhooks, webhookAttempts } from '../../db/schema/index.js';
+import { accounts, lmsWebhooks, webhookAttempts } from '../../db/schema/index.js';
+import { enqueueEmail, renderEmail } from '../mail/index.js';
 import { type ClaimedBase, createOutboxWorker, type OutboxLog, type OutboxWorker, settle } from '../outbox/worker.js';
 import { type PostResult, postWebhook } from './post.js';
 import { nextDelayMs, retryAfterMs, SLOW_DOWN_STATUSES } from './retry.js';
@@ -47,6 +48,30 @@ export function webhookRequestHeaders(hook: typeof lmsWebhooks.$inferSelect, row
   };
 }
 
+/** E-mails the person who registered a webhook that it was disabled, when that person is known. */
+async function tellOwner(tx: Db, hook: typeof lmsWebhooks.$inferSelect, reason: string) {
+  if (!hook.createdBy) return;
+  const [owner] = await tx
+    .select({ email: accounts.email, firstName: accounts.firstName })
+    .from(accounts)
+    .where(eq(accounts.admId, hook.createdBy));
+  if (!owner) return;
+  const { text, html } = renderEmail({
+    greeting: `Hello ${owner.firstName},`,
+    paragraphs: [`The LMS webhook you registered for ${hook.url} was disabled.`, reason],
+    signature: 'Eco',
+  });
+  await enqueueEmail(tx, {
+    to: owner.email,
+    subject: 'An LMS webhook was disabled',
+    text,
+    html,
+    template: 'webhook-disabled',
+    entity: 'lms-webhook',
+    entityId: hook.id,
+  });
+}
+
 const describe = (result: PostResult) =>
   result.error ??
   (result.status == null
@@ -85,12 +110,16 @@ export function createWebhookWorker(options: WebhookWorkerOptions): OutboxWorker
       return;
     }
     if (status === 410) {
-      // The receiver says the endpoint is gone for good: stop sending to it at all, and say why.
+      // The receiver says the endpoint is gone for good: stop sending to it at all, say why, and tell
+      // whoever registered it (through the e-mail outbox, in the same transaction).
       const reason = `The endpoint answered 410 Gone on ${startedAt.toISOString()}; make it active again to resume.`;
-      await db
-        .update(lmsWebhooks)
-        .set({ active: false, disabledAt: startedAt, disabledReason: reason })
-        .where(eq(lmsWebhooks.id, hook.id));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(lmsWebhooks)
+          .set({ active: false, disabledAt: startedAt, disabledReason: reason })
+          .where(eq(lmsWebhooks.id, hook.id));
+        await tellOwner(tx as Db, hook, reason);
+      });
       await settle(
         db,
         'webhook_delivery',
