@@ -5,7 +5,6 @@
 import type { MergeKind } from '@eco/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
-import type { AuditEntry } from '../../platform/audit.js';
 import { conflict } from '../../platform/errors.js';
 import type { OwnedTable } from '../../platform/owned-tables.js';
 
@@ -226,22 +225,33 @@ export async function restoreTable(tx: Db, o: OwnedTable, moves: TableMoves, sou
   }
 }
 
-/** One event per moved row of a table that keeps a history (a passcode's says it changed hands). */
-export function rowEvents(
-  plans: readonly { owned: OwnedTable }[],
+/** Who made the change, as the audit trail records it (platform/audit.ts rowOf). */
+export interface RowEventActor {
+  principal: { subject: string; account: { admId: string } | null } | null;
+  requestId: string;
+}
+
+/**
+ * One event per moved row of a table that keeps a history (a passcode's says it changed hands), the
+ * same row the audit trail writes for any change, inserted in one statement per table: a thousand
+ * events built as objects and bound one by one cost more than the move itself.
+ */
+export async function recordRowMoves(
+  tx: Db,
+  actor: RowEventActor,
+  owned: readonly OwnedTable[],
   moves: MergeMoves,
   action: 'accounts.merge' | 'accounts.undo-merge',
   change: { from: string; to: string; mergeId: number },
-): AuditEntry[] {
-  return moves.tables.flatMap((t) => {
-    const entity = plans.find((p) => p.owned.table === t.table && p.owned.column === t.column)?.owned.history;
-    if (!entity) return [];
-    return t.moved.map((key) => ({
-      action,
-      entity,
-      entityId: String(key.id),
-      before: { owner: change.from },
-      after: { owner: change.to, mergeId: change.mergeId },
-    }));
-  });
+) {
+  for (const t of moves.tables) {
+    const entity = owned.find((o) => o.table === t.table && o.column === t.column)?.history;
+    if (!entity || t.moved.length === 0) continue;
+    await tx.execute(sql`
+      insert into audit_event (actor_adm_id, actor_subject, action, entity, entity_id, before, after, request_id)
+      select ${actor.principal?.account?.admId ?? null}::uuid, ${actor.principal?.subject ?? null}, ${action}, ${entity},
+             k.key->>'id', jsonb_build_object('owner', ${change.from}::text),
+             jsonb_build_object('owner', ${change.to}::text, 'mergeId', ${change.mergeId}::int), ${actor.requestId}
+      from jsonb_array_elements(${jsonParam(t.moved)}) as k(key)`);
+  }
 }

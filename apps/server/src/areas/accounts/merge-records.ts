@@ -9,7 +9,7 @@ import type { RequestContext } from '../../platform/context.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import type { OwnedTable } from '../../platform/owned-tables.js';
 import { queueAccountEvent } from '../../platform/webhooks/events.js';
-import { type MergeMoves, restoreTable, rowEvents } from './merge-moves.js';
+import { type MergeMoves, recordRowMoves, restoreTable } from './merge-moves.js';
 
 type MergeRow = typeof accountMerges.$inferSelect;
 type AccountRow = typeof accounts.$inferSelect;
@@ -150,14 +150,7 @@ export async function undoMerge(
     const source = people.get(m.sourceAdmId) as AccountRow;
     const destination = people.get(m.destinationAdmId) as AccountRow;
     const change = { from: destination.email, to: source.email, mergeId: id };
-    await audit(
-      rowEvents(
-        owned.map((o) => ({ owned: o })),
-        moves,
-        'accounts.undo-merge',
-        change,
-      ),
-    );
+    await recordRowMoves(tx, ctx, owned, moves, 'accounts.undo-merge', change);
     await audit([
       {
         action: 'accounts.undo-merge',

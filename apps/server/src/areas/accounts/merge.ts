@@ -12,7 +12,7 @@ import { conflict, notFound } from '../../platform/errors.js';
 import { revokeAccountSessions } from '../../platform/idp/revoke.js';
 import type { OwnedTable } from '../../platform/owned-tables.js';
 import { queueAccountEvent } from '../../platform/webhooks/events.js';
-import { countOwned, kindOf, type MergeMoves, moveTable, planTable, rowEvents } from './merge-moves.js';
+import { countOwned, kindOf, type MergeMoves, moveTable, planTable, recordRowMoves } from './merge-moves.js';
 import { mergeRecordOf } from './merge-records.js';
 
 type AccountRow = typeof accounts.$inferSelect;
@@ -135,7 +135,8 @@ export async function mergeAccounts(
       .returning({ id: accountMerges.id });
     const mergeId = merge?.id as number;
     const moved = movedText(moves);
-    await audit(rowEvents(plans, moves, 'accounts.merge', { from: source.email, to: destination.email, mergeId }));
+    const change = { from: source.email, to: destination.email, mergeId };
+    await recordRowMoves(tx, ctx, owned, moves, 'accounts.merge', change);
     await audit([
       {
         action: 'accounts.merge',
