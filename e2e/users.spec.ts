@@ -60,6 +60,7 @@ test('grants a role after showing what it gives and takes; the person’s menu f
   await page.getByLabel('E-mail', { exact: true }).press('Enter');
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText('Grader');
+  await page.screenshot({ path: test.info().outputPath('users-list.png') });
   await page.getByRole('link', { name: `Edit roles of ${JO}` }).click();
   await expect(page).toHaveURL(new RegExp(`/users/${jo.admId}/edit$`));
   await expect(page.getByRole('heading', { name: 'Jo Nguyen', level: 1 })).toBeVisible();
