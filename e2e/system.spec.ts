@@ -76,6 +76,10 @@ test('creates an LMS webhook, sends it a test event and reads the delivery log',
     // The log shows it Sent (it refreshes itself); its detail shows the attempt with the signature masked.
     const log = page.getByRole('table', { name: 'Deliveries' });
     await expect(log.getByRole('row').filter({ hasText: 'webhook.test' })).toContainText('Sent', { timeout: 15_000 });
+    // Filtered by state: nothing of this webhook failed.
+    await page.getByLabel('Delivery state').selectOption('Failed');
+    await expect(log).toContainText('Nothing delivered yet.');
+    await page.getByLabel('Delivery state').selectOption('');
     await log.getByRole('row').filter({ hasText: 'webhook.test' }).getByRole('button').click();
     const detail = page.getByRole('dialog');
     await expect(detail).toContainText('Attempt 1: HTTP 200');

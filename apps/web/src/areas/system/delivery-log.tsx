@@ -1,9 +1,9 @@
 // A webhook's delivery log: newest first, 25 a page, refreshed while deliveries move; a delivery opens
 // in a dialog with its request (signature masked), each attempt's status, response excerpt and timing,
 // and Replay (a new delivery of the same event, the original kept as it was).
-import type { WebhookDeliveryRow } from '@eco/contract';
+import { type WebhookDeliveryRow, type WebhookDeliveryState, webhookDeliveryStates } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { BusyButton } from '../../lib/busy-button';
 import { formatDateTime } from '../../lib/dates';
 import { Modal } from '../../lib/modal';
@@ -17,7 +17,9 @@ const outcomeOf = (d: WebhookDeliveryRow) =>
 export function DeliveryLog({ webhookId }: { webhookId: number }) {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
-  const log = useQuery(deliveriesQueryOptions(webhookId, page));
+  const [state, setState] = useState<WebhookDeliveryState | undefined>(undefined);
+  const stateId = useId();
+  const log = useQuery(deliveriesQueryOptions(webhookId, page, state));
   const rows = log.data?.results ?? [];
   const pages = Math.max(1, Math.ceil((log.data?.totalRowCount ?? 0) / 25));
   return (
@@ -27,6 +29,27 @@ export function DeliveryLog({ webhookId }: { webhookId: number }) {
         <span className="cell-muted">
           {log.data ? `${log.data.totalRowCount} deliver${log.data.totalRowCount === 1 ? 'y' : 'ies'}` : ''}
         </span>
+      </div>
+      <div className="filter-bar">
+        <div className="filter-field">
+          <label htmlFor={stateId}>Delivery state</label>
+          <select
+            id={stateId}
+            className="p-inputtext p-component"
+            value={state ?? ''}
+            onChange={(e) => {
+              setState((e.target.value || undefined) as WebhookDeliveryState | undefined);
+              setPage(1);
+            }}
+          >
+            <option value="">All</option>
+            {webhookDeliveryStates.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
       <table className="simple-table" aria-label="Deliveries" aria-busy={log.isFetching}>
         <thead>

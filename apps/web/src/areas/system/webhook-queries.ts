@@ -1,6 +1,6 @@
 // Reads and changes of LMS webhooks, their delivery log, and demo-data seeding. A change refreshes the
 // System area's queries (the list shows each webhook's last delivery).
-import { contract, type RequestOf } from '@eco/contract';
+import { contract, type RequestOf, type WebhookDeliveryState } from '@eco/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { formApi } from '../../lib/form/form-api';
@@ -20,11 +20,15 @@ export const webhookQueryOptions = (id: number) =>
     queryFn: ({ signal }) => api(contract.system.getWebhook, { params: { id } }, { signal }),
   });
 
-export const deliveriesQueryOptions = (id: number, page: number) =>
+export const deliveriesQueryOptions = (id: number, page: number, state?: WebhookDeliveryState) =>
   queryOptions({
-    queryKey: [...webhooksKey, 'deliveries', id, page],
+    queryKey: [...webhooksKey, 'deliveries', id, page, state ?? 'all'],
     queryFn: ({ signal }) =>
-      api(contract.system.webhookDeliveries, { params: { id }, query: { page, pageSize: 25 } }, { signal }),
+      api(
+        contract.system.webhookDeliveries,
+        { params: { id }, query: { page, pageSize: 25, ...(state ? { state } : {}) } },
+        { signal },
+      ),
     // The log moves while deliveries are sent and retried.
     refetchInterval: 5_000,
   });
