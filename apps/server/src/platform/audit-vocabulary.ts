@@ -55,6 +55,10 @@ export const auditVocabulary = {
       'cancel-action',
       'merge',
       'undo-merge',
+      // A record an account owned (a passcode, an enrollment) moved by a merge or its undo: in that
+      // record's own history, apart from the account's events (which the interaction report reads).
+      'merge-move',
+      'undo-merge-move',
       'force-sync',
     ],
     entities: ['account'],

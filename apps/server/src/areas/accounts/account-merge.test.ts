@@ -157,7 +157,7 @@ describe('merge and undo', () => {
       sql`select min(id) as id from passcode where adm_id = ${destination}`,
     );
     const history = await t.app.inject({ method: 'GET', url: `/api/history/passcode/${code?.id}`, headers: admin });
-    expect(JSON.stringify(history.json())).toContain('accounts.merge');
+    expect(JSON.stringify(history.json())).toContain('accounts.merge-move');
 
     // Both accounts list the merge; the source's holdings are empty now.
     const listed = await t.app.inject({ method: 'GET', url: `/api/accounts/${source}/merges`, headers: support });

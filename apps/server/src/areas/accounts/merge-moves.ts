@@ -241,7 +241,7 @@ export async function recordRowMoves(
   actor: RowEventActor,
   owned: readonly OwnedTable[],
   moves: MergeMoves,
-  action: 'accounts.merge' | 'accounts.undo-merge',
+  action: 'accounts.merge-move' | 'accounts.undo-merge-move',
   change: { from: string; to: string; mergeId: number },
 ) {
   for (const t of moves.tables) {

@@ -150,7 +150,7 @@ export async function undoMerge(
     const source = people.get(m.sourceAdmId) as AccountRow;
     const destination = people.get(m.destinationAdmId) as AccountRow;
     const change = { from: destination.email, to: source.email, mergeId: id };
-    await recordRowMoves(tx, ctx, owned, moves, 'accounts.undo-merge', change);
+    await recordRowMoves(tx, ctx, owned, moves, 'accounts.undo-merge-move', change);
     await audit([
       {
         action: 'accounts.undo-merge',

@@ -136,7 +136,7 @@ export async function mergeAccounts(
     const mergeId = merge?.id as number;
     const moved = movedText(moves);
     const change = { from: source.email, to: destination.email, mergeId };
-    await recordRowMoves(tx, ctx, owned, moves, 'accounts.merge', change);
+    await recordRowMoves(tx, ctx, owned, moves, 'accounts.merge-move', change);
     await audit([
       {
         action: 'accounts.merge',

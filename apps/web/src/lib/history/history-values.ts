@@ -45,6 +45,8 @@ const VERBS: Record<string, string> = {
   reinstate: 'Reinstated',
   resend: 'E-mailed',
   merge: 'Merged',
+  // accounts.undo-merge and the moves it puts back (accounts.undo-merge-move)
+  undo: 'Merge undone',
 };
 
 /** 'courses.update-online' → 'Edited'; an unknown verb in words. */
