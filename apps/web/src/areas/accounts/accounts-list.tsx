@@ -42,6 +42,9 @@ export function AccountsList() {
         actions={
           <>
             <ListCsvButton endpoint={contract.accounts.export} list={list} filename="accounts.csv" />
+            {held.has('canUpdateAccounts') && (
+              <LinkButton to="/accounts/force-sync" label="Force sync" icon="pi pi-sync" outlined />
+            )}
             {held.has('canCreateAccounts') && <LinkButton to="/accounts/new" label="New account" icon="pi pi-plus" />}
           </>
         }
