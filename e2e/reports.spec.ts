@@ -81,6 +81,14 @@ test.describe('reports', () => {
     await expect(page.getByText('No interactions match these dates and filters.')).toBeVisible();
   });
 
+  test('opens the account of an interaction for those who may view accounts', async ({ page }) => {
+    await signIn(page, users.admin, `/reports/user-interaction-report?email=${encodeURIComponent(users.admin)}`);
+    const row = rows(page).filter({ hasText: 'Sign-in' }).first();
+    await row.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/accounts\/[0-9a-f-]{36}$/);
+    await expect(page.getByText(users.admin).first()).toBeVisible();
+  });
+
   test('downloads the report as CSV, one line a row', async ({ page }) => {
     await signIn(
       page,

@@ -2,7 +2,7 @@
 // people with the product between two days (both whole, UTC), by kind and e-mail, oldest first; a table
 // with paging and the CSV of every matching row, streamed by the server whatever its size.
 import { contract, type UserInteraction, userInteractionKinds } from '@eco/contract';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { Column } from 'primereact/column';
 import { formatDateTime } from '../../lib/dates';
 import { totalOf } from '../../lib/format';
@@ -13,6 +13,7 @@ import { ListTable } from '../../lib/list/list-table';
 import { useList } from '../../lib/list/use-list';
 import { PageHeader } from '../../lib/page-header';
 import { StatusTag } from '../../lib/status-tag';
+import { useReachable } from '../../shell/use-reachable';
 import { interactionListQueryOptions } from './queries';
 import { interactionKindValues, interactionSearch, withRange } from './search';
 import './reports.css';
@@ -23,10 +24,17 @@ const kinds = interactionKindValues.map((value) => ({ value, label: userInteract
 /** Kinds that mean something went wrong or was stopped: shown so they stand out in a long log. */
 const warning = new Set(['identity.sign-in-failed', 'identity.sign-in-throttled', 'accounts.block', 'accounts.delete']);
 
-function Person({ person }: { person: { email: string; name: string } }) {
+/** A person's name and e-mail; the name opens their account for those who may view accounts. */
+function Person({ person, linked }: { person: { admId: string; email: string; name: string }; linked: boolean }) {
   return (
     <div className="cell-stack">
-      <span className="cell-strong">{person.name}</span>
+      {linked ? (
+        <Link to="/accounts/$admId" params={{ admId: person.admId }} className="cell-strong">
+          {person.name}
+        </Link>
+      ) : (
+        <span className="cell-strong">{person.name}</span>
+      )}
       <span className="cell-muted">{person.email}</span>
     </div>
   );
@@ -42,6 +50,7 @@ export function UserInteractionReport() {
     path: '/reports/user-interaction-report',
   });
   const exporter = useCsvExport();
+  const linked = useReachable()('/accounts/$admId');
   const range = withRange(search);
   const { page: _page, pageSize: _size, ...filters } = range;
   const filename = `user-interactions-${range.userInteractionStartDate}-to-${range.userInteractionEndDate}.csv`;
@@ -64,7 +73,13 @@ export function UserInteractionReport() {
         <TextFilter name="email" label="E-mail" placeholder="The whole address" wide />
       </FilterBar>
       <ExportProgress exporter={exporter} />
-      <ListTable list={list} label="user interactions" emptyMessage="No interactions match these dates and filters.">
+      <ListTable
+        list={list}
+        label="user interactions"
+        emptyMessage="No interactions match these dates and filters."
+        // Besides its row, a cell reads only whether accounts may be opened.
+        cellDeps={[linked]}
+      >
         <Column header="At" body={(row: UserInteraction) => formatDateTime(row.at)} />
         <Column
           header="Interaction"
@@ -76,7 +91,7 @@ export function UserInteractionReport() {
           header="Account"
           body={(row: UserInteraction) =>
             row.account ? (
-              <Person person={row.account} />
+              <Person person={row.account} linked={linked} />
             ) : (
               <div className="cell-stack">
                 <span className="cell-strong">{row.emailTried ?? '—'}</span>
@@ -100,7 +115,10 @@ export function UserInteractionReport() {
             )
           }
         />
-        <Column header="By" body={(row: UserInteraction) => (row.by ? <Person person={row.by} /> : '—')} />
+        <Column
+          header="By"
+          body={(row: UserInteraction) => (row.by ? <Person person={row.by} linked={linked} /> : '—')}
+        />
         <Column
           header="Detail"
           body={(row: UserInteraction) => <span className="cell-wrap">{row.detail ?? ''}</span>}
