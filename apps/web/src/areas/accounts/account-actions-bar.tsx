@@ -36,10 +36,11 @@ export function AccountActionsBar({ account }: { account: AccountDetail }) {
   const [error, setError] = useState<string | null>(null);
   if (!canUpdate) return null;
 
-  const loading = view.isPending ? 'Loading...' : undefined;
+  // While the state loads the buttons are simply off: a reason flashing beside each would only distract.
+  const loading = view.isPending;
   const refusals = view.data?.refusals;
   const refusal = (key: keyof AccountActionRefusals) =>
-    view.isError ? 'The account’s state could not be read.' : (loading ?? refusals?.[key] ?? undefined);
+    view.isError ? 'The account’s state could not be read.' : (refusals?.[key] ?? undefined);
   const person = personOf(account);
 
   /** Runs one action: busy button, toast on success, the reason here on failure. */
@@ -67,6 +68,7 @@ export function AccountActionsBar({ account }: { account: AccountDetail }) {
             outlined
             busy={busy === 'unblock'}
             busyText="Unblocking..."
+            disabled={loading}
             disabledReason={refusal('unblock')}
             onClick={() =>
               void run(
@@ -84,6 +86,7 @@ export function AccountActionsBar({ account }: { account: AccountDetail }) {
             outlined
             busy={busy === 'block'}
             busyText="Blocking..."
+            disabled={loading}
             disabledReason={refusal('block')}
             onClick={() => setBlocking(true)}
           />
@@ -94,6 +97,7 @@ export function AccountActionsBar({ account }: { account: AccountDetail }) {
           outlined
           busy={busy === 'forgotPassword'}
           busyText="Sending..."
+          disabled={loading}
           disabledReason={refusal('forgotPassword')}
           onClick={() =>
             void run(
@@ -109,6 +113,7 @@ export function AccountActionsBar({ account }: { account: AccountDetail }) {
           outlined
           busy={busy === 'resendVerificationEmail'}
           busyText="Sending..."
+          disabled={loading}
           disabledReason={refusal('resendVerificationEmail')}
           onClick={() =>
             void run(
@@ -125,6 +130,7 @@ export function AccountActionsBar({ account }: { account: AccountDetail }) {
           text
           busy={busy === 'delete'}
           busyText="Deleting..."
+          disabled={loading}
           disabledReason={refusal('delete')}
           onClick={() =>
             void confirmDelete({
