@@ -104,10 +104,11 @@ export function createPrincipalResolver(db: Db, options: PrincipalResolverOption
 
   /** A kept principal, if it is still what the database says (a fresh read of the stamp, every call). */
   async function stillValid(entry: { at: number; value: Promise<Resolved> } | undefined) {
-    if (!entry || Date.now() - entry.at >= options.cacheMs) return undefined;
+    if (!entry) return undefined;
     const kept = await entry.value.catch(() => undefined);
     if (!kept) return undefined;
-    if (kept.admId === undefined) return kept.principal;
+    // No account to stamp (an external subject not linked yet): remembered for cacheMs only.
+    if (kept.admId === undefined) return Date.now() - entry.at < options.cacheMs ? kept.principal : undefined;
     return (await currentStamp(kept.admId)) === kept.stamp ? kept.principal : undefined;
   }
 
