@@ -261,6 +261,29 @@ describe('merge and undo', () => {
   });
 });
 
+describe('GET /accounts/{admId}/holdings', () => {
+  it('counts each kind and links the lists the viewer may see', async () => {
+    const admId = await accountWith(2, { role: 'grader' });
+    const res = await t.app.inject({ method: 'GET', url: `/api/accounts/${admId}/holdings`, headers: support });
+    expect(res.statusCode).toBe(200);
+    const byKind = Object.fromEntries(res.json().holdings.map((h: { kind: string }) => [h.kind, h]));
+    expect(byKind.passcodes).toMatchObject({ count: 2, link: `/passcodes?admId=${admId}` });
+    expect(byKind['self-paced-enrollments']).toMatchObject({ count: 2, link: expect.stringContaining('userEmail=') });
+    // Support may not view users: the roles are counted, not linked.
+    expect(byKind.roles).toMatchObject({ count: 1, link: null });
+    expect(byKind['account-actions']).toBeUndefined();
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: `/api/accounts/${crypto.randomUUID()}/holdings`,
+      headers: support,
+    });
+    expect(missing.statusCode).toBe(404);
+    const nobody = await t.as('nobody@example.com');
+    const refused = await t.app.inject({ method: 'GET', url: `/api/accounts/${admId}/holdings`, headers: nobody });
+    expect(refused.statusCode).toBe(403);
+  });
+});
+
 describe('the merged source', () => {
   it('cannot sign in any more, and its refresh token stops at once', async () => {
     const password = 'a passphrase of the source';
