@@ -6,14 +6,11 @@
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:merge
 //   BENCH_MERGES=20 BENCH_MERGE_RECORDS=1000 (defaults); BENCH_SCALE seeds that share of the bench learners
 //   around them (0 by default: the demo data only).
-import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/client.js';
 import { seedBenchAccounts } from '../apps/server/src/seed/bench.js';
 import { seedMergePairs } from '../apps/server/src/seed/merge-bench.js';
-import { prepareDatabase } from '../apps/server/src/start.js';
-import { signIn } from '../apps/server/src/testing/sign-in.js';
-import { benchEnvironment, benchSize, cpuMeter, latencyOf, startServer } from './lib.js';
+import { benchSize, latencyOf, runBench } from './lib.js';
 
 const merges = Number(process.env.BENCH_MERGES ?? 20);
 const records = Number(process.env.BENCH_MERGE_RECORDS ?? 1000);
@@ -32,17 +29,17 @@ async function timed(url: string, authorization: string, body: object, status: n
   return { ms, json };
 }
 
-async function main() {
-  const bench = await benchEnvironment('merge');
-  const { config } = bench;
-  try {
-    const seedStarted = Date.now();
-    const { database } = await prepareDatabase(config);
-    if (aroundThem > 0) await seedBenchAccounts(database.db, aroundThem);
-    await seedMergePairs(database.db, merges, records);
-    await database.db.execute(sql`analyze`);
+await runBench({
+  name: 'merge',
+  signInAs: 'admin@example.com',
+  seed: async (db) => {
+    if (aroundThem > 0) await seedBenchAccounts(db, aroundThem);
+    await seedMergePairs(db, merges, records);
+    await db.execute(sql`analyze`);
+  },
+  sample: async (db) => {
     const pairs = await queryRows<{ source: string; destination: string; owned: number }>(
-      database.db,
+      db,
       sql`select s.adm_id as source, d.adm_id as destination,
                  (select count(*)::int from passcode where adm_id = s.adm_id)
                  + (select count(*)::int from enrollment_code where user_adm_id = s.adm_id)
@@ -50,72 +47,39 @@ async function main() {
           from account s join account d on d.email = replace(s.email, 'merge-source-', 'merge-destination-')
           where s.email like 'merge-source-%@bench.example.com' order by s.email`,
     );
-    const seedSeconds = (Date.now() - seedStarted) / 1000;
-    await database.close();
-
-    const server = await startServer(bench.env);
-    try {
-      const tokens = await signIn(config.publicUrl, {
-        email: 'admin@example.com',
-        password: config.demoPassword,
-        clientId: config.clientId,
-        redirectUri: `${config.publicUrl}/authCallback`,
-      });
-      const authorization = `Bearer ${tokens.accessToken}`;
-      const cpu = cpuMeter(server.pid, bench.env.DATABASE_URL);
-      const previewMs: number[] = [];
-      const mergeMs: number[] = [];
-      let mergeCpu = { server: 0, database: 0 };
-      let rowsMoved = 0;
-      for (const pair of pairs) {
-        const body = { sourceAccountAdmId: pair.source, destinationAccountAdmId: pair.destination };
-        previewMs.push((await timed(`${config.publicUrl}/api/accounts/merge/preview`, authorization, body, 200)).ms);
-        const before = await cpu.read();
-        const merge = await timed(
-          `${config.publicUrl}/api/accounts/merge`,
-          authorization,
-          { ...body, reason: 'Bench' },
-          201,
-        );
-        const spent = await cpu.since(before);
-        mergeCpu = { server: mergeCpu.server + spent.server, database: mergeCpu.database + spent.database };
-        mergeMs.push(merge.ms);
-        rowsMoved += (merge.json.kinds ?? []).reduce((n, k) => n + k.moved + k.dropped + k.renamed, 0);
-      }
-      await cpu.close();
-      const merge = latencyOf(mergeMs);
-      console.log(
-        JSON.stringify(
-          {
-            database: bench.env.DATABASE_URL ? 'postgres' : 'pglite',
-            seed: {
-              pairs: pairs.length,
-              recordsPerAccount: pairs[0]?.owned ?? 0,
-              learnersAround: aroundThem,
-              seconds: seedSeconds,
-            },
-            loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))),
-            cpus: os.cpus().length,
-            'POST /accounts/merge/preview ms': latencyOf(previewMs),
-            'POST /accounts/merge ms': merge,
-            rowsMovedPerMerge: Math.round(rowsMoved / Math.max(1, pairs.length)),
-            cpuMsPerMerge: {
-              server: Math.round(mergeCpu.server / Math.max(1, pairs.length)),
-              database: Math.round(mergeCpu.database / Math.max(1, pairs.length)),
-            },
-            targets: { 'merge p95 < 500 ms': merge.p95 < 500, 'merge p95 ms': merge.p95 },
-            serverMemoryMb: server.memory(),
-          },
-          null,
-          2,
-        ),
+    const seed = { pairs: pairs.length, recordsPerAccount: pairs[0]?.owned ?? 0, learnersAround: aroundThem };
+    return { seed, sampled: pairs };
+  },
+  measure: async ({ config, authorization, cpu, sampled: pairs }) => {
+    const previewMs: number[] = [];
+    const mergeMs: number[] = [];
+    let mergeCpu = { server: 0, database: 0 };
+    let rowsMoved = 0;
+    for (const pair of pairs) {
+      const body = { sourceAccountAdmId: pair.source, destinationAccountAdmId: pair.destination };
+      previewMs.push((await timed(`${config.publicUrl}/api/accounts/merge/preview`, authorization, body, 200)).ms);
+      const before = await cpu.read();
+      const merge = await timed(
+        `${config.publicUrl}/api/accounts/merge`,
+        authorization,
+        { ...body, reason: 'Bench' },
+        201,
       );
-    } finally {
-      await server.stop();
+      const spent = await cpu.since(before);
+      mergeCpu = { server: mergeCpu.server + spent.server, database: mergeCpu.database + spent.database };
+      mergeMs.push(merge.ms);
+      rowsMoved += (merge.json.kinds ?? []).reduce((n, k) => n + k.moved + k.dropped + k.renamed, 0);
     }
-  } finally {
-    await bench.cleanup();
-  }
-}
-
-await main();
+    const merge = latencyOf(mergeMs);
+    return {
+      'POST /accounts/merge/preview ms': latencyOf(previewMs),
+      'POST /accounts/merge ms': merge,
+      rowsMovedPerMerge: Math.round(rowsMoved / Math.max(1, pairs.length)),
+      cpuMsPerMerge: {
+        server: Math.round(mergeCpu.server / Math.max(1, pairs.length)),
+        database: Math.round(mergeCpu.database / Math.max(1, pairs.length)),
+      },
+      targets: { 'merge p95 < 500 ms': merge.p95 < 500, 'merge p95 ms': merge.p95 },
+    };
+  },
+});

@@ -4,17 +4,11 @@
 // floor (lib.ts, againstFloor), and times the generation of 10,000 codes. Targets: p95 under 50 ms at 20
 // connections; 10,000 codes under 2 s; server CPU per request at most 1.3 times the floor's.
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:codes
-import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/client.js';
 import { seedBenchAccounts } from '../apps/server/src/seed/bench.js';
 import { seedBenchCodes } from '../apps/server/src/seed/codes-bench.js';
-import { prepareDatabase } from '../apps/server/src/start.js';
-import { signIn } from '../apps/server/src/testing/sign-in.js';
-import { againstFloor, benchSize, cpuMeter, drive, reusableEnvironment, selected, startServer } from './lib.js';
-
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const duration = Number(process.env.BENCH_SECONDS ?? 5);
+import { benchSize, p95Under, runBench, selected } from './lib.js';
 
 type Values = Record<string, string[]>;
 
@@ -102,105 +96,62 @@ async function timeGeneration(baseUrl: string, path: string, body: object, autho
   return ms;
 }
 
-async function main() {
-  const bench = await reusableEnvironment('codes');
-  const keep = process.env.BENCH_KEEP === '1' && !bench.reused;
-  try {
-    const seedStarted = Date.now();
-    const { database } = await prepareDatabase(bench.config);
-    if (!bench.reused) {
-      // The codes need the bench learners and the demo catalogue (products, partners, online courses).
-      await seedBenchAccounts(database.db, benchSize.accounts);
-      await seedBenchCodes(database.db, benchSize, benchSize.accounts);
-      await database.db.execute(sql`vacuum analyze passcode, enrollment_code, code_email, account`);
-    }
-    const seedSeconds = (Date.now() - seedStarted) / 1000;
-    const values = await sampleValues(database.db);
+await runBench({
+  name: 'codes',
+  reusable: true,
+  floor: true,
+  signInAs: 'admin@example.com',
+  load: { connections: 20, seconds: 5 },
+  seed: async (db) => {
+    // The codes need the bench learners and the demo catalogue (products, partners, online courses).
+    await seedBenchAccounts(db, benchSize.accounts);
+    await seedBenchCodes(db, benchSize, benchSize.accounts);
+    await db.execute(sql`vacuum analyze passcode, enrollment_code, code_email, account`);
+  },
+  sample: async (db) => {
+    const values = await sampleValues(db);
     const [catalogue] = await queryRows<{ sku: string; course: number }>(
-      database.db,
+      db,
       sql`select (select sku from product where kind = 'assessment-attempt' and is_active order by id limit 1) as sku,
                  (select id from online_course where is_active order by id limit 1) as course`,
     );
-    await database.close();
-
-    const server = await startServer(bench.env, { floor: true });
-    try {
-      const { config } = bench;
-      const tokens = await signIn(config.publicUrl, {
-        email: 'admin@example.com',
-        password: config.demoPassword,
-        clientId: config.clientId,
-        redirectUri: `${config.publicUrl}/authCallback`,
-      });
-      const authorization = `Bearer ${tokens.accessToken}`;
-      const endpoints: Record<string, object> = {};
-      const cpu = cpuMeter(server.pid, bench.env.DATABASE_URL);
-      const load = { authorization, connections, seconds: duration };
-      await drive(config.publicUrl, '/api/passcodes', [''], { ...load, seconds: 2 });
-      for (const [name, queries] of Object.entries(scenarios(values))) {
-        if (!selected(name)) continue;
-        const path = `/api${name.slice(4).split('?')[0]}`;
-        endpoints[name] = await againstFloor(server, cpu, config.publicUrl, path, queries, load);
-      }
-      await cpu.close();
-      const generate = {
-        'POST /passcodes/generate (10,000) ms': [] as number[],
-        'POST /enrollment-codes/generate (10,000) ms': [] as number[],
-      };
-      for (let i = 0; i < (selected('generate') ? 3 : 0); i++) {
-        generate['POST /passcodes/generate (10,000) ms'].push(
-          await timeGeneration(
-            config.publicUrl,
-            '/passcodes/generate',
-            { quantity: 10_000, sku: catalogue?.sku, suffix: 'BENCH', orderNumber: `SO-BENCH-${i}` },
-            authorization,
-          ),
-        );
-        generate['POST /enrollment-codes/generate (10,000) ms'].push(
-          await timeGeneration(
-            config.publicUrl,
-            '/enrollment-codes/generate',
-            { quantity: 10_000, onlineCourseId: catalogue?.course, suffix: 'BENCH' },
-            authorization,
-          ),
-        );
-      }
-      const p95s = Object.values(endpoints).map((e) => (e as { p95: number }).p95);
-      console.log(
-        JSON.stringify(
-          {
-            database: database.kind,
-            seed: {
-              passcodes: benchSize.passcodes,
-              enrollmentCodes: benchSize.enrollmentCodes,
-              seconds: seedSeconds,
-            },
-            connections,
-            seconds: duration,
-            // The machine's load while measuring: latency under load says little about the code alone.
-            loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))),
-            cpus: os.cpus().length,
-            endpoints,
-            generate,
-            targets: {
-              'list p95 < 50 ms': p95s.every((p) => p < 50),
-              'worst list p95 ms': Math.max(...p95s),
-              'generate 10,000 < 2000 ms': Object.values(generate).every((runs) => runs.every((ms) => ms < 2000)),
-            },
-            serverMemoryMb: server.memory(),
-          },
-          null,
-          2,
+    const seed = { passcodes: benchSize.passcodes, enrollmentCodes: benchSize.enrollmentCodes };
+    return { seed, sampled: { values, catalogue } };
+  },
+  measure: async ({ config, authorization, sampled: { values, catalogue }, warm, againstFloorEach }) => {
+    await warm('/api/passcodes', ['']);
+    const endpoints = await againstFloorEach(scenarios(values), (name) => `/api${name.slice(4).split('?')[0]}`);
+    const generate = {
+      'POST /passcodes/generate (10,000) ms': [] as number[],
+      'POST /enrollment-codes/generate (10,000) ms': [] as number[],
+    };
+    for (let i = 0; i < (selected('generate') ? 3 : 0); i++) {
+      generate['POST /passcodes/generate (10,000) ms'].push(
+        await timeGeneration(
+          config.publicUrl,
+          '/passcodes/generate',
+          { quantity: 10_000, sku: catalogue?.sku, suffix: 'BENCH', orderNumber: `SO-BENCH-${i}` },
+          authorization,
         ),
       );
-    } finally {
-      await server.stop();
+      generate['POST /enrollment-codes/generate (10,000) ms'].push(
+        await timeGeneration(
+          config.publicUrl,
+          '/enrollment-codes/generate',
+          { quantity: 10_000, onlineCourseId: catalogue?.course, suffix: 'BENCH' },
+          authorization,
+        ),
+      );
     }
-  } finally {
-    // A reused database stays whatever happens: its cleanup removes only the data folder.
-    if (keep) console.error(`kept the database: ${bench.env.DATABASE_URL}`);
-    else await bench.cleanup();
-  }
-}
-
-await main();
+    const p95 = p95Under(endpoints, 50);
+    return {
+      endpoints,
+      generate,
+      targets: {
+        'list p95 < 50 ms': p95.all,
+        'worst list p95 ms': p95.worst,
+        'generate 10,000 < 2000 ms': Object.values(generate).every((runs) => runs.every((ms) => ms < 2000)),
+      },
+    };
+  },
+});
