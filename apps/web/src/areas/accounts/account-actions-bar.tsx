@@ -23,6 +23,18 @@ import {
 
 type Busy = keyof AccountActionRefusals | null;
 
+/** One button of the bar: the refusal it is off for is the one under its key. */
+interface Action {
+  key: keyof AccountActionRefusals;
+  label: string;
+  icon: string;
+  severity?: 'danger';
+  /** A plain text button (Delete) rather than an outlined one. */
+  text?: boolean;
+  busyText: string;
+  onClick(): void;
+}
+
 const personOf = (a: AccountDetail) => {
   const name = `${a.firstName} ${a.lastName}`.trim();
   return name ? `${name} (${a.email})` : a.email;
@@ -58,89 +70,81 @@ export function AccountActionsBar({ account }: { account: AccountDetail }) {
   };
 
   const isBlocked = view.data?.account.isBlocked ?? account.status === 'blocked';
+  const actions: Action[] = [
+    isBlocked
+      ? {
+          key: 'unblock',
+          label: 'Unblock',
+          icon: 'pi pi-lock-open',
+          busyText: 'Unblocking...',
+          onClick: () =>
+            void run('unblock', () => unblockAccount(account.admId), `${person} is unblocked: they may sign in again.`),
+        }
+      : {
+          key: 'block',
+          label: 'Block',
+          icon: 'pi pi-ban',
+          severity: 'danger',
+          busyText: 'Blocking...',
+          onClick: () => setBlocking(true),
+        },
+    {
+      key: 'forgotPassword',
+      label: 'Send password reset',
+      icon: 'pi pi-key',
+      busyText: 'Sending...',
+      onClick: () =>
+        void run(
+          'forgotPassword',
+          () => sendPasswordReset(account.admId),
+          `Password reset e-mail sent to ${account.email}: its link works for one hour.`,
+        ),
+    },
+    {
+      key: 'resendVerificationEmail',
+      label: 'Resend verification',
+      icon: 'pi pi-envelope',
+      busyText: 'Sending...',
+      onClick: () =>
+        void run(
+          'resendVerificationEmail',
+          () => resendVerification(account.admId),
+          `Verification e-mail sent to ${account.email}: its link works for seven days.`,
+        ),
+    },
+    {
+      key: 'delete',
+      label: 'Delete',
+      icon: 'pi pi-trash',
+      severity: 'danger',
+      text: true,
+      busyText: 'Deleting...',
+      onClick: () =>
+        void confirmDelete({
+          what: `the account of ${person}`,
+          title: 'Delete account',
+          onConfirm: () => run('delete', () => deleteAccount(account.admId), `The account of ${person} is deleted.`),
+        }),
+    },
+  ];
   return (
     <div className="account-actions">
       <div className="account-actions__buttons">
-        {isBlocked ? (
+        {actions.map((a) => (
           <BusyButton
-            label="Unblock"
-            icon="pi pi-lock-open"
-            outlined
-            busy={busy === 'unblock'}
-            busyText="Unblocking..."
+            key={a.key}
+            label={a.label}
+            icon={a.icon}
+            severity={a.severity}
+            outlined={!a.text}
+            text={a.text}
+            busy={busy === a.key}
+            busyText={a.busyText}
             disabled={loading}
-            disabledReason={refusal('unblock')}
-            onClick={() =>
-              void run(
-                'unblock',
-                () => unblockAccount(account.admId),
-                `${person} is unblocked: they may sign in again.`,
-              )
-            }
+            disabledReason={refusal(a.key)}
+            onClick={a.onClick}
           />
-        ) : (
-          <BusyButton
-            label="Block"
-            icon="pi pi-ban"
-            severity="danger"
-            outlined
-            busy={busy === 'block'}
-            busyText="Blocking..."
-            disabled={loading}
-            disabledReason={refusal('block')}
-            onClick={() => setBlocking(true)}
-          />
-        )}
-        <BusyButton
-          label="Send password reset"
-          icon="pi pi-key"
-          outlined
-          busy={busy === 'forgotPassword'}
-          busyText="Sending..."
-          disabled={loading}
-          disabledReason={refusal('forgotPassword')}
-          onClick={() =>
-            void run(
-              'forgotPassword',
-              () => sendPasswordReset(account.admId),
-              `Password reset e-mail sent to ${account.email}: its link works for one hour.`,
-            )
-          }
-        />
-        <BusyButton
-          label="Resend verification"
-          icon="pi pi-envelope"
-          outlined
-          busy={busy === 'resendVerificationEmail'}
-          busyText="Sending..."
-          disabled={loading}
-          disabledReason={refusal('resendVerificationEmail')}
-          onClick={() =>
-            void run(
-              'resendVerificationEmail',
-              () => resendVerification(account.admId),
-              `Verification e-mail sent to ${account.email}: its link works for seven days.`,
-            )
-          }
-        />
-        <BusyButton
-          label="Delete"
-          icon="pi pi-trash"
-          severity="danger"
-          text
-          busy={busy === 'delete'}
-          busyText="Deleting..."
-          disabled={loading}
-          disabledReason={refusal('delete')}
-          onClick={() =>
-            void confirmDelete({
-              what: `the account of ${person}`,
-              title: 'Delete account',
-              onConfirm: () =>
-                run('delete', () => deleteAccount(account.admId), `The account of ${person} is deleted.`),
-            })
-          }
-        />
+        ))}
       </div>
       {error && (
         <p className="account-actions__error" role="alert">
