@@ -3,6 +3,7 @@ import type { OnlineCourseRow } from '@eco/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { InputText } from 'primereact/inputtext';
 import { useId, useState } from 'react';
+import { DialogPager } from '../../lib/dialog-pager';
 import { plural } from '../../lib/format';
 import { Modal } from '../../lib/modal';
 import { StatusTag } from '../../lib/status-tag';
@@ -110,29 +111,7 @@ export function OnlineCoursesDialog({ open, onHide }: { open: boolean; onHide: (
           ))}
         </tbody>
       </table>
-      {pages > 1 && (
-        <div className="dialog-pager">
-          <button
-            type="button"
-            className="p-button p-button-text p-button-sm"
-            disabled={query.page <= 1}
-            onClick={() => setQuery((q) => ({ ...q, page: q.page - 1 }))}
-          >
-            Previous
-          </button>
-          <span>
-            Page {query.page} of {pages}
-          </span>
-          <button
-            type="button"
-            className="p-button p-button-text p-button-sm"
-            disabled={query.page >= pages}
-            onClick={() => setQuery((q) => ({ ...q, page: q.page + 1 }))}
-          >
-            Next
-          </button>
-        </div>
-      )}
+      <DialogPager small page={query.page} pages={pages} onPage={(page) => setQuery((q) => ({ ...q, page }))} />
       <OnlineCourseDialog target={target} onHide={() => setTarget(null)} />
     </Modal>
   );

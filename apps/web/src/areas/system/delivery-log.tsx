@@ -6,6 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { BusyButton } from '../../lib/busy-button';
 import { formatDateTime } from '../../lib/dates';
+import { DialogPager } from '../../lib/dialog-pager';
+import { HeaderDetails } from '../../lib/header-details';
 import { Modal } from '../../lib/modal';
 import { StatusTag, stateTone } from '../../lib/status-tag';
 import { toast } from '../../lib/toast';
@@ -97,29 +99,7 @@ export function DeliveryLog({ webhookId }: { webhookId: number }) {
           ))}
         </tbody>
       </table>
-      {pages > 1 && (
-        <div className="dialog-pager">
-          <button
-            type="button"
-            className="p-button p-button-text"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Newer
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className="p-button p-button-text"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            Older
-          </button>
-        </div>
-      )}
+      <DialogPager page={page} pages={pages} onPage={setPage} previousLabel="Newer" nextLabel="Older" />
       <DeliveryDialog id={open} onHide={() => setOpen(null)} onReplayed={(id) => setOpen(id)} />
     </section>
   );
@@ -203,17 +183,7 @@ function DeliveryDialog({
                     {formatDateTime(a.startedAt)}, {a.durationMs} ms
                   </span>
                   {a.responseExcerpt && <pre className="outbox-message__text">{a.responseExcerpt}</pre>}
-                  <details className="outbox-message__headers">
-                    <summary>Request headers (signatures masked)</summary>
-                    <dl className="detail-list detail-list--compact">
-                      {Object.entries(a.requestHeaders).map(([name, value]) => (
-                        <div key={name} className="detail-list__pair">
-                          <dt>{name}</dt>
-                          <dd>{value}</dd>
-                        </div>
-                      ))}
-                    </dl>
-                  </details>
+                  <HeaderDetails summary="Request headers (signatures masked)" headers={a.requestHeaders} />
                 </li>
               ))}
             </ol>

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '../../lib/dates';
 import { handledErrorMessage, isHandledByForm } from '../../lib/form/form-api';
+import { HeaderDetails } from '../../lib/header-details';
 import { Modal } from '../../lib/modal';
 import { StatusTag, stateTone } from '../../lib/status-tag';
 import { toast } from '../../lib/toast';
@@ -83,19 +84,7 @@ export function OutboxMessageDialog({ id, onHide }: { id: number | null; onHide:
               part (••••): only staff who may view those codes see them whole.
             </p>
           )}
-          {m.headers && Object.keys(m.headers).length > 0 && (
-            <details className="outbox-message__headers">
-              <summary>Headers</summary>
-              <dl className="detail-list detail-list--compact">
-                {Object.entries(m.headers).map(([name, value]) => (
-                  <div key={name} className="detail-list__pair">
-                    <dt>{name}</dt>
-                    <dd>{value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </details>
-          )}
+          {m.headers && Object.keys(m.headers).length > 0 && <HeaderDetails summary="Headers" headers={m.headers} />}
           {m.html && (
             <fieldset className="segmented">
               <legend className="sr-only">Show the body as</legend>
