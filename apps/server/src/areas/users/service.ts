@@ -1,6 +1,6 @@
 // Users: search staff accounts, read one with its roles, and replace its roles (versioned, audited).
 import { type Capability, capabilityDescriptions, type UserDetail } from '@eco/contract';
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accountRoles, accounts, roles } from '../../db/schema/index.js';
 import { offsetOf, type PageRequest } from '../../kits/lists/paging.js';
@@ -25,6 +25,16 @@ const summaryColumns = {
   roles: rolesOf,
 };
 
+/** One page of the people `where` picks, by e-mail: the users list's and a capability's holders'. */
+const peoplePage = (db: Db, where: SQL | undefined, request: PageRequest) =>
+  db
+    .select(summaryColumns)
+    .from(accounts)
+    .where(where)
+    .orderBy(asc(sql`lower(${accounts.email})`))
+    .limit(request.pageSize)
+    .offset(offsetOf(request));
+
 export async function listUsers(
   db: Db,
   filter: PageRequest & { email?: string | undefined; role?: string | undefined },
@@ -37,13 +47,7 @@ export async function listUsers(
       : undefined,
   );
   const [results, [total]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(accounts)
-      .where(where)
-      .orderBy(asc(sql`lower(${accounts.email})`))
-      .limit(filter.pageSize)
-      .offset(offsetOf(filter)),
+    peoplePage(db, where, filter),
     db.select({ n: count() }).from(accounts).where(where),
   ]);
   return { results, totalRowCount: total?.n ?? 0, page: filter.page };
@@ -68,13 +72,7 @@ export async function capabilityHolders(db: Db, capability: Capability, request:
                 where ar.adm_id = "account"."adm_id" and ${capability} = any(r.capabilities))`,
   );
   const [results, [totals]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(accounts)
-      .where(holding)
-      .orderBy(asc(sql`lower(${accounts.email})`))
-      .limit(request.pageSize)
-      .offset(offsetOf(request)),
+    peoplePage(db, holding, request),
     db
       .select({ n: count(), active: sql<number>`count(*) filter (where not ${accounts.isBlocked})`.mapWith(Number) })
       .from(accounts)
