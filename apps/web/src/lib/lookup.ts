@@ -3,6 +3,7 @@
 import type { Endpoint, ResponseOf } from '@eco/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { type ApiRequest, api } from './api';
+import { codeAndName } from './format';
 import { queryClient } from './query-client';
 
 export const LOOKUP_KEY = 'lookup';
@@ -36,4 +37,21 @@ export function lookupChoices<V>(items: readonly LookupItem<V>[] | undefined, op
   return (items ?? [])
     .filter((item) => !options.activeOnly || item.isActive)
     .map((item) => ({ value: item.value, label: item.displayName, inactive: !item.isActive }));
+}
+
+/** Countries or currencies as choices: the code stores, "code — name" shows. */
+export function codeChoices(items: readonly { code: string; name: string }[] | undefined) {
+  return (items ?? []).map((c) => ({ value: c.code, label: codeAndName(c.code, c.name) }));
+}
+
+/** Partners as choices, inactive ones muted. */
+export function partnerChoices(items: readonly { id: number; name: string; isActive: boolean }[] | undefined) {
+  return (items ?? []).map((p) => ({ value: p.id, label: p.name, inactive: !p.isActive }));
+}
+
+/** Courses or online courses as choices: "code — name", inactive ones muted. */
+export function courseChoices(
+  items: readonly { id: number; code: string; name: string; isActive: boolean }[] | undefined,
+) {
+  return (items ?? []).map((c) => ({ value: c.id, label: codeAndName(c.code, c.name), inactive: !c.isActive }));
 }

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { SelectField, TextField } from '../../lib/form/fields';
 import { FormActions, FormSection, RecordForm } from '../../lib/form/form-layout';
 import type { Form } from '../../lib/form/use-form';
-import { codeAndName } from '../../lib/format';
+import { codeChoices, partnerChoices } from '../../lib/lookup';
 import { accountLookupQueryOptions } from './queries';
 
 const languageOptions = languages.map((l) => ({ value: l.id, label: l.name }));
@@ -46,7 +46,7 @@ export function AccountFields({
           clearable
           placeholder="Not known"
           loading={lookup.isPending}
-          options={(lookup.data?.countries ?? []).map((c) => ({ value: c.code, label: codeAndName(c.code, c.name) }))}
+          options={codeChoices(lookup.data?.countries)}
         />
         <SelectField
           form={form}
@@ -55,7 +55,7 @@ export function AccountFields({
           clearable
           placeholder="None"
           loading={lookup.isPending}
-          options={(lookup.data?.partners ?? []).map((p) => ({ value: p.id, label: p.name, inactive: !p.isActive }))}
+          options={partnerChoices(lookup.data?.partners)}
         />
       </FormSection>
       <FormSection title="Contact" description="The language e-mails and courses are offered in, and a phone number.">

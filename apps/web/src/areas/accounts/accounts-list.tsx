@@ -6,13 +6,14 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Column } from 'primereact/column';
 import { formatDate, formatDateTime } from '../../lib/dates';
-import { codeAndName, totalOf } from '../../lib/format';
+import { totalOf } from '../../lib/format';
 import { LinkButton } from '../../lib/link-button';
 import { ListCsvButton } from '../../lib/list/csv-export';
 import { FilterBar } from '../../lib/list/filter-bar';
 import { SelectFilter, TextFilter } from '../../lib/list/filter-fields';
 import { ListTable } from '../../lib/list/list-table';
 import { useList } from '../../lib/list/use-list';
+import { codeChoices, partnerChoices } from '../../lib/lookup';
 import { PageHeader } from '../../lib/page-header';
 import { useHeldCapabilities } from '../../shell/profile';
 import { AccountStatusTag, statusLabels } from './account-status';
@@ -53,18 +54,8 @@ export function AccountsList() {
         <TextFilter name="search" label="E-mail or name" placeholder="Contains…" wide />
         <TextFilter name="admId" label="AdmId" placeholder="Exact, e.g. 3f2c…" />
         <SelectFilter name="status" label="Status" wide options={statusOptions} placeholder="Active or blocked" />
-        <SelectFilter
-          name="partnerId"
-          label="Partner"
-          wide
-          options={(lookup.data?.partners ?? []).map((p) => ({ value: p.id, label: p.name, inactive: !p.isActive }))}
-        />
-        <SelectFilter
-          name="countryCode"
-          label="Country"
-          wide
-          options={(lookup.data?.countries ?? []).map((c) => ({ value: c.code, label: codeAndName(c.code, c.name) }))}
-        />
+        <SelectFilter name="partnerId" label="Partner" wide options={partnerChoices(lookup.data?.partners)} />
+        <SelectFilter name="countryCode" label="Country" wide options={codeChoices(lookup.data?.countries)} />
       </FilterBar>
       <ListTable
         list={list}

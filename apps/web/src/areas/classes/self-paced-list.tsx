@@ -8,13 +8,14 @@ import { Column } from 'primereact/column';
 import { useMemo, useState } from 'react';
 import { formatDate } from '../../lib/dates';
 import { handledErrorMessage, isHandledByForm } from '../../lib/form/form-api';
-import { codeAndName, totalOf } from '../../lib/format';
+import { totalOf } from '../../lib/format';
 import { dateWindowFilter } from '../../lib/list/column-filters';
 import { CsvButton, ExportProgress, useCsvExport } from '../../lib/list/csv-export';
 import { dateWindow, FilterBar } from '../../lib/list/filter-bar';
 import { DateFilter, SelectFilter, TextFilter, YesNoFilter } from '../../lib/list/filter-fields';
 import { ListTable } from '../../lib/list/list-table';
 import { useList } from '../../lib/list/use-list';
+import { courseChoices } from '../../lib/lookup';
 import { PageHeader } from '../../lib/page-header';
 import { ReasonDialog } from '../../lib/reason-dialog';
 import { StatusTag } from '../../lib/status-tag';
@@ -43,15 +44,7 @@ export function SelfPacedList() {
   const [revoking, setRevoking] = useState<SelfPacedStudent | null>(null);
   const today = new Date().toISOString().slice(0, 10);
 
-  const courses = useMemo(
-    () =>
-      (lookup.data?.onlineCourses ?? []).map((c) => ({
-        value: c.id,
-        label: codeAndName(c.code, c.name),
-        inactive: !c.isActive,
-      })),
-    [lookup.data],
-  );
+  const courses = useMemo(() => courseChoices(lookup.data?.onlineCourses), [lookup.data]);
 
   const { page: _page, pageSize: _size, ...reportQuery } = search;
 

@@ -5,7 +5,7 @@ import { type OnlineCourseDetail, onlineCourseInput, onlineCourseUpdate } from '
 import { useQuery } from '@tanstack/react-query';
 import { NumberField, SelectField, SwitchField, TextField } from '../../lib/form/fields';
 import { type Form, useForm } from '../../lib/form/use-form';
-import { codeAndName } from '../../lib/format';
+import { courseChoices } from '../../lib/lookup';
 import { Modal } from '../../lib/modal';
 import {
   allCoursesQueryOptions,
@@ -133,11 +133,7 @@ function OnlineForm({
           placeholder="None"
           help="The instructor-led course it teaches online, if any."
           loading={courses.isPending}
-          options={(courses.data ?? []).map((c) => ({
-            value: c.id,
-            label: codeAndName(c.code, c.name),
-            inactive: !c.isActive,
-          }))}
+          options={courseChoices(courses.data)}
         />
         <SwitchField form={form} name="isActive" label="Offered (active)" />
         {/* Enter in a field saves, as in every form. */}

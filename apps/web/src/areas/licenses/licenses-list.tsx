@@ -5,13 +5,14 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Column } from 'primereact/column';
 import { formatDate } from '../../lib/dates';
-import { codeAndName, plural, totalOf } from '../../lib/format';
+import { plural, totalOf } from '../../lib/format';
 import { LinkButton } from '../../lib/link-button';
 import { ListCsvButton } from '../../lib/list/csv-export';
 import { FilterBar } from '../../lib/list/filter-bar';
 import { SelectFilter, TextFilter, YesNoFilter } from '../../lib/list/filter-fields';
 import { ListTable } from '../../lib/list/list-table';
 import { useList } from '../../lib/list/use-list';
+import { courseChoices } from '../../lib/lookup';
 import { PageHeader } from '../../lib/page-header';
 import { StatusTag } from '../../lib/status-tag';
 import { useHeldCapabilities } from '../../shell/profile';
@@ -45,16 +46,7 @@ export function LicensesList() {
       />
       <FilterBar list={list} label="Filter licenses">
         <TextFilter name="search" label="Name" placeholder="Contains…" wide />
-        <SelectFilter
-          name="courseId"
-          label="Allows teaching"
-          wide
-          options={(lookup.data?.courses ?? []).map((c) => ({
-            value: c.id,
-            label: codeAndName(c.code, c.name),
-            inactive: !c.isActive,
-          }))}
-        />
+        <SelectFilter name="courseId" label="Allows teaching" wide options={courseChoices(lookup.data?.courses)} />
         <YesNoFilter name="isActive" label="Status" yes="Active" no="Inactive" />
       </FilterBar>
       <ListTable

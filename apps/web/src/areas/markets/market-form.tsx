@@ -16,8 +16,9 @@ import { FormGuards } from '../../lib/form/form-guards';
 import { FormActions, FormSection, RecordForm } from '../../lib/form/form-layout';
 import { editableIf } from '../../lib/form/read-only';
 import { useForm } from '../../lib/form/use-form';
-import { codeAndName, formatMoney, plural } from '../../lib/format';
+import { formatMoney, plural } from '../../lib/format';
 import { canReadHistory, HistoryPanel } from '../../lib/history/history-panel';
+import { codeChoices, partnerChoices } from '../../lib/lookup';
 import { setPageError } from '../../lib/page-error';
 import { PageHeader } from '../../lib/page-header';
 import { queryClient } from '../../lib/query-client';
@@ -113,10 +114,7 @@ function MarketForm({ market }: { market: MarketDetail }) {
                 {...control}
                 className={invalid ? 'p-invalid' : undefined}
                 value={currency || null}
-                options={(lookup.data?.currencies ?? []).map((c) => ({
-                  value: c.code,
-                  label: codeAndName(c.code, c.name),
-                }))}
+                options={codeChoices(lookup.data?.currencies)}
                 optionLabel="label"
                 optionValue="value"
                 placeholder="Choose a currency"
@@ -141,7 +139,7 @@ function MarketForm({ market }: { market: MarketDetail }) {
             label="Partner"
             clearable
             placeholder="None"
-            options={(lookup.data?.partners ?? []).map((p) => ({ value: p.id, label: p.name, inactive: !p.isActive }))}
+            options={partnerChoices(lookup.data?.partners)}
           />
           <ChecklistField
             form={form}

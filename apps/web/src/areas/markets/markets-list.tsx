@@ -5,12 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Column } from 'primereact/column';
 import { formatDate } from '../../lib/dates';
-import { codeAndName, totalOf } from '../../lib/format';
+import { totalOf } from '../../lib/format';
 import { ListCsvButton } from '../../lib/list/csv-export';
 import { FilterBar } from '../../lib/list/filter-bar';
 import { SelectFilter, TextFilter, YesNoFilter } from '../../lib/list/filter-fields';
 import { ListTable } from '../../lib/list/list-table';
 import { useList } from '../../lib/list/use-list';
+import { codeChoices, partnerChoices } from '../../lib/lookup';
 import { PageHeader } from '../../lib/page-header';
 import { StatusTag } from '../../lib/status-tag';
 import { marketListQueryOptions, marketLookupQueryOptions } from './queries';
@@ -38,17 +39,8 @@ export function MarketsList() {
       <FilterBar list={list} label="Filter markets">
         <TextFilter name="search" label="Country" placeholder="Name or code…" wide />
         <YesNoFilter name="isAssigned" label="Assignment" yes="Assigned" no="Not assigned" />
-        <SelectFilter
-          name="partnerId"
-          label="Partner"
-          wide
-          options={(lookup.data?.partners ?? []).map((p) => ({ value: p.id, label: p.name, inactive: !p.isActive }))}
-        />
-        <SelectFilter
-          name="currency"
-          label="Currency"
-          options={(lookup.data?.currencies ?? []).map((c) => ({ value: c.code, label: codeAndName(c.code, c.name) }))}
-        />
+        <SelectFilter name="partnerId" label="Partner" wide options={partnerChoices(lookup.data?.partners)} />
+        <SelectFilter name="currency" label="Currency" options={codeChoices(lookup.data?.currencies)} />
       </FilterBar>
       <ListTable
         list={list}

@@ -7,12 +7,13 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Column } from 'primereact/column';
 import { useState } from 'react';
 import { formatDateTime } from '../../lib/dates';
-import { codeAndName, totalOf } from '../../lib/format';
+import { totalOf } from '../../lib/format';
 import { ListCsvButton } from '../../lib/list/csv-export';
 import { FilterBar } from '../../lib/list/filter-bar';
 import { SelectFilter, TextFilter, YesNoFilter } from '../../lib/list/filter-fields';
 import { ListTable } from '../../lib/list/list-table';
 import { useList } from '../../lib/list/use-list';
+import { codeChoices } from '../../lib/lookup';
 import { Modal } from '../../lib/modal';
 import { PageHeader } from '../../lib/page-header';
 import { StatusTag } from '../../lib/status-tag';
@@ -42,17 +43,8 @@ export function PartnersList() {
       <FilterBar list={list} label="Filter partners">
         <TextFilter name="search" label="Name" placeholder="Contains…" wide />
         {/* Pickers, not free text: 'Germany' typed as a code would be dropped without a word. */}
-        <SelectFilter
-          name="countryCode"
-          label="Country"
-          wide
-          options={(lookup.data?.countries ?? []).map((c) => ({ value: c.code, label: codeAndName(c.code, c.name) }))}
-        />
-        <SelectFilter
-          name="currency"
-          label="Currency"
-          options={(lookup.data?.currencies ?? []).map((c) => ({ value: c.code, label: codeAndName(c.code, c.name) }))}
-        />
+        <SelectFilter name="countryCode" label="Country" wide options={codeChoices(lookup.data?.countries)} />
+        <SelectFilter name="currency" label="Currency" options={codeChoices(lookup.data?.currencies)} />
         <YesNoFilter name="isActive" label="Status" yes="Active" no="Inactive" />
       </FilterBar>
       <ListTable

@@ -11,8 +11,9 @@ import { FormActions, FormSection, RecordForm } from '../../lib/form/form-layout
 import { MoneyField } from '../../lib/form/money-field';
 import { editableIf } from '../../lib/form/read-only';
 import { type Form, useForm } from '../../lib/form/use-form';
-import { codeAndName, plural } from '../../lib/format';
+import { plural } from '../../lib/format';
 import { canReadHistory, HistoryPanel } from '../../lib/history/history-panel';
+import { courseChoices } from '../../lib/lookup';
 import { PageHeader } from '../../lib/page-header';
 import { queryClient } from '../../lib/query-client';
 import { useRecordId } from '../../lib/record-id';
@@ -200,11 +201,7 @@ function ProductFields({
             label="Course"
             required
             loading={lookup.isPending}
-            options={(data?.courses ?? []).map((c) => ({
-              value: c.id,
-              label: codeAndName(c.code, c.name),
-              inactive: !c.isActive,
-            }))}
+            options={courseChoices(data?.courses)}
           />
         )}
         {kind === 'online-course' && (
@@ -214,11 +211,7 @@ function ProductFields({
             label="Online course"
             required
             loading={lookup.isPending}
-            options={(data?.onlineCourses ?? []).map((c) => ({
-              value: c.id,
-              label: codeAndName(c.code, c.name),
-              inactive: !c.isActive,
-            }))}
+            options={courseChoices(data?.onlineCourses)}
           />
         )}
         {kind === 'assessment-attempt' && (

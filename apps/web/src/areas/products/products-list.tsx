@@ -5,13 +5,14 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Column } from 'primereact/column';
 import { formatDate } from '../../lib/dates';
-import { codeAndName, formatMoney, totalOf } from '../../lib/format';
+import { formatMoney, totalOf } from '../../lib/format';
 import { LinkButton } from '../../lib/link-button';
 import { ListCsvButton } from '../../lib/list/csv-export';
 import { FilterBar } from '../../lib/list/filter-bar';
 import { SelectFilter, TextFilter, YesNoFilter } from '../../lib/list/filter-fields';
 import { ListTable } from '../../lib/list/list-table';
 import { useList } from '../../lib/list/use-list';
+import { codeChoices } from '../../lib/lookup';
 import { PageHeader } from '../../lib/page-header';
 import { StatusTag } from '../../lib/status-tag';
 import { useHeldCapabilities } from '../../shell/profile';
@@ -67,11 +68,7 @@ export function ProductsList() {
           label="Kind"
           options={(lookup.data?.kinds ?? []).map((k) => ({ value: k.id, label: k.name }))}
         />
-        <SelectFilter
-          name="currency"
-          label="Currency"
-          options={(lookup.data?.currencies ?? []).map((c) => ({ value: c.code, label: codeAndName(c.code, c.name) }))}
-        />
+        <SelectFilter name="currency" label="Currency" options={codeChoices(lookup.data?.currencies)} />
         <YesNoFilter name="isActive" label="Status" yes="Active" no="Inactive" />
       </FilterBar>
       <ListTable
