@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { InputText } from 'primereact/inputtext';
 import { useId, useState } from 'react';
 import { DialogPager } from '../../lib/dialog-pager';
+import { EmptyRow } from '../../lib/empty-row';
 import { plural } from '../../lib/format';
 import { Modal } from '../../lib/modal';
 import { StatusTag } from '../../lib/status-tag';
@@ -77,11 +78,7 @@ export function OnlineCoursesDialog({ open, onHide }: { open: boolean; onHide: (
         </thead>
         <tbody>
           {rows.length === 0 && (
-            <tr>
-              <td colSpan={7} className="simple-table__empty">
-                {list.isPending ? 'Loading...' : 'No online courses match.'}
-              </td>
-            </tr>
+            <EmptyRow columns={7}>{list.isPending ? 'Loading...' : 'No online courses match.'}</EmptyRow>
           )}
           {rows.map((row: OnlineCourseRow) => (
             <tr key={row.id} className={row.isActive ? undefined : 'row--muted'}>

@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { BusyButton } from '../../lib/busy-button';
 import { formatDateTime } from '../../lib/dates';
 import { DialogPager } from '../../lib/dialog-pager';
+import { EmptyRow } from '../../lib/empty-row';
 import { HeaderDetails } from '../../lib/header-details';
 import { Modal } from '../../lib/modal';
 import { StatusTag, stateTone } from '../../lib/status-tag';
@@ -71,11 +72,7 @@ export function DeliveryLog({ webhookId }: { webhookId: number }) {
         </thead>
         <tbody>
           {rows.length === 0 && (
-            <tr>
-              <td colSpan={7} className="simple-table__empty">
-                {log.isPending ? 'Loading...' : 'Nothing delivered yet.'}
-              </td>
-            </tr>
+            <EmptyRow columns={7}>{log.isPending ? 'Loading...' : 'Nothing delivered yet.'}</EmptyRow>
           )}
           {rows.map((d) => (
             <tr key={d.id}>

@@ -4,6 +4,7 @@ import type { LmsWebhookRow } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '../../lib/dates';
+import { EmptyRow } from '../../lib/empty-row';
 import { LinkButton } from '../../lib/link-button';
 import { PageHeader } from '../../lib/page-header';
 import { RecordLoader } from '../../lib/record-loader';
@@ -41,13 +42,7 @@ export function WebhookList() {
             </tr>
           </thead>
           <tbody>
-            {list.data.length === 0 && (
-              <tr>
-                <td colSpan={5} className="simple-table__empty">
-                  No webhook yet: the LMS hears nothing.
-                </td>
-              </tr>
-            )}
+            {list.data.length === 0 && <EmptyRow columns={5}>No webhook yet: the LMS hears nothing.</EmptyRow>}
             {list.data.map((w) => (
               <tr key={w.id}>
                 <td>
