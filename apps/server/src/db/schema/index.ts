@@ -1,7 +1,7 @@
 // Every table of the one schema; areas add their files here.
 export * from './access.js';
-export * from './account-merge.js';
 export * from './account-actions.js';
+export * from './account-merge.js';
 export * from './classes.js';
 export * from './code-emails.js';
 export * from './courses.js';
