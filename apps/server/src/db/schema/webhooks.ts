@@ -5,17 +5,6 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps, versioned } from './common.js';
 
-export const webhookEventTypes = [
-  'account.created',
-  'account.updated',
-  'account.blocked',
-  'account.unblocked',
-  'account.deleted',
-  'account.merged',
-  'account.synced',
-] as const;
-export type WebhookEventType = (typeof webhookEventTypes)[number];
-
 export const lmsWebhooks = pgTable('lms_webhook', {
   ...versioned,
   url: text('url').notNull(),

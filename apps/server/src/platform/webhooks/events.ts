@@ -2,9 +2,10 @@
 // delivery exists exactly when the change does (the outbox pattern the e-mail outbox uses). One delivery
 // per active webhook subscribed to the event's type; the outbox worker sends them (delivery.ts).
 import { randomBytes } from 'node:crypto';
+import type { WebhookEventType } from '@eco/contract';
 import { eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
-import { accounts, type WebhookEventType } from '../../db/schema/index.js';
+import { accounts } from '../../db/schema/index.js';
 
 export type AccountEventType = Extract<WebhookEventType, `account.${string}`>;
 
