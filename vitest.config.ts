@@ -9,9 +9,10 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
-          // Generous: several files start databases and sign people in at once on two cores.
+          // Generous: several files start databases, seed the demo data and sign people in at once on two
+          // cores; a loaded machine took over 60 s to start one file's app.
           testTimeout: 90_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
