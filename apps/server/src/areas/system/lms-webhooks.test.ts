@@ -204,8 +204,12 @@ describe('LMS webhooks: delivery per Standard Webhooks', () => {
     const hook = await createHook('/busy');
     const queued = (await call('POST', `/system/lms-webhooks/${hook.id}/test`)).json();
     await waitFor(async () => (await deliveryOf(queued.id)).attempts === 1 && arrivals('/busy').length === 1);
-    const paused = (await call('GET', `/system/lms-webhooks/${hook.id}`)).json();
-    expect(paused.pausedUntil).not.toBeNull();
+    // The attempt is counted when the worker claims it; the pause is written once the answer is read.
+    const paused = await waitFor(async () => {
+      const read = (await call('GET', `/system/lms-webhooks/${hook.id}`)).json();
+      return read.pausedUntil ? read : undefined;
+    });
+    expect(paused.pausedUntil).toEqual(expect.any(String));
     const delivery = await waitFor(async () => {
       const d = await deliveryOf(queued.id);
       return d.state === 'Sent' ? d : undefined;
