@@ -37,7 +37,7 @@ import { usersHandlers } from './users/routes.js';
 export const areas: readonly AreaModule[] = [
   defineArea('clientConfig', ({ config }) => clientConfigHandlers(config)),
   defineArea('profile', () => profileHandlers, { owned: profileOwned }),
-  defineArea('users', ({ principals }) => usersHandlers(principals), { owned: usersOwned }),
+  defineArea('users', () => usersHandlers, { owned: usersOwned }),
   defineArea('accounts', (deps) => accountsHandlers(deps), { finders: accountFinders, owned: accountsOwned }),
   defineArea('courses', () => coursesHandlers, { finders: courseFinders }),
   defineArea('products', () => productsHandlers, { finders: productFinders }),

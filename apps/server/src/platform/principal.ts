@@ -123,12 +123,6 @@ export function createPrincipalResolver(db: Db, options: PrincipalResolverOption
       cache.set(key, { at: Date.now(), value });
       return (await value).principal;
     },
-    /** Drops this instance's kept principals of an account (the stamp check would catch it anyway). */
-    forget(admId: string) {
-      for (const [key, entry] of cache) {
-        void entry.value.then((r) => r.admId === admId && cache.delete(key)).catch(() => {});
-      }
-    },
   };
 }
 

@@ -1,7 +1,7 @@
 // Closing and reopening an account: block (with a reason), unblock, delete (kept, marked deleted). A
 // block or delete ends the person's sessions, refresh tokens and pending links in the same transaction,
-// so their next refresh fails; the caller forgets the cached principal after commit, so their access
-// token stops working on this instance at once.
+// so their next refresh fails; their access token stops working at the next call on every instance, which
+// reads the account's stamp (platform/principal.ts).
 import type { AccountStatus } from '@eco/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';

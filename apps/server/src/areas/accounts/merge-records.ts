@@ -110,14 +110,8 @@ export async function listMerges(db: Db, admId: string) {
   return { results: await recordsOf(db, merges) };
 }
 
-export async function undoMerge(
-  ctx: RequestContext,
-  owned: readonly OwnedTable[],
-  id: number,
-  reason: string,
-  forget?: (admId: string) => void,
-) {
-  const merge = await ctx.write(async (tx, audit) => {
+export async function undoMerge(ctx: RequestContext, owned: readonly OwnedTable[], id: number, reason: string) {
+  await ctx.write(async (tx, audit) => {
     const [m] = await tx.select().from(accountMerges).where(eq(accountMerges.id, id)).for('update');
     if (!m) throw notFound('Merge');
     // The same lock order as a merge (by admId), so an undo and a merge of the same pair never deadlock.
@@ -169,7 +163,5 @@ export async function undoMerge(
     await queueAccountEvent(tx, 'account.updated', m.sourceAdmId);
     return m;
   });
-  forget?.(merge.sourceAdmId);
-  forget?.(merge.destinationAdmId);
   return mergeRecordOf(ctx.db, id);
 }

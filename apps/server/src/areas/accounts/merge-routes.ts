@@ -6,16 +6,15 @@ import type { AreaDeps, Handlers } from '../../platform/register-area.js';
 import { getHoldings, mergeAccounts, previewMerge } from './merge.js';
 import { listMerges, undoMerge } from './merge-records.js';
 
-export const accountMergeHandlers = ({ owned: declared, principals }: AreaDeps) => {
+export const accountMergeHandlers = ({ owned: declared }: AreaDeps) => {
   // Kinds in the order people scan them for: by label, whatever order the areas are listed in.
   const owned = [...movableTables(declared)].sort((a, b) => a.label.localeCompare(b.label));
-  const forget = (admId: string) => principals.forget(admId);
   return {
     holdings: ({ ctx, params }) => getHoldings(ctx.db, owned, params.admId, held(ctx)),
     mergePreview: ({ ctx, body }) => previewMerge(ctx.db, owned, body, held(ctx)),
-    merge: ({ ctx, body }) => mergeAccounts(ctx, owned, body, { forget }),
+    merge: ({ ctx, body }) => mergeAccounts(ctx, owned, body),
     merges: ({ ctx, params }) => listMerges(ctx.db, params.admId),
-    undoMerge: ({ ctx, params, body }) => undoMerge(ctx, owned, params.id, body.reason, forget),
+    undoMerge: ({ ctx, params, body }) => undoMerge(ctx, owned, params.id, body.reason),
   } satisfies Handlers<typeof accountMerge>;
 };
 

@@ -100,17 +100,10 @@ export async function previewMerge(db: Db, owned: readonly OwnedTable[], pair: M
   };
 }
 
-/** What the accounts area runs after the merge. */
-export interface MergeHooks {
-  /** Lets the instance's cached principals go (the source's, whose roles moved; the destination's, which gained them). */
-  forget?: (admId: string) => void;
-}
-
 export async function mergeAccounts(
   ctx: RequestContext,
   owned: readonly OwnedTable[],
   body: MergeAccountsBody & { reason: string },
-  hooks: MergeHooks = {},
 ) {
   const id = await ctx.write(async (tx, audit) => {
     const { source, destination } = await bothAccounts(tx, body, true);
@@ -157,8 +150,6 @@ export async function mergeAccounts(
     await queueAccountEvent(tx, 'account.merged', source.admId);
     return mergeId;
   });
-  hooks.forget?.(body.sourceAccountAdmId);
-  hooks.forget?.(body.destinationAccountAdmId);
   return mergeRecordOf(ctx.db, id);
 }
 
