@@ -1,0 +1,3 @@
+import type { AreaDeps } from '../../platform/register-area.js';
+
+export const trainerRecordHandlers = (_deps: AreaDeps) => ({});
