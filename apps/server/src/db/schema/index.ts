@@ -15,4 +15,5 @@ export * from './partners.js';
 export * from './passcodes.js';
 export * from './products.js';
 export * from './profile.js';
+export * from './trainers.js';
 export * from './webhooks.js';

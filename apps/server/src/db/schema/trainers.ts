@@ -1,0 +1,112 @@
+// Trainers: accounts who teach classes, the licenses they hold (each renewing on its own timeline), the
+// languages they teach in and their face-to-face teaching requirement per year.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './access.js';
+import { timestamps, versioned } from './common.js';
+import { licenses } from './licenses.js';
+
+/** The states of a held license's timeline, in the order a license passes through them. */
+export const trainerLicenseRenewalStates = ['current', 'renewalOpen', 'due', 'grace', 'expired'] as const;
+
+export const trainers = pgTable(
+  'trainer',
+  {
+    ...versioned,
+    admId: uuid('adm_id')
+      .notNull()
+      .unique()
+      .references(() => accounts.admId),
+    isActive: boolean('is_active').notNull().default(true),
+    bio: text('bio').notNull().default(''),
+    /** IANA zone the trainer works in; license expiry instants are the end of a day in this zone. */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    /**
+     * lower(last name || ' ' || first name) of the account, kept by triggers (the migration): the list
+     * sorts by name over a hundred thousand trainers, which a join to the account could only do by
+     * sorting them all on every page.
+     */
+    sortName: text('sort_name').notNull().default(''),
+  },
+  (t) => [
+    index('trainer_sort_name').on(t.sortName, t.id),
+    index('trainer_active_sort_name').on(t.isActive, t.sortName, t.id),
+  ],
+);
+
+export const trainerLanguages = pgTable(
+  'trainer_language',
+  {
+    trainerId: integer('trainer_id')
+      .notNull()
+      .references(() => trainers.id, { onDelete: 'cascade' }),
+    languageId: text('language_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.trainerId, t.languageId] })],
+);
+
+/** A license a trainer holds. Deleting a license the catalogue still has holders of is refused (no cascade). */
+export const trainerLicenses = pgTable(
+  'trainer_license',
+  {
+    id: serial('id').primaryKey(),
+    trainerId: integer('trainer_id')
+      .notNull()
+      .references(() => trainers.id, { onDelete: 'cascade' }),
+    licenseId: integer('license_id')
+      .notNull()
+      .references(() => licenses.id),
+    grantedOn: date('granted_on').notNull(),
+    /** The exact end instant: 23:59:59 of the last valid day in the trainer's zone. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** current, renewalOpen, due, grace or expired; written by the daily license job and on every save. */
+    renewalState: text('renewal_state').notNull().default('current'),
+    stateChangedAt: timestamp('state_changed_at', { withTimezone: true }),
+    ...timestamps,
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('trainer_license_trainer_license_key').on(t.trainerId, t.licenseId),
+    index('trainer_license_license_trainer').on(t.licenseId, t.trainerId),
+    index('trainer_license_state_expires').on(t.renewalState, t.expiresAt),
+    index('trainer_license_expires').on(t.expiresAt),
+    // The list's renewal-state filter reads the trainers holding a license in a state.
+    index('trainer_license_state_trainer').on(t.renewalState, t.trainerId),
+  ],
+);
+
+/**
+ * The face-to-face teaching requirement of a trainer for a year. Met when completed >= required; exempt
+ * while exempt_reason is set and exempt_until is today or later. No row for a year reads as required 1,
+ * completed 0 (not met), not exempt.
+ */
+export const trainerF2fYears = pgTable(
+  'trainer_f2f_year',
+  {
+    trainerId: integer('trainer_id')
+      .notNull()
+      .references(() => trainers.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    required: integer('required').notNull().default(1),
+    completed: integer('completed').notNull().default(0),
+    exemptReason: text('exempt_reason'),
+    exemptUntil: date('exempt_until'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.trainerId, t.year] }),
+    // The list's F2F filters read the trainers of a year whose requirement is met (or not) or exempt.
+    index('trainer_f2f_year_met').on(t.year, sql`(${t.completed} >= ${t.required})`, t.trainerId),
+  ],
+);
