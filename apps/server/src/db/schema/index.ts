@@ -5,6 +5,7 @@ export * from './account-merge.js';
 export * from './classes.js';
 export * from './code-emails.js';
 export * from './courses.js';
+export * from './email-content.js';
 export * from './enrollment-codes.js';
 export * from './idempotency.js';
 export * from './idp.js';

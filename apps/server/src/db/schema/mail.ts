@@ -1,7 +1,7 @@
 // The e-mail outbox: every e-mail the console sends is written here in the transaction of the change
 // that caused it, then delivered by a worker (exactly once across instances, with retries).
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const outboxStates = ['Queued', 'Sent', 'Failed'] as const;
 
@@ -16,6 +16,10 @@ export const emailOutbox = pgTable(
     htmlBody: text('html_body'),
     /** Which template or e-mail content produced it, e.g. passcode-resend. */
     template: text('template').notNull(),
+    /** The language the content was rendered in; null for mail not made from e-mail content. */
+    languageId: text('language_id'),
+    /** True when the language asked for had no content and the English was sent instead. */
+    languageFallback: boolean('language_fallback').notNull().default(false),
     /** What it is about, e.g. passcode 123, for finding a learner's mail. */
     entity: text('entity'),
     entityId: text('entity_id'),
