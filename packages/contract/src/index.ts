@@ -6,6 +6,7 @@ import { accountRecords } from './accounts.js';
 import { classes } from './classes.js';
 import { clientConfigArea } from './client-config.js';
 import { courses } from './courses.js';
+import { emailContents } from './email-contents.js';
 import { enrollmentCodes } from './enrollment-codes.js';
 import { history } from './history.js';
 import { home } from './home.js';
@@ -18,6 +19,9 @@ import { profile } from './profile.js';
 import { reports } from './reports.js';
 import { search } from './search.js';
 import { system } from './system.js';
+import { trainerF2f } from './trainer-f2f.js';
+import { trainerLicenses } from './trainer-licenses.js';
+import { trainerRecords } from './trainers.js';
 import { users } from './users.js';
 
 export * from './account-actions.js';
@@ -32,11 +36,13 @@ export * from './codes.js';
 export * from './common.js';
 export * from './courses.js';
 export * from './csv.js';
+export * from './email-contents.js';
 export * from './endpoint.js';
 export * from './enrollment-codes.js';
 export * from './history.js';
 export * from './home.js';
 export * from './languages.js';
+export * from './license-dates.js';
 export * from './licenses.js';
 export * from './lists.js';
 export * from './lms-webhooks.js';
@@ -48,6 +54,9 @@ export * from './profile.js';
 export * from './reports.js';
 export * from './search.js';
 export * from './system.js';
+export * from './trainer-f2f.js';
+export * from './trainer-licenses.js';
+export * from './trainers.js';
 export * from './users.js';
 
 export const contract = {
@@ -64,6 +73,9 @@ export const contract = {
   classes,
   passcodes,
   enrollmentCodes,
+  // One area, three files: records (list, create, edit, export), licenses held and renewals, F2F.
+  trainers: { ...trainerRecords, ...trainerLicenses, ...trainerF2f },
+  emailContents,
   system,
   reports,
   history,

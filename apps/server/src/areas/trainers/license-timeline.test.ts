@@ -1,0 +1,95 @@
+import { formatValidThrough } from '@eco/contract';
+import { describe, expect, it } from 'vitest';
+import { daysBefore, expiresAtFor, licenseTimeline, validThroughOf } from './license-timeline.js';
+
+const policy = { renewalWindowMonths: 3, graceDays: 30 };
+const at = (iso: string) => new Date(iso);
+const stepsOf = (t: ReturnType<typeof licenseTimeline>) =>
+  Object.fromEntries(t.steps.map((s) => [s.step, s.at.toISOString()]));
+
+describe('license timeline', () => {
+  it('ends at 23:59:59 of the last valid day in the zone and reads back as that day', () => {
+    const expiresAt = expiresAtFor('2027-03-31', 'Europe/Berlin');
+    expect(expiresAt.toISOString()).toBe('2027-03-31T21:59:59.000Z'); // summer time (UTC+2) began 28 Mar
+    expect(validThroughOf(expiresAt, 'Europe/Berlin')).toBe('2027-03-31');
+    expect(formatValidThrough(expiresAt, 'Europe/Berlin')).toBe('valid through 23:59 on 31 Mar 2027, Europe/Berlin');
+    expect(formatValidThrough(expiresAtFor('2027-01-15', 'Asia/Tokyo'), 'Asia/Tokyo')).toBe(
+      'valid through 23:59 on 15 Jan 2027, Asia/Tokyo',
+    );
+  });
+
+  it('opens renewal calendar months before the end, each step at local midnight', () => {
+    const t = licenseTimeline(
+      { grantedOn: '2026-04-01', expiresAt: expiresAtFor('2027-03-31', 'Europe/Berlin'), timeZone: 'Europe/Berlin' },
+      policy,
+      at('2026-06-01T00:00:00Z'),
+    );
+    expect(stepsOf(t)).toEqual({
+      issued: '2026-03-31T22:00:00.000Z',
+      renewalOpen: '2026-12-31T23:00:00.000Z', // 1 Jan 2027 00:00 CET
+      due: '2027-03-01T23:00:00.000Z', // 2 Mar 00:00 CET: 30 days before 1 Apr
+      grace: '2027-03-31T22:00:00.000Z', // 1 Apr 00:00 CEST
+      expired: '2027-04-30T22:00:00.000Z', // 30 days of grace
+    });
+    expect(t.state).toBe('current');
+  });
+
+  it('clamps to the month end: valid through 30 May opens on the last day of February', () => {
+    const t = licenseTimeline(
+      { grantedOn: '2026-06-01', expiresAt: expiresAtFor('2027-05-30', 'UTC'), timeZone: 'UTC' },
+      policy,
+      at('2027-01-01T00:00:00Z'),
+    );
+    expect(stepsOf(t).renewalOpen).toBe('2027-02-28T00:00:00.000Z');
+    const leap = licenseTimeline(
+      { grantedOn: '2027-06-01', expiresAt: expiresAtFor('2028-05-30', 'UTC'), timeZone: 'UTC' },
+      policy,
+      at('2027-01-01T00:00:00Z'),
+    );
+    expect(stepsOf(leap).renewalOpen).toBe('2028-02-29T00:00:00.000Z');
+  });
+
+  it('keeps local midnight across a daylight-saving change in the zone', () => {
+    // Valid through 5 Nov 2026 in New York: the window opens 6 Aug (EDT), the end is 6 Nov 00:00 EST.
+    const t = licenseTimeline(
+      {
+        grantedOn: '2025-11-06',
+        expiresAt: expiresAtFor('2026-11-05', 'America/New_York'),
+        timeZone: 'America/New_York',
+      },
+      policy,
+      at('2026-10-20T00:00:00Z'),
+    );
+    expect(stepsOf(t).renewalOpen).toBe('2026-08-06T04:00:00.000Z');
+    expect(stepsOf(t).grace).toBe('2026-11-06T05:00:00.000Z');
+    expect(stepsOf(t).due).toBe('2026-10-07T04:00:00.000Z');
+    expect(t.state).toBe('due');
+  });
+
+  it('reads the state at any instant, exactly at each boundary', () => {
+    const license = { grantedOn: '2026-01-01', expiresAt: expiresAtFor('2026-12-31', 'UTC'), timeZone: 'UTC' };
+    const state = (iso: string) => licenseTimeline(license, policy, at(iso)).state;
+    expect(state('2026-09-30T23:59:59Z')).toBe('current');
+    expect(state('2026-10-01T00:00:00Z')).toBe('renewalOpen');
+    expect(state('2026-12-02T00:00:00Z')).toBe('due');
+    expect(state('2026-12-31T23:59:59Z')).toBe('due');
+    expect(state('2027-01-01T00:00:00Z')).toBe('grace');
+    expect(state('2027-01-31T00:00:00Z')).toBe('expired');
+  });
+
+  it('never opens the window after due (a one-month window in February)', () => {
+    const t = licenseTimeline(
+      { grantedOn: '2026-01-01', expiresAt: expiresAtFor('2027-02-28', 'UTC'), timeZone: 'UTC' },
+      { renewalWindowMonths: 1, graceDays: 0 },
+      at('2027-01-30T00:00:00Z'),
+    );
+    expect(stepsOf(t).renewalOpen).toBe(stepsOf(t).due);
+    expect(stepsOf(t).expired).toBe(stepsOf(t).grace);
+  });
+
+  it('counts reminder days in calendar days', () => {
+    expect(daysBefore('2027-03-31', 60)).toBe('2027-01-30');
+    expect(daysBefore('2027-03-31', 30)).toBe('2027-03-01');
+    expect(daysBefore('2026-11-05', 7)).toBe('2026-10-29');
+  });
+});

@@ -1,0 +1,89 @@
+// A held license's timeline: issued → renewal window open → due → grace → expired, each step an exact
+// instant in the trainer's zone. Renewal opens a number of CALENDAR months before expiry (the waste-carrier
+// registers learned "3 months" is not "90 days"), computed on the zone's wall clock so a daylight-saving
+// change or a short month lands where a person expects: valid through 31 May opens on 28 Feb (the month's
+// last day), not on 3 Mar. The daily job (license-job.ts) computes the same boundaries in SQL for hundreds
+// of thousands of rows at once; its test checks the two agree.
+import { TZDate } from '@date-fns/tz';
+import type { LicenseRenewalState, LicenseTimelineStep } from '@eco/contract';
+import { addDays, format, subDays, subMonths } from 'date-fns';
+
+/** The due step is the last 30 days before expiry, for every license. */
+export const DUE_DAYS = 30;
+
+/** What a license type says about renewing (the `license` row). */
+export interface RenewalPolicy {
+  renewalWindowMonths: number;
+  graceDays: number;
+}
+
+export interface TimelineStep {
+  step: LicenseTimelineStep;
+  at: Date;
+}
+
+export interface LicenseTimeline {
+  state: LicenseRenewalState;
+  steps: TimelineStep[];
+  /** The first instant after the last valid day (00:00 of the next day in the zone). */
+  endsAt: Date;
+}
+
+const [y, m, d] = [0, 1, 2];
+const dayParts = (isoDay: string) => isoDay.split('-').map(Number);
+
+/** 00:00 of a calendar day in the zone. */
+export function startOfDayIn(isoDay: string, timeZone: string): TZDate {
+  const p = dayParts(isoDay);
+  return new TZDate(p[y], p[m] - 1, p[d], 0, 0, 0, timeZone);
+}
+
+/** The expiry instant of a license valid through a day: 23:59:59 of that day in the trainer's zone. */
+export function expiresAtFor(validThrough: string, timeZone: string): Date {
+  const p = dayParts(validThrough);
+  return new Date(new TZDate(p[y], p[m] - 1, p[d], 23, 59, 59, timeZone).getTime());
+}
+
+/** The calendar day an instant falls on in the zone, as an ISO date. */
+export const dayIn = (at: Date, timeZone: string) => format(new TZDate(at.getTime(), timeZone), 'yyyy-MM-dd');
+
+/** The last valid day of a license (the day its expiry instant falls on in the trainer's zone). */
+export const validThroughOf = (expiresAt: Date, timeZone: string) => dayIn(expiresAt, timeZone);
+
+/** The ISO day a number of days before another, in calendar days (no zone: a day is a day). */
+export function daysBefore(isoDay: string, days: number): string {
+  const p = dayParts(isoDay);
+  return format(subDays(new Date(p[y], p[m] - 1, p[d], 12), days), 'yyyy-MM-dd');
+}
+
+/**
+ * The timeline of a license granted on `grantedOn` and valid until `expiresAt`, read at `now`. Every step
+ * starts at 00:00 in the zone: the renewal window the given calendar months before the day after the last
+ * valid day (never later than due), due DUE_DAYS days before it, grace at the end, expired grace days on.
+ */
+export function licenseTimeline(
+  license: { grantedOn: string; expiresAt: Date; timeZone: string },
+  policy: RenewalPolicy,
+  now: Date,
+): LicenseTimeline {
+  const { timeZone } = license;
+  const endDay = dayIn(new Date(license.expiresAt.getTime() + 1000), timeZone);
+  const end = startOfDayIn(endDay, timeZone);
+  const due = subDays(end, DUE_DAYS);
+  const opens = subMonths(end, policy.renewalWindowMonths);
+  const steps: TimelineStep[] = [
+    { step: 'issued', at: startOfDayIn(license.grantedOn, timeZone) },
+    { step: 'renewalOpen', at: opens < due ? opens : due },
+    { step: 'due', at: due },
+    { step: 'grace', at: end },
+    { step: 'expired', at: addDays(end, policy.graceDays) },
+  ].map((s) => ({ step: s.step as LicenseTimelineStep, at: new Date(s.at.getTime()) }));
+  return { state: stateAt(steps, now), steps, endsAt: new Date(end.getTime()) };
+}
+
+/** The state is the last step begun; before the renewal window opens (issued included) it is current. */
+function stateAt(steps: TimelineStep[], now: Date): LicenseRenewalState {
+  let state: LicenseRenewalState = 'current';
+  for (const s of steps) if (s.step !== 'issued' && s.at <= now) state = s.step;
+  return state;
+}

@@ -1,0 +1,47 @@
+// How a held license's dates read, the same on every screen and in every e-mail: an expiry is an exact
+// instant (23:59:59 of the last valid day in the trainer's zone) and is written as "valid through 23:59
+// on 31 Mar 2027, Europe/Berlin", because people read "expires on 31 Mar" as "valid through the end of
+// 31 Mar" and a bare date hides whose midnight it is. Plain functions over the platform's Intl (Node and
+// every browser have it); the contract imports nothing but zod, and this needs nothing at all.
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per zone: building an Intl.DateTimeFormat costs far more than using one. */
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, day: 'numeric', month: 'short', year: 'numeric' });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function timeFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = timeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    timeFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+const asDate = (at: string | Date) => (typeof at === 'string' ? new Date(at) : at);
+
+/** "31 Mar 2027": the day an instant falls on in the zone. */
+export const formatDayInZone = (at: string | Date, timeZone: string) => dayFormat(timeZone).format(asDate(at));
+
+/** "23:59 on 31 Mar 2027, Europe/Berlin": an instant as the zone's wall clock, naming the zone. */
+export const formatInstantInZone = (at: string | Date, timeZone: string) =>
+  `${timeFormat(timeZone).format(asDate(at))} on ${formatDayInZone(at, timeZone)}, ${timeZone}`;
+
+/** "valid through 23:59 on 31 Mar 2027, Europe/Berlin": a license's expiry instant in the trainer's zone. */
+export const formatValidThrough = (expiresAt: string | Date, timeZone: string) =>
+  `valid through ${formatInstantInZone(expiresAt, timeZone)}`;
+
+/** "31 Mar 2027" for an ISO date (a calendar day, no zone): a granted day, a reminder's day. */
+export function formatIsoDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return dayFormat('UTC').format(new Date(Date.UTC(y, m - 1, d)));
+}
