@@ -39,10 +39,16 @@ export const trainers = pgTable(
      * sorting them all on every page.
      */
     sortName: text('sort_name').notNull().default(''),
+    /**
+     * lower("first last email") of the account, kept by the same triggers: the list's search reads a
+     * trigram index over a hundred thousand trainers, not over every account there is.
+     */
+    searchText: text('search_text').notNull().default(''),
   },
   (t) => [
     index('trainer_sort_name').on(t.sortName, t.id),
     index('trainer_active_sort_name').on(t.isActive, t.sortName, t.id),
+    index('trainer_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
@@ -103,6 +109,9 @@ export const trainerF2fYears = pgTable(
     completed: integer('completed').notNull().default(0),
     exemptReason: text('exempt_reason'),
     exemptUntil: date('exempt_until'),
+    /** Optimistic concurrency for staff edits of the requirement and exemption (PUT .../f2f/:year). */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.trainerId, t.year] }),
