@@ -1,10 +1,129 @@
-// Classes area tables. So far: self-paced students (a learner's enrollment in an online course).
-// Instructor-led classes and registrations arrive with the classes issue.
+// Classes area tables: instructor-led classes with their trainers and registrations, and self-paced
+// students (a learner's enrollment in an online course). The class tables hold what the F2F requirement
+// and the F2F registrations report read; the classes area's screens build on them.
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './access.js';
 import { versioned } from './common.js';
-import { onlineCourses } from './courses.js';
+import { courses, onlineCourses } from './courses.js';
+import { partners } from './partners.js';
+
+export const classDeliveryMethods = ['InPerson', 'VirtualClassroom'] as const;
+export const classScopes = ['Public', 'Private'] as const;
+export const classStates = ['Draft', 'Submitted', 'Approved', 'Completed', 'Cancelled'] as const;
+
+/**
+ * An instructor-led class of a course. Its days are calendar days in the class's own zone, taught
+ * between the daily times; starts_at and ends_at are the first session's start and the last one's end
+ * as instants, for ordering and overlap across zones.
+ */
+export const classes = pgTable(
+  'class',
+  {
+    ...versioned,
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    partnerId: integer('partner_id').references(() => partners.id),
+    languageId: text('language_id').notNull().default('en'),
+    deliveryMethod: text('delivery_method', { enum: classDeliveryMethods }).notNull(),
+    scope: text('scope', { enum: classScopes }).notNull().default('Public'),
+    clientOrganization: text('client_organization'),
+    state: text('state', { enum: classStates }).notNull().default('Draft'),
+    isPublished: boolean('is_published').notNull().default(false),
+    cancellationReason: text('cancellation_reason'),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    dailyStartTime: time('daily_start_time').notNull().default('09:00'),
+    dailyEndTime: time('daily_end_time').notNull().default('17:00'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** ISO 3166-1 alpha-2; with city and venue, where an in-person class meets. */
+    countryCode: text('country_code'),
+    city: text('city').notNull().default(''),
+    venue: text('venue').notNull().default(''),
+    /** Minor units of the currency. */
+    priceAmount: integer('price_amount'),
+    currency: text('currency'),
+    capacity: integer('capacity'),
+  },
+  (t) => [
+    // The classes list's default order is the start; the F2F report reads in-person classes by start.
+    index('class_start').on(t.startDate, t.id),
+    index('class_delivery_start').on(t.deliveryMethod, t.startDate, t.id),
+    index('class_state_start').on(t.state, t.startDate, t.id),
+    index('class_course').on(t.courseId),
+    index('class_partner').on(t.partnerId),
+  ],
+);
+
+/** The trainers of a class, by account; exactly one may be the lead. */
+export const classTrainers = pgTable(
+  'class_trainer',
+  {
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    admId: uuid('adm_id')
+      .notNull()
+      .references(() => accounts.admId),
+    isLead: boolean('is_lead').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.classId, t.admId] }),
+    uniqueIndex('class_trainer_one_lead').on(t.classId).where(sql`${t.isLead}`),
+    // A trainer's classes (the F2F count, the classes list's trainer filter).
+    index('class_trainer_adm_id').on(t.admId, t.classId),
+  ],
+);
+
+/** As the contract lists them (classRegistrationStatuses); drizzle-kit reads the schema without the contract. */
+export const classRegistrationStatuses = [
+  'registered',
+  'pending',
+  'waitlisted',
+  'attended',
+  'complete',
+  'incomplete',
+  'deferred',
+  'n/a',
+  'unknown',
+] as const;
+
+/** A learner's place in a class. One per learner and class. */
+export const classRegistrations = pgTable(
+  'class_registration',
+  {
+    ...versioned,
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id),
+    admId: uuid('adm_id')
+      .notNull()
+      .references(() => accounts.admId),
+    status: text('status', { enum: classRegistrationStatuses }).notNull().default('registered'),
+    /** The passcode issued for the class's assessment, once there is one. */
+    passcodeId: integer('passcode_id'),
+  },
+  (t) => [
+    uniqueIndex('class_registration_class_account_key').on(t.classId, t.admId),
+    index('class_registration_class_status').on(t.classId, t.status),
+    index('class_registration_adm_id').on(t.admId),
+  ],
+);
 
 export const userOnlineClasses = pgTable(
   'user_online_class',

@@ -11,6 +11,12 @@ export const licenses = pgTable(
     description: text('description').notNull().default(''),
     renewalMonths: integer('renewal_months').notNull().default(12),
     isActive: boolean('is_active').notNull().default(true),
+    /** Renewal reminders go this many days before a held license expires (the daily license job). */
+    reminderDays: integer('reminder_days').array().notNull().default(sql`'{60,30,14,7}'::integer[]`),
+    /** Days after expiry during which the holder may still renew (the grace step). */
+    graceDays: integer('grace_days').notNull().default(30),
+    /** Calendar months before expiry the renewal window opens. */
+    renewalWindowMonths: integer('renewal_window_months').notNull().default(3),
   },
   (t) => [
     uniqueIndex('license_name_key').on(sql`lower(${t.name})`),
