@@ -2,6 +2,7 @@
 // the API areas registered from the contract, and the console. Used by main.ts and by the tests.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { emailTypes } from './areas/email-types.js';
 import { areas } from './areas/index.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -14,6 +15,7 @@ import { installHealth } from './platform/health.js';
 import { mountIdp } from './platform/idp/index.js';
 import { installJsonBodyParser } from './platform/json-body.js';
 import { requestForLog } from './platform/log-serializers.js';
+import { ensureEmailContents } from './platform/mail/ensure-contents.js';
 import { startOutboxWorker } from './platform/mail/lifecycle.js';
 import { installOpenApi } from './platform/openapi.js';
 import { createPrincipalResolver } from './platform/principal.js';
@@ -74,6 +76,10 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     }),
   };
   registerAreas(app, deps, areas);
+  // Every e-mail type has English content to edit and to fall back on (added, never overwritten).
+  app.addHook('onReady', async () => {
+    await ensureEmailContents(database.db, emailTypes);
+  });
   app.decorate('exportGate', deps.exports);
   startOutboxWorker(app, config, database.db);
   startWebhookWorker(app, config, database.db);

@@ -1,5 +1,21 @@
-// The e-mail outbox, shared by every area that sends mail: write with enqueueEmail in the change's
-// transaction, render bodies with renderEmail; the app runs the worker that delivers them.
+// The outbox, shared by every area that sends mail: compose an e-mail of a declared type (composeEmail,
+// rendered from its content at send time), write it with enqueueEmail in the change's transaction; the
+// app runs the worker that delivers them.
+export { type ComposeInput, composeEmail, composeEmails, ENGLISH, unusableContent } from './compose.js';
+export { defineEmailType, type EmailToken, type EmailTokenType, type EmailType, sampleValues } from './email-type.js';
+export { ensureEmailContents } from './ensure-contents.js';
+export { emailLayout, emailParts } from './layout.js';
 export { enqueueEmail, enqueueEmails, type OutgoingEmail } from './outbox.js';
 export { type EmailContent, escapeHtml, renderEmail } from './render.js';
+export {
+  checkTokens,
+  type EmailTemplates,
+  emailContentErrors,
+  htmlToText,
+  type RenderedEmail,
+  renderEmailContent,
+  sanitizeEmailHtml,
+  type TemplateField,
+  templateSyntaxError,
+} from './template.js';
 export { backoffMs, createMailWorker, type MailWorker, type MailWorkerOptions } from './worker.js';

@@ -10,6 +10,9 @@ export interface OutgoingEmail {
   html?: string | null;
   /** Which template produced it, e.g. passcode-resend. */
   template: string;
+  /** The language of the content it was rendered from, and whether that was English for want of the reader's. */
+  languageId?: string | null;
+  languageFallback?: boolean;
   /** What it is about, e.g. entity 'passcode' and its id, for finding a learner's mail. */
   entity?: string | null;
   entityId?: string | number | null;
@@ -22,6 +25,8 @@ const rowOf = (m: OutgoingEmail) => ({
   textBody: m.text,
   htmlBody: m.html ?? null,
   template: m.template,
+  languageId: m.languageId ?? null,
+  languageFallback: m.languageFallback ?? false,
   entity: m.entity ?? null,
   entityId: m.entityId == null ? null : String(m.entityId),
   headers: m.headers ?? null,

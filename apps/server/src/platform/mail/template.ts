@@ -1,0 +1,179 @@
+// The e-mail template engine: Mustache templates (logic-less; a list token is a section,
+// {{#codes}}{{.}}{{/codes}}) checked against the tokens their type declares, rendered with values,
+// the HTML sanitised to what e-mail clients show safely and wrapped in the one layout, the plain text
+// derived from the HTML when the content has none. Pure: no database (the preview uses it as is).
+import { convert } from 'html-to-text';
+import Mustache from 'mustache';
+import sanitizeHtml from 'sanitize-html';
+import type { EmailType } from './email-type.js';
+import { emailLayout } from './layout.js';
+
+export interface EmailTemplates {
+  subject: string;
+  html: string;
+  /** Empty or null: derived from the HTML. */
+  text?: string | null;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  /** The whole HTML document as it is sent: the sanitised body in the layout. */
+  html: string;
+  text: string;
+  /** Tokens the templates use that the type does not declare (rendered as nothing). */
+  unknownTokens: string[];
+  /** The HTML body shows no text, or the text body is empty: such an e-mail is never sent. */
+  empty: boolean;
+}
+
+export type TemplateField = 'subject' | 'html' | 'text';
+
+/** The writer caches parsed templates; emptied now and then, since previews send any text. */
+const writer = new Mustache.Writer();
+let cached = 0;
+function parse(template: string): Mustache.TemplateSpans {
+  if (++cached > 2_000) {
+    writer.clearCache();
+    cached = 0;
+  }
+  return writer.parse(template);
+}
+
+const verbatim = (value: unknown) => String(value);
+
+/** Renders one template; `plain` leaves values unescaped (the subject and the text body). */
+function render(template: string, view: Record<string, unknown>, plain: boolean): string {
+  parse(template);
+  return writer.render(template, view, undefined, plain ? { escape: verbatim } : undefined);
+}
+
+/** The names a template refers to, in order of first use ('.' is a list's current item). */
+function namesIn(spans: Mustache.TemplateSpans, into: string[] = []): string[] {
+  for (const span of spans) {
+    const [kind, name] = span;
+    if (kind === 'name' || kind === '&' || kind === '#' || kind === '^') into.push(name);
+    // A partial would pull in a template the type does not know: named as unknown.
+    if (kind === '>') into.push(`>${name}`);
+    const children = span[4];
+    if ((kind === '#' || kind === '^') && Array.isArray(children)) namesIn(children, into);
+  }
+  return into;
+}
+
+/** The Mustache syntax error of a template, if any ("Unclosed section "codes" at 42"). */
+export function templateSyntaxError(template: string): string | undefined {
+  try {
+    parse(template);
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+function unknownIn(type: EmailType, template: string | null | undefined): string[] {
+  if (!template || templateSyntaxError(template)) return [];
+  return namesIn(parse(template)).filter((name) => name !== '.' && !Object.hasOwn(type.tokens, name));
+}
+
+/** The tokens the templates use that the type does not declare, each once, in order of first use. */
+export function checkTokens(type: EmailType, templates: EmailTemplates): string[] {
+  return [
+    ...new Set([
+      ...unknownIn(type, templates.subject),
+      ...unknownIn(type, templates.html),
+      ...unknownIn(type, templates.text),
+    ]),
+  ];
+}
+
+/** Field errors for saving content: syntax errors, unknown tokens and an empty subject or body. */
+export function emailContentErrors(type: EmailType, templates: EmailTemplates): Partial<Record<TemplateField, string>> {
+  const errors: Partial<Record<TemplateField, string>> = {};
+  for (const field of ['subject', 'html', 'text'] as const) {
+    const template = templates[field] ?? '';
+    const syntax = templateSyntaxError(template);
+    const unknown = unknownIn(type, template);
+    if (syntax) errors[field] = `The template does not read: ${syntax}`;
+    else if (unknown.length)
+      errors[field] =
+        `${unknown.length > 1 ? 'Unknown tokens' : 'Unknown token'}: ${unknown.map((n) => `{{${n}}}`).join(', ')}`;
+  }
+  if (!templates.subject.trim()) errors.subject ??= 'Give the e-mail a subject';
+  if (!templates.html.trim()) errors.html ??= 'The HTML body cannot be empty';
+  return errors;
+}
+
+const allowedAttributes = ['style', 'align', 'valign', 'width', 'height', 'bgcolor', 'dir', 'lang', 'title'];
+
+/** The HTML e-mail clients show safely: no scripts, no event handlers, links and https images only. */
+export function sanitizeEmailHtml(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'center', 'font'],
+    allowedAttributes: {
+      '*': allowedAttributes,
+      a: ['href', 'name', 'target', 'rel'],
+      img: ['src', 'alt', 'border'],
+      table: ['border', 'cellpadding', 'cellspacing', 'role'],
+      td: ['colspan', 'rowspan'],
+      th: ['colspan', 'rowspan', 'scope'],
+      font: ['color', 'face', 'size'],
+    },
+    allowedSchemes: ['https', 'http', 'mailto', 'tel'],
+    allowedSchemesByTag: { img: ['https'] },
+    allowProtocolRelative: false,
+  });
+}
+
+/** The plain text of an HTML body: links with their address, images left out. */
+export function htmlToText(html: string): string {
+  return convert(html, {
+    wordwrap: 78,
+    selectors: [
+      { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
+      { selector: 'img', format: 'skip' },
+      { selector: 'h1', options: { uppercase: false } },
+      { selector: 'h2', options: { uppercase: false } },
+      { selector: 'h3', options: { uppercase: false } },
+    ],
+  }).trim();
+}
+
+/** Token values as the templates show them: a date in the e-mail's language, numbers grouped, lists as lists. */
+function viewOf(type: EmailType, values: Record<string, unknown>, languageId: string): Record<string, unknown> {
+  const view: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const kind = type.tokens[name]?.type;
+    if (value instanceof Date) {
+      view[name] = new Intl.DateTimeFormat(languageId, { dateStyle: 'long', timeZone: 'UTC' }).format(value);
+    } else if (kind === 'number' && typeof value === 'number') {
+      view[name] = new Intl.NumberFormat(languageId).format(value);
+    } else view[name] = value;
+  }
+  return view;
+}
+
+/**
+ * Renders templates with values: the subject and text unescaped, the HTML escaped, sanitised and laid
+ * out. Unknown tokens render as nothing and are named in `unknownTokens`; the caller decides to refuse.
+ */
+export function renderEmailContent(
+  type: EmailType,
+  templates: EmailTemplates,
+  values: Record<string, unknown>,
+  languageId = 'en',
+): RenderedEmail {
+  const view = viewOf(type, values, languageId);
+  // A subject is one header line: line breaks a value brings become spaces.
+  const subject = render(templates.subject, view, true).replace(/\s+/g, ' ').trim();
+  const body = sanitizeEmailHtml(render(templates.html, view, false));
+  const written = templates.text ? render(templates.text, view, true).trim() : '';
+  const bodyText = htmlToText(body);
+  const text = written || bodyText;
+  return {
+    subject,
+    html: emailLayout({ body, languageId, title: subject }),
+    text,
+    unknownTokens: checkTokens(type, templates),
+    empty: !bodyText || !text,
+  };
+}
