@@ -11,6 +11,7 @@ import { classesHandlers } from './classes/routes.js';
 import { clientConfigHandlers } from './client-config/routes.js';
 import { courseFinders } from './courses/finders.js';
 import { coursesHandlers } from './courses/routes.js';
+import { emailContentsHandlers } from './email-contents/routes.js';
 import { enrollmentCodeFinders } from './enrollment-codes/finders.js';
 import { enrollmentCodeOwned } from './enrollment-codes/owned.js';
 import { enrollmentCodesHandlers } from './enrollment-codes/routes.js';
@@ -31,6 +32,7 @@ import { searchHandlers } from './search/routes.js';
 import { systemAttention } from './system/attention.js';
 import { systemFinders } from './system/finders.js';
 import { systemHandlers } from './system/routes.js';
+import { trainersHandlers } from './trainers/routes.js';
 import { usersOwned } from './users/owned.js';
 import { usersHandlers } from './users/routes.js';
 
@@ -53,6 +55,8 @@ export const areas: readonly AreaModule[] = [
     finders: enrollmentCodeFinders,
     owned: enrollmentCodeOwned,
   }),
+  defineArea('trainers', (deps) => trainersHandlers(deps)),
+  defineArea('emailContents', (deps) => emailContentsHandlers(deps)),
   defineArea('reports', () => reportsHandlers),
   defineArea('system', (deps) => systemHandlers(deps), { finders: systemFinders, attention: systemAttention }),
   // Go to and the start page: what the areas above declared, for the caller's capabilities.

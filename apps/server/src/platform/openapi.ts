@@ -23,6 +23,9 @@ const AREA_TAGS: Record<keyof Contract, string> = {
   classes: 'Classes: self-paced students, their revocation and their report.',
   passcodes: 'Passcodes: assessment attempts sold by SKU, generated in bulk, revoked, reinstated and resent.',
   enrollmentCodes: 'Enrollment codes: each opens an online course; generated in bulk, revoked, reinstated and resent.',
+  trainers: 'Trainers: who teaches, the licenses they hold and renew, and the face-to-face requirement per year.',
+  emailContents:
+    'Email content: the text of every e-mail the business sends, per type and language, with tokens and preview.',
   system: 'System: the e-mail outbox and its delivery.',
   reports: 'Reports: user interactions (sign-ins, failed sign-ins, what staff did to accounts) as a table and a CSV.',
   history: "History: who changed a record, when, and each changed field's value before and after.",
