@@ -41,7 +41,4 @@ export const formatValidThrough = (expiresAt: string | Date, timeZone: string) =
   `valid through ${formatInstantInZone(expiresAt, timeZone)}`;
 
 /** "31 Mar 2027" for an ISO date (a calendar day, no zone): a granted day, a reminder's day. */
-export function formatIsoDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return dayFormat('UTC').format(new Date(Date.UTC(y, m - 1, d)));
-}
+export const formatIsoDay = (day: string) => dayFormat('UTC').format(new Date(`${day}T12:00:00Z`));

@@ -30,6 +30,14 @@ export type LicenseRow = z.infer<typeof licenseRow>;
 
 export const licenseDetail = licenseRow.extend({
   description: z.string(),
+  /** Renewal reminders go this many days before a held license expires, largest first. */
+  reminderDays: z.array(z.number().int()),
+  /** Days after expiry a holder may still renew. */
+  graceDays: z.number().int(),
+  /** Calendar months before expiry the renewal window opens. */
+  renewalWindowMonths: z.number().int(),
+  /** How many trainers hold it (a license held cannot be deleted). */
+  heldByCount: z.number().int(),
   courseIds: z.array(z.number().int()),
   requiredBy: z.array(courseRef),
   version,
@@ -37,14 +45,32 @@ export const licenseDetail = licenseRow.extend({
 });
 export type LicenseDetail = z.infer<typeof licenseDetail>;
 
-export const licenseInput = z.object({
+const licenseFields = z.object({
   name: trimmed(120),
   description: z.string().trim().max(4000).default(''),
   renewalMonths: wholeNumber(1, 120).default(12),
   isActive: z.boolean().default(true),
   courseIds: z.array(refId).max(200).default([]),
+  /** Days before expiry a reminder goes out: each 1 to 365, at most 8, no repeats. */
+  reminderDays: z.array(wholeNumber(1, 365)).max(8, 'At most 8 reminders').default([60, 30, 14, 7]),
+  graceDays: wholeNumber(0, 365).default(30),
+  renewalWindowMonths: wholeNumber(1, 24).default(3),
 });
-export const licenseUpdate = licenseInput.extend({ version });
+
+/** A window opening before the previous renewal began would make every license renewable at once. */
+const checkRenewal = (v: z.output<typeof licenseFields>, ctx: z.core.$RefinementCtx) => {
+  if (new Set(v.reminderDays).size !== v.reminderDays.length)
+    ctx.addIssue({ code: 'custom', path: ['reminderDays'], message: 'Each day may appear once' });
+  if (v.renewalWindowMonths > v.renewalMonths)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['renewalWindowMonths'],
+      message: 'The renewal window cannot be longer than the renewal period',
+    });
+};
+
+export const licenseInput = licenseFields.superRefine(checkRenewal);
+export const licenseUpdate = licenseFields.extend({ version }).superRefine(checkRenewal);
 
 export const licenseListQuery = pageQuery(50).extend({
   /** Contains, case-insensitive, on the name. */

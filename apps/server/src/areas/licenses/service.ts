@@ -91,6 +91,10 @@ export async function getLicense(db: Db, id: number): Promise<LicenseDetail> {
       .select({
         ...rowColumns,
         description: licenses.description,
+        reminderDays: licenses.reminderDays,
+        graceDays: licenses.graceDays,
+        renewalWindowMonths: licenses.renewalWindowMonths,
+        heldByCount: sql<number>`(select count(*)::int from trainer_license tl where tl.license_id = "license"."id")`,
         version: licenses.version,
         createdAt: licenses.createdAt,
       })
@@ -144,7 +148,11 @@ async function setCourses(tx: Db, licenseId: number, courseIds: number[]) {
   if (courseIds.length) await tx.insert(licenseCourses).values(courseIds.map((courseId) => ({ licenseId, courseId })));
 }
 
-const fieldsOf = ({ courseIds: _courseIds, ...fields }: LicenseInput) => fields;
+/** The stored fields; reminder days largest first, the order the schedule runs in. */
+const fieldsOf = ({ courseIds: _courseIds, ...fields }: LicenseInput) => ({
+  ...fields,
+  reminderDays: [...fields.reminderDays].sort((a, b) => b - a),
+});
 
 export async function createLicense(ctx: RequestContext, input: LicenseInput) {
   const id = await ctx
@@ -153,7 +161,12 @@ export async function createLicense(ctx: RequestContext, input: LicenseInput) {
       const [row] = await tx.insert(licenses).values(fieldsOf(input)).returning({ id: licenses.id });
       if (!row) throw new Error('insert returned no row');
       await setCourses(tx, row.id, courseIds);
-      await audit({ action: 'licenses.create', entity: 'license', entityId: row.id, after: { ...input, courseIds } });
+      await audit({
+        action: 'licenses.create',
+        entity: 'license',
+        entityId: row.id,
+        after: { ...fieldsOf(input), courseIds },
+      });
       return row.id;
     })
     .catch(orNameTaken(input.name));
@@ -178,8 +191,11 @@ export async function updateLicense(ctx: RequestContext, id: number, input: Lice
           renewalMonths: before.renewalMonths,
           isActive: before.isActive,
           courseIds: before.courseIds,
+          reminderDays: before.reminderDays,
+          graceDays: before.graceDays,
+          renewalWindowMonths: before.renewalWindowMonths,
         },
-        after: { ...fields, courseIds },
+        after: { ...fieldsOf(fields), courseIds },
       });
     })
     .catch(orNameTaken(input.name));

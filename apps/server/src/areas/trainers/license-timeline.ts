@@ -29,19 +29,22 @@ export interface LicenseTimeline {
   endsAt: Date;
 }
 
-const [y, m, d] = [0, 1, 2];
-const dayParts = (isoDay: string) => isoDay.split('-').map(Number);
+/** Year, month (1-12) and day of an ISO date. */
+function dayParts(isoDay: string): [number, number, number] {
+  const [y = Number.NaN, m = Number.NaN, d = Number.NaN] = isoDay.split('-').map(Number);
+  return [y, m, d];
+}
 
 /** 00:00 of a calendar day in the zone. */
 export function startOfDayIn(isoDay: string, timeZone: string): TZDate {
-  const p = dayParts(isoDay);
-  return new TZDate(p[y], p[m] - 1, p[d], 0, 0, 0, timeZone);
+  const [y, m, d] = dayParts(isoDay);
+  return new TZDate(y, m - 1, d, 0, 0, 0, timeZone);
 }
 
 /** The expiry instant of a license valid through a day: 23:59:59 of that day in the trainer's zone. */
 export function expiresAtFor(validThrough: string, timeZone: string): Date {
-  const p = dayParts(validThrough);
-  return new Date(new TZDate(p[y], p[m] - 1, p[d], 23, 59, 59, timeZone).getTime());
+  const [y, m, d] = dayParts(validThrough);
+  return new Date(new TZDate(y, m - 1, d, 23, 59, 59, timeZone).getTime());
 }
 
 /** The calendar day an instant falls on in the zone, as an ISO date. */
@@ -52,8 +55,8 @@ export const validThroughOf = (expiresAt: Date, timeZone: string) => dayIn(expir
 
 /** The ISO day a number of days before another, in calendar days (no zone: a day is a day). */
 export function daysBefore(isoDay: string, days: number): string {
-  const p = dayParts(isoDay);
-  return format(subDays(new Date(p[y], p[m] - 1, p[d], 12), days), 'yyyy-MM-dd');
+  const [y, m, d] = dayParts(isoDay);
+  return format(subDays(new Date(y, m - 1, d, 12), days), 'yyyy-MM-dd');
 }
 
 /**

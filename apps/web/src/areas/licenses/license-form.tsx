@@ -7,7 +7,7 @@ import { BackLink, backTo, CancelLink } from '../../lib/back-link';
 import { formatDateTime } from '../../lib/dates';
 import { reportDelete } from '../../lib/delete-result';
 import { ChecklistField } from '../../lib/form/checklist-field';
-import { NumberField, SwitchField, TextAreaField, TextField } from '../../lib/form/fields';
+import { MultiSelectField, NumberField, SwitchField, TextAreaField, TextField } from '../../lib/form/fields';
 import { handledErrorMessage, isHandledByForm } from '../../lib/form/form-api';
 import { FormGuards } from '../../lib/form/form-guards';
 import { FormActions, FormSection, RecordForm } from '../../lib/form/form-layout';
@@ -32,14 +32,33 @@ const valuesOf = (l: LicenseDetail) => ({
   renewalMonths: l.renewalMonths,
   isActive: l.isActive,
   courseIds: l.courseIds,
+  reminderDays: l.reminderDays,
+  graceDays: l.graceDays,
+  renewalWindowMonths: l.renewalWindowMonths,
   version: l.version,
 });
+
+/** The reminder days offered, with any a license already has; largest first, as the schedule runs. */
+const REMINDER_CHOICES = [120, 90, 60, 45, 30, 21, 14, 7, 3, 1];
+const reminderChoices = (current: readonly number[]) =>
+  [...new Set([...REMINDER_CHOICES, ...current])]
+    .sort((a, b) => b - a)
+    .map((d) => ({ value: d, label: `${d} day${d === 1 ? '' : 's'} before` }));
 
 export function LicenseCreate() {
   const navigate = useNavigate();
   const form = useForm({
     schema: licenseInput,
-    initial: { name: '', description: '', renewalMonths: 12, isActive: true, courseIds: [] as number[] },
+    initial: {
+      name: '',
+      description: '',
+      renewalMonths: 12,
+      isActive: true,
+      courseIds: [] as number[],
+      reminderDays: [60, 30, 14, 7],
+      graceDays: 30,
+      renewalWindowMonths: 3,
+    },
     onSubmit: createLicense,
     successMessage: (l) => `License ${l.name} created.`,
     onSaved: () => void navigate(backTo(LIST)),
@@ -76,7 +95,7 @@ function LicenseEditForm({ license }: { license: LicenseDetail }) {
     }),
   );
   const lookup = useQuery(licenseLookupQueryOptions).data;
-  const canDelete = license.requiredBy.length === 0;
+  const canDelete = license.requiredBy.length === 0 && license.heldByCount === 0;
 
   const remove = () =>
     confirmDelete({
@@ -111,7 +130,7 @@ function LicenseEditForm({ license }: { license: LicenseDetail }) {
               type="button"
               className="p-button p-component p-button-text p-button-danger"
               onClick={() => void remove()}
-              title={canDelete ? undefined : 'Courses require this license'}
+              title={canDelete ? undefined : 'Trainers hold this license or courses require it'}
             >
               <span className="p-button-icon p-button-icon-left pi pi-trash" aria-hidden="true" />
               <span className="p-button-label">Delete license</span>
@@ -135,6 +154,11 @@ function LicenseEditForm({ license }: { license: LicenseDetail }) {
             <p className="side-panel__empty">No course requires it.</p>
           )}
           <p className="meta-line">
+            {license.heldByCount === 0
+              ? 'No trainer holds it.'
+              : `Held by ${license.heldByCount} trainer${license.heldByCount === 1 ? '' : 's'}.`}
+          </p>
+          <p className="meta-line">
             Created {formatDateTime(license.createdAt)}
             <br />
             Last changed {formatDateTime(license.updatedAt)}
@@ -145,7 +169,14 @@ function LicenseEditForm({ license }: { license: LicenseDetail }) {
         <HistoryPanel
           entity="license"
           id={license.id}
-          labels={{ renewalMonths: 'Renewal period (months)', isActive: 'Active', courseIds: 'Allows teaching' }}
+          labels={{
+            renewalMonths: 'Renewal period (months)',
+            isActive: 'Active',
+            courseIds: 'Allows teaching',
+            reminderDays: 'Reminders (days before expiry)',
+            graceDays: 'Grace (days)',
+            renewalWindowMonths: 'Renewal window (months)',
+          }}
           format={(field, value) =>
             field === 'courseIds' ? lookup?.courses.find((c) => c.id === value)?.code : undefined
           }
@@ -199,6 +230,38 @@ function LicenseFields({
           }))}
         />
         <TextAreaField form={form} name="description" label="Description" className="form-field--full" rows={3} />
+      </FormSection>
+      <FormSection
+        title="Renewal"
+        description="When holders may renew, when they are reminded by e-mail, and how long they may still renew after expiry."
+      >
+        <NumberField
+          form={form}
+          name="renewalWindowMonths"
+          label="Renewal opens"
+          help="Calendar months before expiry"
+          required
+          min={1}
+          max={24}
+          unit={['month']}
+        />
+        <NumberField
+          form={form}
+          name="graceDays"
+          label="Grace after expiry"
+          required
+          min={0}
+          max={365}
+          unit={['day']}
+        />
+        <MultiSelectField
+          form={form}
+          name="reminderDays"
+          label="Reminder e-mails"
+          help="Sent to each holder this many days before their license expires"
+          options={reminderChoices((form.get('reminderDays') as number[] | undefined) ?? [])}
+          display="chip"
+        />
       </FormSection>
       <FormSection title="Availability" description="Inactive licenses are no longer granted; holders keep theirs.">
         <SwitchField form={form} name="isActive" label="Active" />
