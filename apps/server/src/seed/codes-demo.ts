@@ -1,8 +1,10 @@
 // Demo codes: a few hundred passcodes and enrollment codes from believable orders, in every state
-// (active, inactive, redeemed, revoked), tied to the demo catalogue, plus a few outbox e-mails.
+// (active, inactive, redeemed, revoked), tied to the demo catalogue, plus a few outbox e-mails
+// (rendered from the passcode e-mail's content).
 // Deterministic: one seeded generator drives every choice. Runs after the catalogue's demo seeder and
 // only adds the catalogue rows it needs when they are missing.
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { passcodeResendEmail } from '../areas/passcodes/email-types.js';
 import type { Db } from '../db/client.js';
 import {
   accountRoles,
@@ -16,6 +18,7 @@ import {
   userOnlineClasses,
 } from '../db/schema/index.js';
 import { seededCode } from '../kits/codes/code-values.js';
+import { composeEmails } from '../platform/mail/index.js';
 
 /** mulberry32: small, fast, good enough for demo data, and the same sequence for the same seed. */
 export function seededRandom(seed: number) {
@@ -167,10 +170,13 @@ export async function seedDemoCodes(tx: Db, seed = 6) {
       });
     }
   }
-  const insertedPasscodes = await tx
-    .insert(passcodes)
-    .values(passcodeRows)
-    .returning({ id: passcodes.id, code: passcodes.code, to: passcodes.studentEmail, isActive: passcodes.isActive });
+  const insertedPasscodes = await tx.insert(passcodes).values(passcodeRows).returning({
+    id: passcodes.id,
+    code: passcodes.code,
+    sku: passcodes.sku,
+    to: passcodes.studentEmail,
+    isActive: passcodes.isActive,
+  });
 
   // Redeemed enrollment codes take over learners' self-paced enrollments (course, learner, start date).
   const enrollmentRows: (typeof enrollmentCodes.$inferInsert)[] = [];
@@ -215,18 +221,37 @@ export async function seedDemoCodes(tx: Db, seed = 6) {
       .where(eq(userOnlineClasses.id, enrollment));
   }
 
-  // A few e-mails so the System outbox shows each state.
+  // A few e-mails so the System outbox shows each state, rendered from the passcode e-mail's content.
   const mailed = insertedPasscodes.filter((p) => p.to && p.isActive).slice(0, 6);
+  const productNames = await tx.select({ sku: products.sku, name: products.name }).from(products);
+  const nameOf = new Map(productNames.map((p) => [p.sku.toUpperCase(), p.name]));
+  const emails = await composeEmails(
+    tx,
+    passcodeResendEmail,
+    mailed.map((p) => ({
+      to: p.to as string,
+      values: {
+        productName: 'Scrum',
+        codes: [p.code],
+        several: null,
+        assessment: nameOf.get(p.sku.toUpperCase()) ?? p.sku,
+      },
+      entity: 'passcode',
+      entityId: p.id,
+    })),
+  );
   await tx.insert(emailOutbox).values(
-    mailed.map((p, i) => {
+    emails.map((email, i) => {
       const state = i < 4 ? 'Sent' : i === 4 ? 'Failed' : 'Queued';
       return {
-        toAddress: p.to as string,
-        subject: 'Your Scrum assessment passcode',
-        textBody: `Hello,\n\nHere is your passcode:\n\n    ${p.code}\n\nEnter it when you start the assessment.`,
-        template: 'passcode-resend',
-        entity: 'passcode',
-        entityId: String(p.id),
+        toAddress: email.to,
+        subject: email.subject,
+        textBody: email.text,
+        htmlBody: email.html ?? null,
+        template: email.template,
+        languageId: email.languageId ?? null,
+        entity: email.entity ?? null,
+        entityId: email.entityId == null ? null : String(email.entityId),
         state,
         attempts: state === 'Queued' ? 0 : state === 'Failed' ? 8 : 1,
         sentAt: state === 'Sent' ? daysAgo(10) : null,

@@ -51,18 +51,22 @@ export function sendLink(
   return ctx.write(async (tx, audit) => {
     const status = await readStatus(tx, admId, true);
     assertAllowed(refusalsFor(status, setting)[refusalKey[kind]]);
-    const [person] = await tx.select({ firstName: accounts.firstName }).from(accounts).where(eq(accounts.admId, admId));
+    const [person] = await tx
+      .select({ firstName: accounts.firstName, language: accounts.preferredLanguage })
+      .from(accounts)
+      .where(eq(accounts.admId, admId));
     const createdBy = ctx.principal?.account?.admId ?? null;
     const { id, token } = await openLink(tx, { admId, kind, email: status.email, createdBy });
     const outboxId = await enqueueEmail(
       tx,
-      linkEmail({
+      await linkEmail(tx, {
         kind,
         to: status.email,
         firstName: person?.firstName ?? '',
         url: linkUrl(config.issuer, kind, token),
         productName: config.productName,
         actionId: id,
+        languageId: person?.language ?? null,
       }),
     );
     const [action] = await readActions(tx, { id });

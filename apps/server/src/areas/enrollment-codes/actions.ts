@@ -8,9 +8,11 @@ import { enrollmentCodes, onlineCourses } from '../../db/schema/index.js';
 import type { Selection } from '../../kits/bulk/bulk-actions.js';
 import { type CodeStore, codeActions } from '../../kits/codes/code-actions.js';
 import { day, generateBatch } from '../../kits/codes/code-values.js';
-import { codesEmail } from '../../kits/codes/resend-email.js';
+import { codesEmailValues, preferredLanguages } from '../../kits/codes/resend-email.js';
 import type { RequestContext } from '../../platform/context.js';
 import { invalid } from '../../platform/errors.js';
+import { composeEmails } from '../../platform/mail/index.js';
+import { enrollmentCodeResendEmail } from './email-types.js';
 
 type EnrollmentCode = typeof enrollmentCodes.$inferSelect;
 
@@ -90,30 +92,36 @@ export function resendEnrollmentCodes(
       const courseIds = [...new Set(groups.flatMap(({ rows }) => rows.map((row) => row.onlineCourseId)))];
       const courses = courseIds.length
         ? await tx
-            .select({ id: onlineCourses.id, name: onlineCourses.name })
+            .select({ id: onlineCourses.id, name: onlineCourses.name, languageId: onlineCourses.languageId })
             .from(onlineCourses)
             .where(inArray(onlineCourses.id, courseIds))
         : [];
-      const nameOf = new Map(courses.map((c) => [c.id, c.name]));
-      return groups.map(({ rows }) => ({
-        ...codesEmail(rows, {
-          noun: 'enrollment code',
-          forWhat: (row) => nameOf.get(row.onlineCourseId) ?? 'your online course',
-          use: {
-            one: 'Enter it when you enroll in the course. It can be used once.',
-            many: 'Enter one when you enroll in a course. Each can be used once.',
-          },
-          subject: (count, course) =>
-            count > 1
-              ? `Your ${count} enrollment codes${course ? ` for ${course}` : ''}`
-              : `Your enrollment code for ${course}`,
-          signature: `The ${config.productName} team`,
+      const courseOf = new Map(courses.map((c) => [c.id, c]));
+      const languages = await preferredLanguages(
+        tx,
+        groups.map((g) => g.to),
+      );
+      return composeEmails(
+        tx,
+        enrollmentCodeResendEmail,
+        groups.map(({ to, rows }) => {
+          const { forAll, ...values } = codesEmailValues(
+            rows,
+            (row) => courseOf.get(row.onlineCourseId)?.name ?? 'your online course',
+          );
+          const courseLanguages = new Set(rows.map((row) => courseOf.get(row.onlineCourseId)?.languageId));
+          return {
+            to,
+            // The learner's own language when their account says, else the course's when they share one.
+            languageId:
+              languages.get(to.toLowerCase()) ?? (courseLanguages.size === 1 ? [...courseLanguages][0] : null),
+            values: { ...values, course: forAll, productName: config.productName },
+            entity: 'enrollment-code',
+            // One code: the e-mail is about it. Several: each code's audit event names the e-mail instead.
+            entityId: rows.length === 1 ? rows[0]?.id : null,
+          };
         }),
-        template: 'enrollment-code-resend',
-        entity: 'enrollment-code',
-        // One code: the e-mail is about it. Several: each code's audit event names the e-mail instead.
-        entityId: rows.length === 1 ? rows[0]?.id : null,
-      }));
+      );
     },
   });
 }

@@ -8,8 +8,10 @@ import { passcodes, products } from '../../db/schema/index.js';
 import { bulkSummary, type Selection, selectedIds } from '../../kits/bulk/bulk-actions.js';
 import { type CodeStore, codeActions } from '../../kits/codes/code-actions.js';
 import { day } from '../../kits/codes/code-values.js';
-import { codesEmail } from '../../kits/codes/resend-email.js';
+import { codesEmailValues, preferredLanguages } from '../../kits/codes/resend-email.js';
 import type { RequestContext } from '../../platform/context.js';
+import { composeEmails } from '../../platform/mail/index.js';
+import { passcodeResendEmail } from './email-types.js';
 import { checkPasscodeReferences, redeemedSkuMessage, revokedMessage } from './service.js';
 
 type Passcode = typeof passcodes.$inferSelect;
@@ -85,25 +87,26 @@ export function resendPasscodes(
             .where(inArray(sql`upper(${products.sku})`, skus))
         : [];
       const nameOf = new Map(names.map((n) => [n.sku.toUpperCase(), n.name]));
-      return groups.map(({ rows }) => ({
-        ...codesEmail(rows, {
-          noun: 'passcode',
-          forWhat: (row) => nameOf.get(row.sku.toUpperCase()) ?? row.sku,
-          use: {
-            one: 'Enter it when you start the assessment. It can be used once.',
-            many: 'Enter one when you start an assessment. Each can be used once.',
-          },
-          subject: (count) =>
-            count > 1
-              ? `Your ${count} ${config.productName} assessment passcodes`
-              : `Your ${config.productName} assessment passcode`,
-          signature: `The ${config.productName} team`,
+      const languages = await preferredLanguages(
+        tx,
+        groups.map((g) => g.to),
+      );
+      return composeEmails(
+        tx,
+        passcodeResendEmail,
+        groups.map(({ to, rows }) => {
+          const { forAll, ...values } = codesEmailValues(rows, (row) => nameOf.get(row.sku.toUpperCase()) ?? row.sku);
+          return {
+            to,
+            // The student's own language when they have an account that says; else English.
+            languageId: languages.get(to.toLowerCase()) ?? null,
+            values: { ...values, assessment: forAll, productName: config.productName },
+            entity: 'passcode',
+            // One code: the e-mail is about it. Several: each code's audit event names the e-mail instead.
+            entityId: rows.length === 1 ? rows[0]?.id : null,
+          };
         }),
-        template: 'passcode-resend',
-        entity: 'passcode',
-        // One code: the e-mail is about it. Several: each code's audit event names the e-mail instead.
-        entityId: rows.length === 1 ? rows[0]?.id : null,
-      }));
+      );
     },
   });
 }

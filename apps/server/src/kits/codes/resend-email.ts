@@ -1,43 +1,44 @@
-// The e-mail a resend sends to one recipient: their codes listed one a line (one code, or the fifty of an
-// order), with what each is for when they are not all for the same thing, and the orders they came with.
-import { type EmailContent, renderEmail } from '../../platform/mail/index.js';
+// The values of the e-mail a resend sends to one recipient (the codes e-mail types of passcodes and
+// enrollment codes share them): their codes one an item (one code, or the fifty of an order), with what
+// each is for when they are not all for the same thing, how many when several, and the orders they came
+// with. The wording is the e-mail type's content, rendered at send time.
+import { and, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { accounts } from '../../db/schema/index.js';
 
 interface ResentCode {
   code: string;
   orderNumber: string | null;
 }
 
-export interface CodesEmailWording<Row extends ResentCode> {
-  /** 'passcode' */
-  noun: string;
-  /** What a code is for: a product's or an online course's name. */
-  forWhat(row: Row): string;
-  /** How a code is used: 'Enter it when you start the assessment.' (said of one; of several, 'each'). */
-  use: { one: string; many: string };
-  /** The subject for these codes, e.g. 'Your 3 Eco assessment passcodes'. */
-  subject(count: number, forWhat: string | null): string;
-  signature: string;
+export interface CodesEmailValues {
+  codes: string[];
+  /** How many when more than one; null for one (Mustache's {{#several}} and {{^several}}). */
+  several: number | null;
+  /** What all the codes are for, or '' when they are for different things. */
+  forAll: string;
+  orders: string[];
 }
 
-/** Subject and bodies (text and HTML) of one recipient's e-mail listing `rows`. */
-export function codesEmail<Row extends ResentCode>(rows: readonly Row[], wording: CodesEmailWording<Row>) {
-  const purposes = [...new Set(rows.map(wording.forWhat))];
-  const common = purposes.length === 1 ? (purposes[0] as string) : null;
-  const many = rows.length > 1;
-  const orders = [...new Set(rows.map((r) => r.orderNumber).filter((o): o is string => !!o))];
-  const content: EmailContent = {
-    greeting: 'Hello,',
-    paragraphs: [
-      many
-        ? `Here are your ${rows.length} ${wording.noun}s${common ? ` for ${common}` : ''}:`
-        : `Here is your ${wording.noun} for ${common}:`,
-    ],
-    highlight: rows.map((r) => (common ? r.code : `${r.code}  (${wording.forWhat(r)})`)),
-    after: [
-      many ? wording.use.many : wording.use.one,
-      ...(orders.length ? [`${orders.length > 1 ? 'Orders' : 'Order'} ${orders.join(', ')}.`] : []),
-    ],
-    signature: wording.signature,
-  };
-  return { subject: wording.subject(rows.length, common), ...renderEmail(content) };
+export function codesEmailValues<Row extends ResentCode>(rows: readonly Row[], forWhat: (row: Row) => string) {
+  const purposes = [...new Set(rows.map(forWhat))];
+  const common = purposes.length === 1 ? (purposes[0] as string) : '';
+  return {
+    codes: rows.map((r) => (common ? r.code : `${r.code}  (${forWhat(r)})`)),
+    several: rows.length > 1 ? rows.length : null,
+    forAll: common,
+    orders: [...new Set(rows.map((r) => r.orderNumber).filter((o): o is string => !!o))],
+  } satisfies CodesEmailValues;
+}
+
+/** The language each address's account prefers (lower-cased address -> language), for those who said. */
+export async function preferredLanguages(tx: Db, addresses: readonly string[]): Promise<Map<string, string>> {
+  const lower = [...new Set(addresses.map((a) => a.toLowerCase()))];
+  if (!lower.length) return new Map();
+  const email = sql<string>`lower(${accounts.email})`;
+  const rows = await tx
+    .select({ email, language: accounts.preferredLanguage })
+    .from(accounts)
+    .where(and(inArray(email, lower), isNotNull(accounts.preferredLanguage)));
+  return new Map(rows.map((r) => [r.email, r.language as string]));
 }

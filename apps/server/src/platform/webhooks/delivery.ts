@@ -5,8 +5,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accounts, lmsWebhooks, webhookAttempts } from '../../db/schema/index.js';
-import { enqueueEmail, renderEmail } from '../mail/index.js';
+import { composeEmail, enqueueEmail } from '../mail/index.js';
 import { type ClaimedBase, createOutboxWorker, type OutboxLog, type OutboxWorker, settle } from '../outbox/worker.js';
+import { webhookDisabledEmail } from './email-types.js';
 import { type PostResult, postWebhook } from './post.js';
 import { nextDelayMs, retryAfterMs, SLOW_DOWN_STATUSES } from './retry.js';
 import { maskSignatures, signatureHeader } from './signature.js';
@@ -52,24 +53,18 @@ export function webhookRequestHeaders(hook: typeof lmsWebhooks.$inferSelect, row
 async function tellOwner(tx: Db, hook: typeof lmsWebhooks.$inferSelect, reason: string) {
   if (!hook.createdBy) return;
   const [owner] = await tx
-    .select({ email: accounts.email, firstName: accounts.firstName })
+    .select({ email: accounts.email, firstName: accounts.firstName, language: accounts.preferredLanguage })
     .from(accounts)
     .where(eq(accounts.admId, hook.createdBy));
   if (!owner) return;
-  const { text, html } = renderEmail({
-    greeting: `Hello ${owner.firstName},`,
-    paragraphs: [`The LMS webhook you registered for ${hook.url} was disabled.`, reason],
-    signature: 'Eco',
-  });
-  await enqueueEmail(tx, {
+  const email = await composeEmail(tx, webhookDisabledEmail, {
     to: owner.email,
-    subject: 'An LMS webhook was disabled',
-    text,
-    html,
-    template: 'webhook-disabled',
+    languageId: owner.language,
+    values: { firstName: owner.firstName, url: hook.url, reason },
     entity: 'lms-webhook',
     entityId: hook.id,
   });
+  await enqueueEmail(tx, email);
 }
 
 const describe = (result: PostResult) =>
