@@ -17,6 +17,7 @@ export const historyEntities = {
   passcode: { anyOf: ['canViewPasscodes', 'canUpdatePasscodes'] },
   'enrollment-code': { anyOf: ['canViewEnrollmentCodes', 'canUpdateEnrollmentCodes'] },
   account: 'canViewAccounts',
+  trainer: 'canViewTrainers',
 } as const satisfies Record<string, Access>;
 
 export type HistoryEntity = keyof typeof historyEntities;

@@ -32,6 +32,7 @@ import { searchHandlers } from './search/routes.js';
 import { systemAttention } from './system/attention.js';
 import { systemFinders } from './system/finders.js';
 import { systemHandlers } from './system/routes.js';
+import { trainersOwned } from './trainers/owned.js';
 import { trainersHandlers } from './trainers/routes.js';
 import { usersOwned } from './users/owned.js';
 import { usersHandlers } from './users/routes.js';
@@ -55,7 +56,7 @@ export const areas: readonly AreaModule[] = [
     finders: enrollmentCodeFinders,
     owned: enrollmentCodeOwned,
   }),
-  defineArea('trainers', (deps) => trainersHandlers(deps)),
+  defineArea('trainers', (deps) => trainersHandlers(deps), { owned: trainersOwned }),
   defineArea('emailContents', (deps) => emailContentsHandlers(deps)),
   defineArea('reports', () => reportsHandlers),
   defineArea('system', (deps) => systemHandlers(deps), { finders: systemFinders, attention: systemAttention }),

@@ -22,6 +22,7 @@ export const auditVocabulary = {
   markets: { verbs: ['create', 'update', 'delete'], entities: ['market_assignment'] },
   licenses: { verbs: ['create', 'update', 'delete'], entities: ['license'] },
   classes: { verbs: ['revoke-self-paced'], entities: ['user_online_class'] },
+  trainers: { verbs: ['create', 'update'], entities: ['trainer'] },
   passcodes: {
     verbs: ['generate', 'update', 'bulk-edit', 'revoke', 'reinstate', 'resend'],
     entities: ['passcode', 'passcode-generation'],

@@ -9,6 +9,7 @@ import { forbidden, invalid } from '../../platform/errors.js';
 import type { Handlers } from '../../platform/register-area.js';
 import { enrollmentCodeHistorySources } from '../enrollment-codes/public.js';
 import { passcodeHistorySources } from '../passcodes/public.js';
+import { trainerHistorySources } from '../trainers/public.js';
 
 type Sources = (db: Db, id: string) => Promise<HistorySource[]> | HistorySource[];
 
@@ -35,6 +36,11 @@ const sourcesOf: Record<HistoryEntity, Sources> = {
     return [{ entity: 'market_assignment', entityId: id.toUpperCase() }];
   },
   passcode: (db, id) => passcodeHistorySources(db, numberOf(id)),
+  // A trainer by its account's admId; its events are kept under the trainer's own id (merge-proof).
+  trainer: (db, id) => {
+    if (!UUID.test(id)) throw invalid('id', "A trainer is named by its account's admId (a UUID)");
+    return trainerHistorySources(db, id.toLowerCase());
+  },
   'enrollment-code': (db, id) => enrollmentCodeHistorySources(db, numberOf(id)),
   // An account's changes by staff; its sign-ins (identity.*) have their own table on the account page.
   account: (_db, id) => {

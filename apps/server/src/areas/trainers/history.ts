@@ -1,0 +1,12 @@
+// Where a trainer's events are kept: under the `trainer` entity and the trainer row's own id, which a
+// merge of its account does not change (the URL names the account's admId, which a merge does).
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.js';
+import type { HistorySource } from '../../kits/history/read-history.js';
+import { notFound } from '../../platform/errors.js';
+
+export async function trainerHistorySources(db: Db, admId: string): Promise<HistorySource[]> {
+  const [row] = await queryRows<{ id: number }>(db, sql`select id from trainer where adm_id = ${admId}`);
+  if (!row) throw notFound('Trainer');
+  return [{ entity: 'trainer', entityId: String(row.id) }];
+}

@@ -1,0 +1,2 @@
+// What other areas may ask of Trainers: the only file of this folder they import.
+export { trainerHistorySources } from './history.js';

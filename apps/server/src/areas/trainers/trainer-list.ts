@@ -1,0 +1,171 @@
+// The Trainers list: search, filters, sort and a page in one SQL statement over the trainer table, each
+// row carrying its licenses held, languages and the prior and current year's face-to-face requirement.
+//
+// Benchmark (bench/trainers.ts, 100,000 trainers and 300,000 licenses held): every filter is a condition
+// on the trainer row or an EXISTS on a small child table, so the default order walks the
+// (is_active, sort_name, id) index and stops after a page, or, for a rare filter (a renewal state, a
+// license), the planner reads the few matching trainers through the child table's index and sorts them.
+// The name sort key and the search text are the account's, copied by triggers (migrations 0020, 0022):
+// a join to the account could not sort or search without reading every account.
+import type { LicenseRenewalState, TrainerRow, trainerListQuery } from '@eco/contract';
+import { and, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type Db, queryRows } from '../../db/client.js';
+import { trainers } from '../../db/schema/index.js';
+import { countRows } from '../../kits/lists/counting.js';
+import { offsetOf } from '../../kits/lists/paging.js';
+import { likeContains } from '../../kits/search/text-match.js';
+
+export type TrainerListQuery = z.output<typeof trainerListQuery>;
+export type TrainerListFilterOut = Omit<TrainerListQuery, 'page' | 'pageSize'>;
+
+/** The face-to-face years the list shows: the calendar year now (UTC) and the one before. */
+export const f2fYears = (now = new Date()) => ({ current: now.getUTCFullYear(), prior: now.getUTCFullYear() - 1 });
+
+const t = sql.raw('"trainer"');
+
+/** The trainer's face-to-face requirement of `year` is met (a year with no row is not: 1 required, 0 done). */
+const f2fMet = (year: number) =>
+  sql`exists (select 1 from trainer_f2f_year f where f.trainer_id = ${t}.id and f.year = ${year} and f.completed >= f.required)`;
+
+/** An exemption with a reason whose end is today or later. */
+const f2fExempt = (year: number) =>
+  sql`exists (select 1 from trainer_f2f_year f where f.trainer_id = ${t}.id and f.year = ${year}
+        and f.exempt_reason is not null and f.exempt_until >= current_date)`;
+
+const f2fStatusWhere = (year: number, status: 'Met' | 'NotMet' | null) =>
+  status === null ? undefined : status === 'Met' ? f2fMet(year) : sql`not ${f2fMet(year)}`;
+
+const f2fExemptWhere = (year: number, exempt: boolean | null) =>
+  exempt === null ? undefined : exempt ? f2fExempt(year) : sql`not ${f2fExempt(year)}`;
+
+const holdsInState = (state: LicenseRenewalState) =>
+  sql`${t}.id in (select tl.trainer_id from trainer_license tl where tl.renewal_state = ${state})`;
+
+const holdsAnyOf = (licenseIds: number[]) =>
+  sql`exists (select 1 from trainer_license tl where tl.trainer_id = ${t}.id
+        and tl.license_id in (${sql.join(
+          licenseIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}))`;
+
+const expiringWithin = (days: number) =>
+  sql`${t}.id in (select tl.trainer_id from trainer_license tl
+        where tl.expires_at >= now() and tl.expires_at < now() + make_interval(days => ${days}))`;
+
+/** Valid today: any state before expiry, and grace (the holder may still renew and teach). */
+const withoutValidLicense = sql`not exists (select 1 from trainer_license tl where tl.trainer_id = ${t}.id
+  and tl.renewal_state <> 'expired')`;
+
+export function trainerWhere(q: TrainerListFilterOut, now = new Date()): SQL | undefined {
+  const years = f2fYears(now);
+  return and(
+    q.isActive === null ? undefined : sql`${t}.is_active = ${q.isActive}`,
+    q.search ? sql`${t}.search_text like ${likeContains(q.search)}` : undefined,
+    q.pstRenewalState ? holdsInState(q.pstRenewalState) : undefined,
+    f2fStatusWhere(years.prior, q.faceToFaceRequirementStatusPriorYear),
+    f2fExemptWhere(years.prior, q.faceToFaceRequirementStatusPriorYearExempt),
+    f2fStatusWhere(years.current, q.faceToFaceRequirementStatusCurrentYear),
+    f2fExemptWhere(years.current, q.faceToFaceRequirementStatusCurrentYearExempt),
+    q.courseLicenseIds.length ? holdsAnyOf(q.courseLicenseIds) : undefined,
+    q.expiresWithinDays ? expiringWithin(q.expiresWithinDays) : undefined,
+    q.withoutValidLicense ? withoutValidLicense : undefined,
+  );
+}
+
+const nextExpiry = sql`(select min(tl.expires_at) from trainer_license tl where tl.trainer_id = ${t}.id)`;
+
+/** ORDER BY terms; the name order is the one index the list walks, the others sort their matches. */
+function orderOf(q: TrainerListQuery): SQL {
+  const dir = sql.raw(q.sortDescending ? 'desc' : 'asc');
+  switch (q.sortBy) {
+    case 'lastName':
+      return sql`${t}.sort_name ${dir}, ${t}.id ${dir}`;
+    case 'email':
+      return sql`(select lower(a.email) from account a where a.adm_id = ${t}.adm_id) ${dir}, ${t}.id ${dir}`;
+    case 'timeZone':
+      return sql`${t}.time_zone ${dir}, ${t}.sort_name ${dir}, ${t}.id ${dir}`;
+    case 'nextExpiresAt':
+      return sql`${nextExpiry} ${dir} nulls last, ${t}.id ${dir}`;
+    case 'createdAt':
+      return sql`${t}.id ${dir}`;
+  }
+}
+
+interface Raw {
+  id: number;
+  adm_id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  is_active: boolean;
+  time_zone: string;
+  created_at: string | Date;
+  languages: string[] | string;
+  licenses: { licenseId: number; licenseName: string; renewalState: string; expiresAt: string }[] | string;
+  f2f: { year: number; required: number; completed: number; exempt: boolean }[] | string;
+}
+
+const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+const iso = (v: string | Date) => new Date(v).toISOString();
+
+/** The page's trainers in order, each with its licenses, languages and F2F years (one statement). */
+export async function trainerPageRows(db: Db, q: TrainerListQuery, where: SQL | undefined, now = new Date()) {
+  const years = f2fYears(now);
+  const rows = await queryRows<Raw>(
+    db,
+    sql`select ${t}.id, a.adm_id, a.email, a.first_name, a.last_name, ${t}.is_active, ${t}.time_zone, ${t}.created_at,
+          coalesce((select json_agg(tla.language_id order by tla.language_id) from trainer_language tla
+                    where tla.trainer_id = ${t}.id), '[]') as languages,
+          coalesce((select json_agg(json_build_object('licenseId', tl.license_id, 'licenseName', l.name,
+                      'renewalState', tl.renewal_state, 'expiresAt', tl.expires_at) order by tl.expires_at, tl.id)
+                    from trainer_license tl join license l on l.id = tl.license_id
+                    where tl.trainer_id = ${t}.id), '[]') as licenses,
+          coalesce((select json_agg(json_build_object('year', f.year, 'required', f.required,
+                      'completed', f.completed,
+                      'exempt', f.exempt_reason is not null and f.exempt_until >= current_date))
+                    from trainer_f2f_year f where f.trainer_id = ${t}.id and f.year in (${years.prior}, ${years.current})),
+                   '[]') as f2f
+        from (select * from trainer ${t}${where ? sql` where ${where}` : sql``}
+              order by ${orderOf(q)} limit ${q.pageSize} offset ${offsetOf(q)}) ${t}
+        join account a on a.adm_id = ${t}.adm_id
+        order by ${orderOf(q)}`,
+  );
+  return rows.map((r) => toTrainerRow(r, years));
+}
+
+function f2fSummary(years: Raw['f2f'], year: number) {
+  const found = json(years).find((y) => y.year === year);
+  const required = found?.required ?? 1;
+  const completed = found?.completed ?? 0;
+  const status = completed >= required ? ('Met' as const) : ('NotMet' as const);
+  return { year, required, completed, status, exempt: found?.exempt ?? false };
+}
+
+function toTrainerRow(r: Raw, years: { current: number; prior: number }): TrainerRow {
+  const licenses = json(r.licenses).map((l) => ({
+    ...l,
+    renewalState: l.renewalState as LicenseRenewalState,
+    expiresAt: iso(l.expiresAt),
+  }));
+  return {
+    admId: r.adm_id,
+    email: r.email,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    isActive: r.is_active,
+    timeZone: r.time_zone,
+    languages: json(r.languages) as TrainerRow['languages'],
+    licenses,
+    nextExpiresAt: licenses[0]?.expiresAt ?? null,
+    f2fPriorYear: f2fSummary(r.f2f, years.prior),
+    f2fCurrentYear: f2fSummary(r.f2f, years.current),
+    createdAt: iso(r.created_at),
+  };
+}
+
+export async function listTrainers(db: Db, q: TrainerListQuery) {
+  const where = trainerWhere(q);
+  const [results, counted] = await Promise.all([trainerPageRows(db, q, where), countRows(db, trainers, where)]);
+  return { results, ...counted, page: q.page };
+}

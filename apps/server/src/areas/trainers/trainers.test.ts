@@ -1,0 +1,240 @@
+// Trainer records through the real app: lookups, the accounts that could become trainers, create, read,
+// versioned edit, the list with every filter (the tri-state ones as null, true and false) and the CSV.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvRecords } from '../../testing/csv.js';
+import { startTestApp, type TestApp } from '../../testing/harness.js';
+
+let t: TestApp;
+let staff: { authorization: string };
+beforeAll(async () => {
+  t = await startTestApp();
+  staff = await t.as('classes-admin@example.com');
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers = staff) => t.app.inject({ method: 'GET', url, headers });
+const post = (url: string, payload: object, headers = staff) => t.app.inject({ method: 'POST', url, headers, payload });
+
+const list = async (filter: object) => {
+  const res = await post('/api/trainers/list', { pageSize: 500, ...filter });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { results: { admId: string; isActive: boolean; email: string }[]; totalRowCount: number };
+};
+const admIds = async (filter: object) => new Set((await list(filter)).results.map((r) => r.admId));
+
+const year = new Date().getUTCFullYear();
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** Makes a trainer of a fresh candidate found by `search`, with the given licenses. */
+async function makeTrainer(search: string, extra: object = {}) {
+  const candidates = (await get(`/api/trainers/user-search?search=${encodeURIComponent(search)}`)).json();
+  const admId = candidates[0].admId as string;
+  const res = await post('/api/trainers', { admId, timeZone: 'Europe/Berlin', languages: ['en'], ...extra });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+async function setF2f(admId: string, y: number, values: { required: number; completed: number; reason?: string }) {
+  await t.db.execute(
+    `insert into trainer_f2f_year (trainer_id, year, required, completed, exempt_reason, exempt_until)
+     select id, ${y}, ${values.required}, ${values.completed}, ${values.reason ? `'${values.reason}'` : 'null'},
+            ${values.reason ? 'current_date + 30' : 'null'}
+     from trainer where adm_id = '${admId}'
+     on conflict (trainer_id, year) do update set required = excluded.required, completed = excluded.completed,
+       exempt_reason = excluded.exempt_reason, exempt_until = excluded.exempt_until` as never,
+  );
+}
+
+describe('trainer lookups and account search', () => {
+  it('lists licenses, languages and IANA time zones', async () => {
+    const res = await get('/api/trainers/lookup-info');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.courseLicenses.length).toBeGreaterThan(0);
+    expect(body.courseLicenses[0]).toMatchObject({ id: expect.any(Number), renewalMonths: expect.any(Number) });
+    expect(body.languages.map((l: { id: string }) => l.id)).toEqual(['en', 'zh', 'ja']);
+    expect(body.timeZones).toEqual(expect.arrayContaining(['UTC', 'Europe/Berlin', 'Asia/Tokyo']));
+  });
+
+  it('finds live accounts that are not trainers yet, and no longer once they are', async () => {
+    const found = (await get('/api/trainers/user-search?search=nobody')).json();
+    expect(found.map((a: { email: string }) => a.email)).toContain('nobody@example.com');
+    await makeTrainer('nobody@example.com');
+    const again = (await get('/api/trainers/user-search?search=nobody')).json();
+    expect(again.map((a: { email: string }) => a.email)).not.toContain('nobody@example.com');
+  });
+
+  it('refuses without the capability', async () => {
+    const none = await t.as('support@example.com');
+    for (const url of ['/api/trainers/lookup-info', '/api/trainers/user-search?search=a']) {
+      const res = await get(url, none);
+      expect(res.statusCode, res.body).toBe(403);
+    }
+    const res = await post('/api/trainers/list', {}, none);
+    expect(res.statusCode, res.body).toBe(403);
+  });
+});
+
+describe('create, read and edit a trainer', () => {
+  it('makes an account a trainer with licenses, languages, zone and bio, then edits it by version', async () => {
+    const licenseId = (await get('/api/trainers/lookup-info')).json().courseLicenses[0].id as number;
+    const created = await makeTrainer('grader@example.com', {
+      bio: 'Teaches in Berlin.',
+      languages: ['en', 'ja'],
+      licenses: [{ licenseId, grantedOn: '2025-01-10', validThrough: '2099-03-31' }],
+    });
+    expect(created).toMatchObject({ email: 'grader@example.com', bio: 'Teaches in Berlin.', version: 1 });
+    expect(created.languages).toEqual(['en', 'ja']);
+    expect(created.licenses[0]).toMatchObject({ licenseId, validThrough: '2099-03-31', renewalState: 'current' });
+    // 23:59:59 on 31 March in Berlin (summer time): 21:59:59 UTC.
+    expect(created.licenses[0].expiresAt).toBe('2099-03-31T21:59:59.000Z');
+    expect(created.f2f.map((y: { year: number }) => y.year)).toEqual([year - 1, year, year + 1]);
+
+    const read = await get(`/api/trainers/${created.admId}`);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().licenses).toHaveLength(1);
+
+    const edit = { isActive: true, bio: 'Moved to Tokyo.', timeZone: 'Asia/Tokyo', languages: ['ja'] };
+    const updated = await post(`/api/trainers/${created.admId}`, { ...edit, version: 1 });
+    expect(updated.statusCode, updated.body).toBe(200);
+    // A new zone keeps the last valid day and moves the instant to the end of it there.
+    expect(updated.json()).toMatchObject({ timeZone: 'Asia/Tokyo', version: 2, languages: ['ja'] });
+    expect(updated.json().licenses[0]).toMatchObject({
+      validThrough: '2099-03-31',
+      expiresAt: '2099-03-31T14:59:59.000Z',
+    });
+    const stale = await post(`/api/trainers/${created.admId}`, { ...edit, version: 1 });
+    expect(stale.statusCode, stale.body).toBe(409);
+
+    const history = await get(`/api/history/trainer/${created.admId}`);
+    expect(history.statusCode, history.body).toBe(200);
+    expect(history.json().results.map((e: { action: string }) => e.action)).toEqual([
+      'trainers.update',
+      'trainers.create',
+    ]);
+  });
+
+  it('refuses a second trainer record for an account, an unknown account and bad license dates', async () => {
+    const { admId } = await makeTrainer('finance@example.com');
+    const twice = await post('/api/trainers', { admId, timeZone: 'UTC' });
+    expect(twice.statusCode, twice.body).toBe(400);
+    expect(twice.json().errors.admId).toEqual(['This account is already a trainer.']);
+    const unknown = await post('/api/trainers', { admId: '00000000-0000-4000-8000-000000000000', timeZone: 'UTC' });
+    expect(unknown.statusCode, unknown.body).toBe(400);
+    const zone = await post('/api/trainers', { admId, timeZone: 'Mars/Olympus' });
+    expect(zone.statusCode, zone.body).toBe(400);
+    expect(zone.json().errors.timeZone).toBeDefined();
+    const candidate = (await get('/api/trainers/user-search?search=question-author')).json()[0].admId;
+    const dates = await post('/api/trainers', {
+      admId: candidate,
+      timeZone: 'UTC',
+      licenses: [{ licenseId: 1, grantedOn: '2025-05-01', validThrough: '2025-04-01' }],
+    });
+    expect(dates.statusCode, dates.body).toBe(400);
+    expect(dates.json().errors['licenses.0.validThrough']).toBeDefined();
+  });
+
+  it('answers 404 for an account that is not a trainer', async () => {
+    const res = await get('/api/trainers/00000000-0000-4000-8000-000000000000');
+    expect(res.statusCode, res.body).toBe(404);
+  });
+});
+
+describe('POST /trainers/list filters', () => {
+  let active: string;
+  let inactive: string;
+  let licenseId: number;
+  beforeAll(async () => {
+    licenseId = (await get('/api/trainers/lookup-info')).json().courseLicenses[1].id as number;
+    const a = await makeTrainer('question-reviewer@example.com', {
+      licenses: [{ licenseId, grantedOn: day(-300), validThrough: day(20) }],
+    });
+    const b = await makeTrainer('system-admin@example.com', { isActive: false });
+    active = a.admId;
+    inactive = b.admId;
+    await setF2f(active, year, { required: 2, completed: 2 });
+    await setF2f(active, year - 1, { required: 1, completed: 0, reason: 'Parental leave' });
+    await setF2f(inactive, year, { required: 1, completed: 0, reason: 'Sabbatical' });
+  });
+
+  it('isActive: absent is yes, null is any, true and false filter', async () => {
+    const absent = await list({});
+    expect(absent.results.every((r) => r.isActive)).toBe(true);
+    expect((await admIds({})).has(inactive)).toBe(false);
+    const any = await admIds({ isActive: null });
+    expect(any.has(active) && any.has(inactive)).toBe(true);
+    const yes = await admIds({ isActive: true });
+    expect(yes.has(active) && !yes.has(inactive)).toBe(true);
+    const no = await admIds({ isActive: false });
+    expect(!no.has(active) && no.has(inactive)).toBe(true);
+  });
+
+  it('the current and prior year status and exemption filters: null any, true yes, false no', async () => {
+    const all = { isActive: null };
+    const met = await admIds({ ...all, faceToFaceRequirementStatusCurrentYear: 'Met' });
+    expect(met.has(active) && !met.has(inactive)).toBe(true);
+    const notMet = await admIds({ ...all, faceToFaceRequirementStatusCurrentYear: 'NotMet' });
+    expect(!notMet.has(active) && notMet.has(inactive)).toBe(true);
+    const priorNotMet = await admIds({ ...all, faceToFaceRequirementStatusPriorYear: 'NotMet' });
+    expect(priorNotMet.has(active) && priorNotMet.has(inactive)).toBe(true);
+
+    for (const [field, exemptOne, other] of [
+      ['faceToFaceRequirementStatusCurrentYearExempt', inactive, active],
+      ['faceToFaceRequirementStatusPriorYearExempt', active, inactive],
+    ] as const) {
+      const anyExempt = await admIds({ ...all, [field]: null });
+      expect(anyExempt.has(exemptOne) && anyExempt.has(other), field).toBe(true);
+      const yes = await admIds({ ...all, [field]: true });
+      expect(yes.has(exemptOne) && !yes.has(other), field).toBe(true);
+      const no = await admIds({ ...all, [field]: false });
+      expect(!no.has(exemptOne) && no.has(other), field).toBe(true);
+    }
+  });
+
+  it('filters by license held, renewal state, expiry window, no valid license and search', async () => {
+    expect(await admIds({ courseLicenseIds: [licenseId] })).toContain(active);
+    expect((await admIds({ courseLicenseIds: [licenseId] })).has(inactive)).toBe(false);
+    expect(await admIds({ pstRenewalState: 'due' })).toContain(active);
+    expect((await admIds({ pstRenewalState: 'expired' })).has(active)).toBe(false);
+    expect(await admIds({ expiresWithinDays: 90 })).toContain(active);
+    expect((await admIds({ expiresWithinDays: 10 })).has(active)).toBe(false);
+    const unlicensed = await admIds({ isActive: null, withoutValidLicense: true });
+    expect(unlicensed.has(inactive) && !unlicensed.has(active)).toBe(true);
+    const found = await list({ search: 'QUESTION-REVIEWER@' });
+    expect(found.results.map((r) => r.admId)).toEqual([active]);
+  });
+
+  it('sorts and pages, with the row shape', async () => {
+    const page = await post('/api/trainers/list', {
+      isActive: null,
+      pageSize: 2,
+      sortBy: 'email',
+      sortDescending: true,
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    const body = page.json();
+    expect(body.results).toHaveLength(2);
+    expect(body.results[0].email >= body.results[1].email).toBe(true);
+    const row = (await list({ search: 'question-reviewer' })).results[0];
+    expect(row).toMatchObject({
+      licenses: [{ licenseId, renewalState: 'due' }],
+      f2fCurrentYear: { year, status: 'Met', exempt: false, completed: 2, required: 2 },
+      f2fPriorYear: { year: year - 1, status: 'NotMet', exempt: true },
+    });
+  });
+
+  it('refuses a bad filter with a field error', async () => {
+    const res = await post('/api/trainers/list', { isActive: 'yes', pstRenewalState: 'lapsed' });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['isActive', 'pstRenewalState']);
+  });
+
+  it('exports the filtered list as CSV', async () => {
+    const res = await post('/api/trainers/export', { isActive: null, courseLicenseIds: [licenseId] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const rows = csvRecords(res.body);
+    expect(rows.map((r) => r.AdmId)).toContain(active);
+    expect(rows.every((r) => r.Licenses?.includes('(')));
+  });
+});
