@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { emailTypes } from './areas/email-types.js';
 import { areas } from './areas/index.js';
+import { startLicenseJob } from './areas/trainers/license-job-lifecycle.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createTokenVerifier } from './platform/auth.js';
@@ -83,6 +84,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   app.decorate('exportGate', deps.exports);
   startOutboxWorker(app, config, database.db);
   startWebhookWorker(app, config, database.db);
+  startLicenseJob(app, config, database.db);
 
   const consolePage = await installWebConsole(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

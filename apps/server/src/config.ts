@@ -75,6 +75,9 @@ const env = z.object({
   WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: flag.default(false),
   // Multiplies the Standard Webhooks retry schedule (5 s ... 24 h): tests shrink it to see retries.
   WEBHOOK_RETRY_SCALE: z.coerce.number().min(0.000001).max(1).default(1),
+  // The daily license job: each instance looks every this many minutes (the first time that long after
+  // it starts) whether the day's run is done, and runs it if it claims the day. 0 turns it off.
+  LICENSE_JOB_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: flag.optional(),
   DEMO_PASSWORD: z.string().min(6).default('eco-demo'),
@@ -118,6 +121,8 @@ export interface Config {
   /** LMS webhooks: the worker's poll interval (ms), whether URLs may be private/loopback/http (tests, local
    * receivers only), and a factor on the retry schedule (1 in production; tests shrink it). */
   webhooks: { pollMs: number; allowPrivateAddresses: boolean; retryScale: number };
+  /** Minutes between the license job's checks for the day's run (0: off). */
+  licenseJobMinutes: number;
   logLevel: z.infer<typeof env>['LOG_LEVEL'];
   demoData: boolean;
   demoPassword: string;
@@ -184,6 +189,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       allowPrivateAddresses: e.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES,
       retryScale: e.WEBHOOK_RETRY_SCALE,
     },
+    licenseJobMinutes: e.LICENSE_JOB_MINUTES,
     logLevel: e.LOG_LEVEL,
     // A production database never gets well-known passwords by accident.
     demoData: e.DEMO_DATA ?? e.DATABASE_URL === undefined,

@@ -6,10 +6,12 @@ import { webhookDisabledEmail } from '../platform/webhooks/email-types.js';
 import { accountEmailTypes } from './accounts/email-types.js';
 import { enrollmentCodeEmailTypes } from './enrollment-codes/email-types.js';
 import { passcodeEmailTypes } from './passcodes/email-types.js';
+import { trainerEmailTypes } from './trainers/email-types.js';
 
 export const emailTypes: readonly EmailType[] = [
   ...passcodeEmailTypes,
   ...enrollmentCodeEmailTypes,
   ...accountEmailTypes,
+  ...trainerEmailTypes,
   webhookDisabledEmail,
 ];

@@ -22,7 +22,7 @@ export const auditVocabulary = {
   markets: { verbs: ['create', 'update', 'delete'], entities: ['market_assignment'] },
   licenses: { verbs: ['create', 'update', 'delete'], entities: ['license'] },
   classes: { verbs: ['revoke-self-paced'], entities: ['user_online_class'] },
-  trainers: { verbs: ['create', 'update'], entities: ['trainer'] },
+  trainers: { verbs: ['create', 'update', 'resend-license-renewal', 'update-f2f-year'], entities: ['trainer'] },
   passcodes: {
     verbs: ['generate', 'update', 'bulk-edit', 'revoke', 'reinstate', 'resend'],
     entities: ['passcode', 'passcode-generation'],
@@ -65,6 +65,7 @@ export const auditVocabulary = {
     entities: ['account'],
   },
   profile: { verbs: ['save-filter', 'delete-filter'], entities: ['saved-filter'] },
+  'email-contents': { verbs: ['update', 'copy'], entities: ['email-content'] },
   // The embedded provider's sign-in page: events about an account (signed in, signed out) or about the
   // e-mail someone typed (a failure or a throttled attempt, whether or not it names an account).
   identity: {

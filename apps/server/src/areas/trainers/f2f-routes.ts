@@ -1,14 +1,11 @@
 // The face-to-face requirement per year and the F2F registrations report.
+import type { trainerF2f } from '@eco/contract';
+import type { AreaDeps, Handlers } from '../../platform/register-area.js';
+import { exportF2fRegistrationsReport, f2fRegistrationsReport } from './f2f-report.js';
+import { updateF2fYear } from './f2f-years.js';
 
-import { AppError } from '../../platform/errors.js';
-import type { AreaDeps } from '../../platform/register-area.js';
-
-const later = async (): Promise<never> => {
-  throw new AppError(501, 'Not Implemented', 'Arriving shortly.');
-};
-
-export const trainerF2fHandlers = (_deps: AreaDeps) => ({
-  updateF2fYear: later,
-  f2fRegistrationsReport: later,
-  exportF2fRegistrationsReport: later,
+export const trainerF2fHandlers = (_deps: AreaDeps): Handlers<typeof trainerF2f> => ({
+  updateF2fYear: ({ ctx, params, body }) => updateF2fYear(ctx, params.id, params.year, body),
+  f2fRegistrationsReport: ({ ctx, query }) => f2fRegistrationsReport(ctx.db, query),
+  exportF2fRegistrationsReport: ({ ctx, query }) => exportF2fRegistrationsReport(ctx.db, query),
 });

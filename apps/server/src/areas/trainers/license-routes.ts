@@ -1,10 +1,9 @@
 // Licenses held by trainers: the renewal e-mail sent again on request.
+import type { trainerLicenses } from '@eco/contract';
+import type { AreaDeps, Handlers } from '../../platform/register-area.js';
+import { resendLicenseRenewal } from './license-resend.js';
 
-import { AppError } from '../../platform/errors.js';
-import type { AreaDeps } from '../../platform/register-area.js';
-
-export const trainerLicenseHandlers = (_deps: AreaDeps) => ({
-  resendLicenseRenewal: async (): Promise<never> => {
-    throw new AppError(501, 'Not Implemented', 'Arriving shortly.');
-  },
+export const trainerLicenseHandlers = (deps: AreaDeps): Handlers<typeof trainerLicenses> => ({
+  resendLicenseRenewal: ({ ctx, params, body }) =>
+    resendLicenseRenewal(ctx, params.id, body.licenseId, deps.config.productName),
 });
