@@ -10,6 +10,7 @@ import { seedCatalogueDemo } from './catalogue.js';
 import { seedDemoCodes } from './codes-demo.js';
 import { seedDemoInteractions } from './interactions-demo.js';
 import { builtInRoles } from './roles.js';
+import { seedDemoTrainers } from './trainers-demo.js';
 import { seedDemoStaff } from './users-demo.js';
 import { seedDemoWebhook } from './webhooks-demo.js';
 
@@ -61,6 +62,8 @@ export const demoSeeders: DemoSeeder[] = [
   seedDemoAccounts,
   // A pending password reset and verification e-mail for demo learners: after the accounts.
   seedDemoAccountActions,
+  // Trainers are demo accounts (after the accounts) holding the catalogue's licenses.
+  seedDemoTrainers,
 ];
 
 /** A few named filters each demo person would have saved, so the saved-filter menus are not empty. */

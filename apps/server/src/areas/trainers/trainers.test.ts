@@ -238,3 +238,16 @@ describe('POST /trainers/list filters', () => {
     expect(rows.every((r) => r.Licenses?.includes('(')));
   });
 });
+
+describe('demo trainers', () => {
+  it('hold licenses in every renewal state across time zones, some with none', async () => {
+    for (const state of ['current', 'renewalOpen', 'due', 'grace', 'expired']) {
+      expect((await list({ isActive: null, pstRenewalState: state })).totalRowCount, state).toBeGreaterThan(0);
+    }
+    const all = (await list({ isActive: null })).results as unknown as { timeZone: string }[];
+    expect(all.length).toBeGreaterThanOrEqual(35);
+    expect(new Set(all.map((r) => r.timeZone)).size).toBeGreaterThan(5);
+    expect((await list({ withoutValidLicense: true })).totalRowCount).toBeGreaterThan(0);
+    expect((await list({ faceToFaceRequirementStatusCurrentYearExempt: true })).totalRowCount).toBeGreaterThan(0);
+  });
+});
