@@ -18,6 +18,7 @@ export const historyEntities = {
   'enrollment-code': { anyOf: ['canViewEnrollmentCodes', 'canUpdateEnrollmentCodes'] },
   account: 'canViewAccounts',
   trainer: 'canViewTrainers',
+  'email-content': 'canViewEmailContents',
 } as const satisfies Record<string, Access>;
 
 export type HistoryEntity = keyof typeof historyEntities;

@@ -12,6 +12,7 @@ import { clientConfigHandlers } from './client-config/routes.js';
 import { courseFinders } from './courses/finders.js';
 import { coursesHandlers } from './courses/routes.js';
 import { emailContentsHandlers } from './email-contents/routes.js';
+import { emailTypes } from './email-types.js';
 import { enrollmentCodeFinders } from './enrollment-codes/finders.js';
 import { enrollmentCodeOwned } from './enrollment-codes/owned.js';
 import { enrollmentCodesHandlers } from './enrollment-codes/routes.js';
@@ -57,7 +58,7 @@ export const areas: readonly AreaModule[] = [
     owned: enrollmentCodeOwned,
   }),
   defineArea('trainers', (deps) => trainersHandlers(deps), { owned: trainersOwned }),
-  defineArea('emailContents', (deps) => emailContentsHandlers(deps)),
+  defineArea('emailContents', (deps) => emailContentsHandlers(deps, emailTypes)),
   defineArea('reports', () => reportsHandlers),
   defineArea('system', (deps) => systemHandlers(deps), { finders: systemFinders, attention: systemAttention }),
   // Go to and the start page: what the areas above declared, for the caller's capabilities.

@@ -177,6 +177,20 @@ const examples: Examples = {
       return { params: { id: enrollment.id }, body: { reason: 'Audited', version: enrollment.version } };
     },
   },
+  emailContents: {
+    update: async () => {
+      const row = (await get('/email-contents?search=password reset')).results[0];
+      const content = await get(`/email-contents/${row.id}`);
+      return {
+        params: { id: row.id },
+        body: { subject: `${content.subject} (audited)`, htmlBody: content.htmlBody, version: content.version },
+      };
+    },
+    copy: async () => {
+      const row = (await get('/email-contents?search=password reset')).results[0];
+      return { params: { id: row.id }, body: { languageId: 'ja', overwrite: true } };
+    },
+  },
   passcodes: {
     generate: async () => {
       const sku = (await get('/passcodes/lookup-info')).skus.find((s: { isActive: boolean }) => s.isActive).value;

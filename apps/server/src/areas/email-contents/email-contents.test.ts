@@ -1,0 +1,348 @@
+// Email Content through the real app: the matrix (states and counts per language), one content, the
+// token catalogue, options and languages, saving (unknown token, broken template and empty body
+// refused on their field, stale version 409, English revision bumped, translation made current),
+// copy to another language (overwrite confirmed), the preview with samples and with a real record,
+// capabilities, and the history of a content.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, emailContents, passcodes } from '../../db/schema/index.js';
+import { startTestApp, type TestApp } from '../../testing/harness.js';
+
+let t: TestApp;
+let editor: { authorization: string };
+let viewer: { authorization: string };
+beforeAll(async () => {
+  t = await startTestApp();
+  editor = await t.as('system-admin@example.com');
+  viewer = await t.as('support@example.com');
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers = editor) => t.app.inject({ method: 'GET', url: `/api${url}`, headers });
+const send = (method: 'POST' | 'PUT', url: string, payload: object, headers = editor) =>
+  t.app.inject({ method, url: `/api${url}`, headers, payload });
+
+interface Row {
+  key: string;
+  typeKey: string;
+  id: number | null;
+  state: string;
+  subject: string | null;
+  cells: { languageId: string; id: number | null; state: string }[];
+}
+
+const rowOf = async (typeKey: string, languageId = 'en'): Promise<Row> => {
+  const res = await get(`/email-contents?languageId=${languageId}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().results.find((r: Row) => r.typeKey === typeKey);
+};
+
+const detail = async (id: number) => {
+  const res = await get(`/email-contents/${id}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
+/** Deletes a type's translations, so a test starts from English only. */
+const englishOnly = async (typeKey: string) => {
+  for (const languageId of ['ja', 'zh']) {
+    await t.db
+      .delete(emailContents)
+      .where(and(eq(emailContents.typeKey, typeKey), eq(emailContents.languageId, languageId)));
+  }
+};
+
+describe('GET /email-contents', () => {
+  it('lists every e-mail type in English by default, 150 a page, with its cells and the counts per language', async () => {
+    const res = await get('/email-contents');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.page).toBe(1);
+    expect(body.totalRowCount).toBeGreaterThanOrEqual(4);
+    const reset = body.results.find((r: Row) => r.typeKey === 'password-reset');
+    expect(reset).toMatchObject({ languageId: 'en', state: 'current', instanceKey: '' });
+    expect(reset.subject).toContain('password');
+    expect(reset.cells.map((c: { languageId: string }) => c.languageId)).toEqual(['en', 'zh', 'ja']);
+    expect(body.languages.map((l: { languageId: string; name: string }) => l.name)).toEqual([
+      'English',
+      'Chinese',
+      'Japanese',
+    ]);
+    const english = body.languages.find((l: { languageId: string }) => l.languageId === 'en');
+    expect(english).toMatchObject({ missing: 0, outdated: 0, current: body.totalRowCount });
+  });
+
+  it('marks a translation missing, then current once saved, then outdated when the English changes', async () => {
+    await englishOnly('email-verification');
+    const before = await rowOf('email-verification', 'ja');
+    expect(before).toMatchObject({ id: null, state: 'missing', subject: null });
+    const counts = (await get('/email-contents?languageId=ja')).json().languages;
+    expect(counts.find((l: { languageId: string }) => l.languageId === 'ja').missing).toBeGreaterThanOrEqual(1);
+
+    const englishId = before.cells.find((c) => c.languageId === 'en')?.id as number;
+    const copied = await send('POST', `/email-contents/${englishId}/copy`, { languageId: 'ja' });
+    expect(copied.statusCode, copied.body).toBe(200);
+    // A copy is not a translation yet.
+    expect(copied.json()).toMatchObject({ languageId: 'ja', state: 'outdated', englishRevision: null });
+
+    const ja = copied.json();
+    const saved = await send('PUT', `/email-contents/${ja.id}`, {
+      subject: 'メールアドレスの確認',
+      htmlBody: '<p>{{email}} を確認してください: <a href="{{url}}">確認</a></p>',
+      version: ja.version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().state).toBe('current');
+    expect((await rowOf('email-verification', 'ja')).state).toBe('current');
+
+    const english = await detail(englishId);
+    const bumped = await send('PUT', `/email-contents/${englishId}`, {
+      subject: english.subject,
+      htmlBody: `${english.htmlBody}\n<p>Thank you.</p>`,
+      textBody: english.textBody,
+      version: english.version,
+    });
+    expect(bumped.statusCode, bumped.body).toBe(200);
+    expect(bumped.json().revision).toBe(english.revision + 1);
+    const after = await rowOf('email-verification', 'ja');
+    expect(after.state).toBe('outdated');
+    expect(
+      (await get('/email-contents?languageId=ja&state=outdated')).json().results.map((r: Row) => r.typeKey),
+    ).toContain('email-verification');
+  });
+
+  it('filters by text on the name or subject', async () => {
+    const body = (await get('/email-contents?search=passcode')).json();
+    expect(body.results.map((r: Row) => r.typeKey)).toContain('passcode-resend');
+    expect(body.results.every((r: Row & { typeName: string }) => /passcode/i.test(`${r.typeName} ${r.subject}`))).toBe(
+      true,
+    );
+  });
+
+  it('refuses a language it does not know with a 400 on languageId', async () => {
+    const res = await get('/email-contents?languageId=xx');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.languageId).toBeDefined();
+  });
+});
+
+describe('tokens, options and languages', () => {
+  it('gives each type its tokens with type, description and a sample', async () => {
+    const res = await get('/email-contents/tokens');
+    expect(res.statusCode, res.body).toBe(200);
+    const types = res.json();
+    for (const type of types) {
+      for (const token of type.tokens) {
+        expect(token.description, `${type.key}.${token.name}`).not.toBe('');
+        expect(token.sample, `${type.key}.${token.name}`).not.toEqual('');
+      }
+    }
+    const passcode = (await get('/email-contents/tokens?typeKey=passcode-resend')).json();
+    expect(passcode).toHaveLength(1);
+    expect(passcode[0].tokens.find((k: { name: string }) => k.name === 'codes')).toMatchObject({
+      type: 'list',
+      required: true,
+    });
+  });
+
+  it('lists the types, the languages and the records a preview can read', async () => {
+    const options = (await get('/email-contents/options')).json();
+    expect(options.types.some((x: { key: string }) => x.key === 'passcode-resend')).toBe(true);
+    expect(options.previewRecords.map((r: { kind: string }) => r.kind)).toEqual(['passcode', 'account']);
+    const languages = await get('/email-contents/languages');
+    expect(languages.statusCode).toBe(200);
+    expect(languages.json()).toEqual([
+      { id: 'en', name: 'English' },
+      { id: 'zh', name: 'Chinese' },
+      { id: 'ja', name: 'Japanese' },
+    ]);
+  });
+});
+
+describe('PUT /email-contents/{id}', () => {
+  it('reads one content with its derived plain text and no English above it', async () => {
+    const { id } = await rowOf('password-reset');
+    const body = await detail(id as number);
+    expect(body).toMatchObject({ typeKey: 'password-reset', languageId: 'en', english: null, state: 'current' });
+    expect(body.derivedText.length).toBeGreaterThan(0);
+    expect((await get('/email-contents/999999')).statusCode).toBe(404);
+  });
+
+  it('refuses an unknown token, naming it on its field, and changes nothing', async () => {
+    const { id } = await rowOf('password-reset');
+    const before = await detail(id as number);
+    const res = await send('PUT', `/email-contents/${id}`, {
+      subject: 'Reset for {{fullName}}',
+      htmlBody: '<p>{{url}} {{secretToken}}</p>',
+      version: before.version,
+    });
+    expect(res.statusCode).toBe(400);
+    const errors = res.json().errors;
+    expect(errors.subject.join(' ')).toContain('{{fullName}}');
+    expect(errors.htmlBody.join(' ')).toContain('{{secretToken}}');
+    expect((await detail(id as number)).version).toBe(before.version);
+  });
+
+  it('refuses a template that does not read and an empty body', async () => {
+    const { id } = await rowOf('password-reset');
+    const { version } = await detail(id as number);
+    const broken = await send('PUT', `/email-contents/${id}`, {
+      subject: 'Hello',
+      htmlBody: '<p>{{#url}}open</p>',
+      version,
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().errors.htmlBody.join(' ')).toMatch(/does not read/);
+    const empty = await send('PUT', `/email-contents/${id}`, { subject: 'Hello', htmlBody: '   ', version });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors.htmlBody).toBeDefined();
+    const blank = await send('PUT', `/email-contents/${id}`, { subject: 'Hello', htmlBody: '<p> </p>', version });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().errors.htmlBody.join(' ')).toMatch(/no text/);
+  });
+
+  it('saves with the version read (409 for a stale one), sanitises nothing away, derives text when empty, audits', async () => {
+    const { id } = await rowOf('password-reset');
+    const before = await detail(id as number);
+    const res = await send('PUT', `/email-contents/${id}`, {
+      subject: 'Choose a new password, {{firstName}}',
+      htmlBody: '<p>Hello {{firstName}}, <a href="{{url}}">choose a new password</a>.</p>',
+      textBody: '',
+      version: before.version,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = res.json();
+    expect(saved).toMatchObject({ textBody: null, version: before.version + 1, revision: before.revision + 1 });
+    expect(saved.derivedText).toContain('choose a new password');
+    expect(saved.updatedByName).toBe('Yuki Sato');
+
+    const stale = await send('PUT', `/email-contents/${id}`, {
+      subject: 'Late',
+      htmlBody: '<p>{{url}}</p>',
+      version: before.version,
+    });
+    expect(stale.statusCode).toBe(409);
+
+    const events = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, 'email-content'), eq(auditEvents.entityId, String(id))));
+    const update = events.find((e) => e.action === 'email-contents.update');
+    expect(update?.after).toMatchObject({ subject: 'Choose a new password, {{firstName}}' });
+
+    const history = await get(`/history/email-content/${id}`);
+    expect(history.statusCode, history.body).toBe(200);
+    expect(history.json().results[0].action).toBe('email-contents.update');
+  });
+
+  it('answers 403 without canUpdateEmailContents, and 403 for every call without canViewEmailContents', async () => {
+    const { id } = await rowOf('password-reset');
+    const { version } = await detail(id as number);
+    const res = await send('PUT', `/email-contents/${id}`, { subject: 'x', htmlBody: '<p>x</p>', version }, viewer);
+    expect(res.statusCode).toBe(403);
+    expect((await get(`/email-contents/${id}`, viewer)).statusCode).toBe(200);
+    const nobody = await t.as('nobody@example.com');
+    for (const url of [
+      '/email-contents',
+      '/email-contents/tokens',
+      '/email-contents/options',
+      `/email-contents/${id}`,
+    ]) {
+      expect((await get(url, nobody)).statusCode, url).toBe(403);
+    }
+    expect((await get(`/history/email-content/${id}`, nobody)).statusCode).toBe(403);
+  });
+});
+
+describe('POST /email-contents/{id}/copy', () => {
+  it('creates the language, then refuses to replace it unless overwrite is confirmed', async () => {
+    await englishOnly('passcode-resend');
+    const row = await rowOf('passcode-resend');
+    const first = await send('POST', `/email-contents/${row.id}/copy`, { languageId: 'zh' });
+    expect(first.statusCode, first.body).toBe(200);
+    const zh = first.json();
+    expect(zh).toMatchObject({ languageId: 'zh', subject: row.subject, state: 'outdated' });
+    expect(zh.english.id).toBe(row.id);
+
+    const again = await send('POST', `/email-contents/${row.id}/copy`, { languageId: 'zh' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toMatch(/overwrite/);
+
+    const replaced = await send('POST', `/email-contents/${row.id}/copy`, { languageId: 'zh', overwrite: true });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(replaced.json()).toMatchObject({ id: zh.id, revision: zh.revision + 1 });
+
+    const same = await send('POST', `/email-contents/${row.id}/copy`, { languageId: 'en' });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().errors.languageId).toBeDefined();
+  });
+});
+
+describe('POST /email-contents/preview', () => {
+  const draft = {
+    typeKey: 'passcode-resend',
+    subject: 'Your passcode{{#several}}s{{/several}}',
+    htmlBody: '<p>Here: {{#codes}}<strong>{{.}}</strong> {{/codes}}</p><script>alert(1)</script>{{mystery}}',
+    textBody: '',
+  };
+
+  it('renders with the samples: sanitised HTML, derived text, unknown and unused tokens, warnings', async () => {
+    const res = await send('POST', '/email-contents/preview', draft, viewer);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.subject).toBe('Your passcodes');
+    expect(body.html).toContain('PSM-7Q4K-2XWD');
+    expect(body.html).not.toContain('<script');
+    expect(body.textDerived).toBe(true);
+    expect(body.text).toContain('PSM-7Q4K-2XWD');
+    expect(body.unknownTokens).toEqual(['mystery']);
+    expect(body.unusedTokens).toEqual(expect.arrayContaining(['productName', 'assessment', 'orders']));
+    expect(body.unusedTokens).not.toContain('codes');
+    expect(body.source).toBe('the sample values');
+    // Nothing was written.
+    expect(res.headers['content-type']).toContain('application/json');
+  });
+
+  it('warns when a required token is left out', async () => {
+    const res = await send('POST', '/email-contents/preview', { ...draft, htmlBody: '<p>Hello</p>' });
+    expect(res.json().warnings.join(' ')).toContain('{{codes}}');
+  });
+
+  it('renders with a real passcode picked by its code, and says so', async () => {
+    const [code] = await t.db.select({ id: passcodes.id, code: passcodes.code }).from(passcodes).limit(1);
+    if (!code) throw new Error('the demo has passcodes');
+    const res = await send('POST', '/email-contents/preview', {
+      ...draft,
+      record: { kind: 'passcode', id: code.code },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().html).toContain(code.code);
+    expect(res.json().source).toContain(`Passcode ${code.code}`);
+    const missing = await send('POST', '/email-contents/preview', {
+      ...draft,
+      record: { kind: 'passcode', id: 'NO-SUCH-CODE' },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors['record.id']).toBeDefined();
+  });
+
+  it('renders an account e-mail with a real account', async () => {
+    const res = await send('POST', '/email-contents/preview', {
+      typeKey: 'password-reset',
+      subject: 'Hi {{firstName}}',
+      htmlBody: '<p>{{email}}</p>',
+      record: { kind: 'account', id: 'support@example.com' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().subject).toBe('Hi Sam');
+  });
+
+  it('answers a broken template and an unknown type with a 400 on the field', async () => {
+    const broken = await send('POST', '/email-contents/preview', { ...draft, htmlBody: '{{#codes}}' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().errors.htmlBody).toBeDefined();
+    const unknown = await send('POST', '/email-contents/preview', { ...draft, typeKey: 'no-such-type' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors.typeKey).toBeDefined();
+  });
+});

@@ -1,0 +1,84 @@
+// The preview: a draft rendered by the same engine that sends (renderEmailContent), with the type's
+// sample values, or a real record's values over them, and the product's name as every e-mail has it.
+// It says which tokens the draft uses that the type does not have (saving refuses them), which of the
+// type's tokens it leaves out, and warns of a missing required token or an empty plain text. Read only.
+import type { EmailPreview, emailPreviewInput } from '@eco/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { FieldErrors } from '../../platform/field-errors.js';
+import {
+  checkTokens,
+  type EmailTemplates,
+  type EmailType,
+  renderEmailContent,
+  sampleValues,
+  templateSyntaxError,
+} from '../../platform/mail/index.js';
+import { recordValues } from './preview-records.js';
+import { type EmailTypes, requireType } from './type-catalogue.js';
+
+type PreviewInput = z.output<typeof emailPreviewInput>;
+
+/**
+ * The type's tokens the templates use, told by the engine's own reading: a token is used when, were the
+ * type without it, the engine would name it unknown.
+ */
+const usedTokens = (type: EmailType, templates: EmailTemplates) =>
+  Object.keys(type.tokens).filter((name) => {
+    const { [name]: _left, ...others } = type.tokens;
+    return checkTokens({ ...type, tokens: others }, templates).includes(name);
+  });
+
+function syntaxErrors(input: PreviewInput) {
+  const errors = new FieldErrors();
+  const fields = { subject: input.subject, htmlBody: input.htmlBody, textBody: input.textBody ?? '' };
+  for (const [field, template] of Object.entries(fields)) {
+    const syntax = templateSyntaxError(template);
+    if (syntax) errors.add(field, `The template does not read: ${syntax}`);
+  }
+  errors.throwIfAny();
+}
+
+export async function previewEmail(
+  db: Db,
+  types: EmailTypes,
+  productName: string,
+  input: PreviewInput,
+): Promise<EmailPreview> {
+  const type = requireType(types, input.typeKey);
+  syntaxErrors(input);
+  const record = input.record ? await recordValues(db, input.record) : null;
+  const values = {
+    ...sampleValues(type),
+    ...(Object.hasOwn(type.tokens, 'productName') ? { productName } : {}),
+    ...(record ? pick(type, record.values) : {}),
+    ...pick(type, input.values),
+  };
+  const templates = {
+    subject: input.subject,
+    html: input.htmlBody,
+    text: input.textBody?.trim() ? input.textBody : null,
+  };
+  const rendered = renderEmailContent(type, templates, values, input.languageId);
+  const used = usedTokens(type, templates);
+  const warnings: string[] = [];
+  for (const [name, token] of Object.entries(type.tokens)) {
+    if (token.required && !used.includes(name)) warnings.push(`The required token {{${name}}} is not used.`);
+  }
+  if (!input.subject.trim()) warnings.push('The subject is empty: this e-mail cannot be sent.');
+  if (rendered.empty) warnings.push('The body shows no text: this e-mail cannot be sent.');
+  return {
+    subject: rendered.subject,
+    html: rendered.html,
+    text: rendered.text,
+    textDerived: templates.text === null,
+    unknownTokens: rendered.unknownTokens,
+    unusedTokens: Object.keys(type.tokens).filter((name) => !used.includes(name)),
+    warnings,
+    source: record ? `${record.label}; other tokens from the samples` : 'the sample values',
+  };
+}
+
+/** The values of a type's own tokens only: a record's other fields stay out of the e-mail. */
+const pick = (type: EmailType, values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).filter(([name]) => Object.hasOwn(type.tokens, name)));
