@@ -3,7 +3,7 @@
 // changes data fails the first test until it has an example here. (The test harness also checks every
 // other successful change made by any test: see testing/audit-check.ts.)
 import { type Contract, changesData, contract } from '@eco/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditEvents, emailOutbox, lmsWebhooks, webhookDeliveries } from '../db/schema/index.js';
 import { startTestApp, type TestApp } from '../testing/harness.js';
@@ -45,6 +45,25 @@ async function actionTarget(which: 'kept' | 'deleted') {
     actionTargets[which] = row?.admId ?? '';
   }
   return actionTargets[which] as string;
+}
+
+/** A trainer holding a license, for the renewal and F2F examples, made on first use. */
+let trainerHolding: { admId: string; licenseId: number } | undefined;
+async function auditedTrainer() {
+  if (!trainerHolding) {
+    const [row] = await t.db
+      .insert(accounts)
+      .values({ email: 'audit-trainer@example.com', firstName: 'Audit', lastName: 'Trainer' })
+      .returning({ admId: accounts.admId });
+    const admId = row?.admId ?? '';
+    const licenseId = (await get('/licenses?isActive=true&pageSize=1')).results[0].id as number;
+    await t.db.execute(sql`
+      with tr as (insert into trainer (adm_id) values (${admId}) returning id)
+      insert into trainer_license (trainer_id, license_id, granted_on, expires_at)
+      select id, ${licenseId}, '2025-01-01', '2030-12-31T23:59:59Z' from tr`);
+    trainerHolding = { admId, licenseId };
+  }
+  return trainerHolding;
 }
 
 type Examples = { [A in keyof Contract]: { [N in keyof Contract[A]]?: () => Promise<Call> } };
@@ -175,6 +194,16 @@ const examples: Examples = {
     revokeSelfPaced: async () => {
       const [enrollment] = (await get('/classes/self-paced?isRevoked=false&pageSize=1')).results;
       return { params: { id: enrollment.id }, body: { reason: 'Audited', version: enrollment.version } };
+    },
+  },
+  trainers: {
+    resendLicenseRenewal: async () => {
+      const held = await auditedTrainer();
+      return { params: { id: held.admId }, body: { licenseId: held.licenseId } };
+    },
+    updateF2fYear: async () => {
+      const held = await auditedTrainer();
+      return { params: { id: held.admId, year: 2030 }, body: { required: 2, version: null } };
     },
   },
   emailContents: {

@@ -83,6 +83,7 @@ describe('CSV exports', () => {
   /** The query a file needs before it can be asked for at all (a report's range). */
   const requiredQuery: Record<string, string> = {
     '/reports/user-interactions/export': '?userInteractionStartDate=2000-01-01&userInteractionEndDate=2100-12-31',
+    '/trainers/f2f-registrations-report/export': '?startDate=2000-01-01&endDate=2100-12-31',
   };
 
   it('every CSV endpoint of the contract without path parameters streams our CSV', async () => {
