@@ -1,0 +1,14 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { trainerListQueryOptions, trainerLookupQueryOptions } from '../../../areas/trainers/queries';
+import { trainerSearch } from '../../../areas/trainers/search';
+import { TrainersList } from '../../../areas/trainers/trainers-list';
+import { loadList } from '../../../lib/list/load';
+
+export const Route = createFileRoute('/_trainers/trainers/')({
+  validateSearch: trainerSearch.schema,
+  search: { middlewares: [stripSearchParams(trainerSearch.defaults)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, cause }) =>
+    loadList(context.queryClient, cause, trainerListQueryOptions(deps), trainerLookupQueryOptions),
+  component: TrainersList,
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { trainerLookupQueryOptions } from '../../../areas/trainers/queries';
+import { TrainerCreate } from '../../../areas/trainers/trainer-create';
+
+export const Route = createFileRoute('/_trainers/trainers/new')({
+  loader: ({ context }) => void context.queryClient.prefetchQuery(trainerLookupQueryOptions),
+  component: TrainerCreate,
+});
