@@ -7,7 +7,9 @@ import { hashPassword } from '../platform/passwords.js';
 import { seedDemoAccountActions } from './account-actions-demo.js';
 import { seedDemoAccounts } from './accounts-demo.js';
 import { seedCatalogueDemo } from './catalogue.js';
+import { seedDemoClasses } from './classes-demo.js';
 import { seedDemoCodes } from './codes-demo.js';
+import { seedDemoEmailContent } from './email-content-demo.js';
 import { seedDemoInteractions } from './interactions-demo.js';
 import { builtInRoles } from './roles.js';
 import { seedDemoTrainers } from './trainers-demo.js';
@@ -48,6 +50,8 @@ export type DemoSeeder = (tx: Db) => Promise<void>;
 export const demoSeeders: DemoSeeder[] = [
   // The catalogue first: later seeders read its courses, products, partners and online courses.
   seedCatalogueDemo,
+  // E-mail content in English, Japanese and Chinese, before the codes' demo outbox is rendered from it.
+  seedDemoEmailContent,
   // Codes read the catalogue (products, partners, online courses): keep the catalogue's seeder before this.
   (tx) => seedDemoCodes(tx),
   // An LMS webhook pointing at nothing, with failed deliveries in its log.
@@ -64,6 +68,8 @@ export const demoSeeders: DemoSeeder[] = [
   seedDemoAccountActions,
   // Trainers are demo accounts (after the accounts) holding the catalogue's licenses.
   seedDemoTrainers,
+  // Classes after the trainers (they teach them, as their F2F records count) and the learners who register.
+  seedDemoClasses,
 ];
 
 /** A few named filters each demo person would have saved, so the saved-filter menus are not empty. */

@@ -1,0 +1,141 @@
+// E-mails rendered from their content at send time, through the real app (a passcode resend): in the
+// reader's language when there is content in it, else English with the fallback recorded on the outbox
+// row; an edit of the content reaches the next e-mail; content that cannot make an e-mail (an empty body,
+// an unknown token) fails the change, naming why, and queues nothing. Also the demo content.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailTypes } from '../../areas/email-types.js';
+import { accounts, auditEvents, emailContents, emailOutbox, passcodes } from '../../db/schema/index.js';
+import { startTestApp, type TestApp } from '../../testing/harness.js';
+import { sampleValues } from './email-type.js';
+import { checkTokens, renderEmailContent } from './template.js';
+
+let t: TestApp;
+let codeId: number;
+let code: string;
+const passcodeContent = (languageId: string) =>
+  and(eq(emailContents.typeKey, 'passcode-resend'), eq(emailContents.languageId, languageId));
+
+/** A person with an account preferring `language`; the resend goes to their address. */
+async function personPreferring(language: string | null, email: string) {
+  const [someone] = await t.db.select({ admId: accounts.admId }).from(accounts).limit(1).offset(40);
+  await t.db
+    .update(accounts)
+    .set({ email, preferredLanguage: language })
+    .where(eq(accounts.admId, someone?.admId as string));
+}
+
+async function resendTo(email: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/passcodes/resend',
+    headers: await t.as('support@example.com'),
+    payload: { ids: [codeId], emailOverride: email },
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+const outboxRow = async (id: number) => (await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const [row] = await t.db.select().from(passcodes).where(eq(passcodes.isRevoked, false)).limit(1);
+  codeId = row?.id as number;
+  code = row?.code as string;
+  await t.db.update(passcodes).set({ isActive: true, redeemedAt: null }).where(eq(passcodes.id, codeId));
+});
+afterAll(() => t.close());
+
+describe('composing at send time', () => {
+  it("uses the reader's language when it has content, recording no fallback", async () => {
+    await personPreferring('ja', 'hanako@compose.test');
+    const { status, body } = await resendTo('hanako@compose.test');
+    expect(status).toBe(200);
+    const mail = await outboxRow(body.results[0].outboxId);
+    expect(mail).toMatchObject({ languageId: 'ja', languageFallback: false, template: 'passcode-resend' });
+    expect(mail?.subject).toContain('受験パスコード');
+    expect(mail?.textBody).toContain(code);
+    expect(mail?.htmlBody).toContain(`<strong>${code}</strong>`);
+    expect(mail?.htmlBody).toContain('<html lang="ja">');
+  });
+
+  it('falls back to English when the language has no content, and says so on the outbox row', async () => {
+    await t.db.delete(emailContents).where(passcodeContent('zh'));
+    await personPreferring('zh', 'wei@compose.test');
+    const { status, body } = await resendTo('wei@compose.test');
+    expect(status).toBe(200);
+    const mail = await outboxRow(body.results[0].outboxId);
+    expect(mail).toMatchObject({ languageId: 'en', languageFallback: true });
+    expect(mail?.subject).toBe(`Your ${t.config.productName} assessment passcode`);
+    expect(mail?.textBody).toContain('Here is your passcode for');
+  });
+
+  it('sends an edit of the English content with the next e-mail, with fresh values', async () => {
+    await t.db
+      .update(emailContents)
+      .set({
+        subject: 'Fresh: {{#codes}}{{.}}{{/codes}} for {{productName}}',
+        textBody: 'Code {{#codes}}{{.}}{{/codes}}',
+      })
+      .where(passcodeContent('en'));
+    const { body } = await resendTo('nobody-in-particular@compose.test');
+    const mail = await outboxRow(body.results[0].outboxId);
+    expect(mail).toMatchObject({ languageId: 'en', languageFallback: false });
+    expect(mail?.subject).toBe(`Fresh: ${code} for ${t.config.productName}`);
+    expect(mail?.textBody).toBe(`Code ${code}`);
+  });
+
+  it('refuses to send an empty body: the resend fails with the reason and queues and audits nothing', async () => {
+    await t.db
+      .update(emailContents)
+      .set({ htmlBody: '<p>{{#orders}}Order {{.}}{{/orders}}</p>', textBody: null })
+      .where(passcodeContent('en'));
+    await t.db.update(passcodes).set({ orderNumber: null }).where(eq(passcodes.id, codeId));
+    const [before] = await t.db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox);
+    const { status, body } = await resendTo('empty@compose.test');
+    expect(status).toBe(409);
+    expect(body.detail).toContain('The Passcode e-mail (en) cannot be sent: its body is empty');
+    const [after] = await t.db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox);
+    expect(after?.n).toBe(before?.n);
+    const events = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'passcodes.resend'), eq(auditEvents.entityId, String(codeId))));
+    expect(events.filter((e) => JSON.stringify(e.after).includes('empty@compose.test'))).toEqual([]);
+  });
+
+  it('refuses content with a token its type does not have, naming it', async () => {
+    await t.db
+      .update(emailContents)
+      .set({ htmlBody: '<p>Hello {{studentName}}, {{#codes}}{{.}}{{/codes}}</p>' })
+      .where(passcodeContent('en'));
+    const { status, body } = await resendTo('unknown@compose.test');
+    expect(status).toBe(409);
+    expect(body.detail).toContain('{{studentName}}');
+    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'unknown@compose.test'))).toEqual([]);
+  });
+});
+
+describe('the demo content', () => {
+  it('has every type in English, most in Japanese and Chinese, a few outdated, all of it renderable', async () => {
+    const rows = await t.db
+      .select()
+      .from(emailContents)
+      .where(inArray(emailContents.languageId, ['en', 'ja', 'zh']));
+    const of = (language: string) => rows.filter((r) => r.languageId === language);
+    expect(new Set(of('en').map((r) => r.typeKey))).toEqual(new Set(emailTypes.map((type) => type.key)));
+    expect(of('ja').length).toBeGreaterThan(emailTypes.length / 2);
+    expect(of('zh').length).toBeGreaterThan(emailTypes.length / 2);
+    const english = new Map(of('en').map((r) => [r.typeKey, r.revision]));
+    const outdated = rows.filter((r) => r.englishRevision != null && r.englishRevision < (english.get(r.typeKey) ?? 0));
+    expect(outdated.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const type = emailTypes.find((e) => e.key === row.typeKey);
+      if (!type || row.typeKey === 'passcode-resend') continue; // edited by the tests above
+      const templates = { subject: row.subject, html: row.htmlBody, text: row.textBody };
+      expect(checkTokens(type, templates), `${row.typeKey}/${row.languageId}`).toEqual([]);
+      const rendered = renderEmailContent(type, templates, sampleValues(type), row.languageId);
+      expect(rendered.empty, `${row.typeKey}/${row.languageId}`).toBe(false);
+    }
+  });
+});
