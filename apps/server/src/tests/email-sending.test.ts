@@ -4,11 +4,11 @@
 // an unknown token) fails the change, naming why, and queues nothing. Also the demo content.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailTypes } from '../../areas/email-types.js';
-import { accounts, auditEvents, emailContents, emailOutbox, passcodes } from '../../db/schema/index.js';
-import { startTestApp, type TestApp } from '../../testing/harness.js';
-import { sampleValues } from './email-type.js';
-import { checkTokens, renderEmailContent } from './template.js';
+import { emailTypes } from '../areas/email-types.js';
+import { accounts, auditEvents, emailContents, emailOutbox, passcodes } from '../db/schema/index.js';
+import { sampleValues } from '../platform/mail/email-type.js';
+import { checkTokens, renderEmailContent } from '../platform/mail/template.js';
+import { startTestApp, type TestApp } from '../testing/harness.js';
 
 let t: TestApp;
 let codeId: number;
