@@ -99,7 +99,10 @@ export const accountUpdate = accountInput.extend({ version });
 export const accountSortColumns = ['email', 'lastName', 'firstName', 'createdAt', 'lastSignInAt'] as const;
 
 export const accountListQuery = pageQuery(50).extend({
-  /** Contains, case-insensitive, on the e-mail, or on "first last" name. */
+  /**
+   * Case-insensitive: accounts whose e-mail, "first last" name, last name or e-mail domain starts with it
+   * (in e-mail order when sorted by e-mail); when none does, those containing it in the e-mail or name.
+   */
   search: searchText,
   /** One account by its public id. */
   admId: z.uuid().optional(),
@@ -141,7 +144,7 @@ export const accountRecords = {
     path: '/accounts',
     access: 'canViewAccounts',
     summary:
-      'Accounts, paged: search contains on e-mail or name (case-insensitive); filters by admId, status (default: active and blocked), partner, country.',
+      'Accounts, paged: search by the start of the e-mail, full name, last name or domain, else contains on e-mail or name (case-insensitive); filters by admId, status (default: active and blocked), partner, country.',
     query: accountListQuery,
     response: accountPage,
   }),

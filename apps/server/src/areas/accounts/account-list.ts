@@ -27,6 +27,14 @@ import { offsetOf } from '../../kits/lists/paging.js';
 import { orderOf } from '../../kits/lists/sorting.js';
 import { likeContains } from '../../kits/search/text-match.js';
 import { countryName } from '../../platform/iso.js';
+import {
+  type PrefixTerms,
+  prefixSearchCount,
+  prefixSearchPage,
+  prefixTerms,
+  prefixWhere,
+  type SearchFilters,
+} from './account-search.js';
 
 export type AccountListQuery = z.output<typeof accountListQuery>;
 
@@ -138,7 +146,44 @@ async function searchedThroughTrigrams(db: Db, q: AccountListQuery, where: SQL |
   return (await estimateRows(db, accounts, where)) <= TRIGRAM_READ_MAX;
 }
 
+/** Starts of keys first (account-search.ts); "contains" when nothing starts with the text. */
 export async function listAccounts(db: Db, q: AccountListQuery) {
+  const terms = q.search && !q.admId && !UUID.test(q.search) ? prefixTerms(q.search, q.status) : undefined;
+  if (terms) {
+    const found = await listByPrefix(db, q, terms);
+    if (found.totalRowCount > 0) return found;
+  }
+  return listByContains(db, q);
+}
+
+/** The prefix search's page (account-search.ts) with the list's columns, in its order. */
+function prefixPageSql(db: Db, q: AccountListQuery, terms: PrefixTerms, filters: SearchFilters) {
+  const hit = prefixSearchPage(terms, filters, {
+    pageSize: q.pageSize,
+    offset: offsetOf(q),
+    descending: q.sortDescending,
+  });
+  const dir = q.sortDescending ? sql`desc` : sql`asc`;
+  return db
+    .select(accountRowColumns)
+    .from(accounts)
+    .innerJoin(hit, sql`hit.id = ${accounts.id}`)
+    .leftJoin(partners, eq(partners.id, accounts.partnerId))
+    .orderBy(sql`hit.k ${dir}`, sql`hit.id ${dir}`);
+}
+
+async function listByPrefix(db: Db, q: AccountListQuery, terms: PrefixTerms) {
+  const filters = { status: q.status, partnerId: q.partnerId, countryCode: q.countryCode };
+  const [rows, counted] = await Promise.all([
+    q.sortBy === 'email'
+      ? prefixPageSql(db, q, terms, filters)
+      : (listSql(db, q, prefixWhere(terms, filters)) as Promise<Raw[]>),
+    prefixSearchCount(db, terms, filters),
+  ]);
+  return { results: rows.map(toAccountRow), ...counted, page: q.page };
+}
+
+async function listByContains(db: Db, q: AccountListQuery) {
   const where = accountWhere(q);
   const read = (d: Db) => Promise.all([listSql(d, q, where), countRows(d, accounts, where)]);
   const [rows, counted] = (await searchedThroughTrigrams(db, q, where))

@@ -76,6 +76,76 @@ describe('GET /accounts', () => {
     }
   });
 
+  describe('by the start of what support staff type', () => {
+    const people = [
+      ['yara.quist@quistwell.example', 'Yara', 'Quist'],
+      ['b.quist@quistwell.example', 'Bram', 'Quist'],
+      ['a.quist@elsewhere.example', 'Anke', 'Quist'],
+      ['quist.desk@quistwell.example', 'Desk', 'Quistorp'],
+      ['yara.other@quistwell.example', 'Yara', 'Other'],
+      ['noquist@far.example', 'Lone', 'Unrelated'],
+    ] as const;
+    const emails = async (search: string, query = '') =>
+      (await get(`/api/accounts?search=${encodeURIComponent(search)}${query}`)).body.results.map(
+        (r: { email: string }) => r.email,
+      );
+    beforeAll(async () => {
+      for (const [email, firstName, lastName] of people) {
+        expect((await post('/api/accounts', person(email, { firstName, lastName }))).status).toBe(201);
+      }
+    });
+
+    it('a last name typed whole or in part, and the e-mails starting with it, in e-mail order', async () => {
+      // "quist" starts three last names (Quist, Quistorp) and one e-mail; "noquist" only contains it.
+      expect(await emails('Quist')).toEqual([
+        'a.quist@elsewhere.example',
+        'b.quist@quistwell.example',
+        'quist.desk@quistwell.example',
+        'yara.quist@quistwell.example',
+      ]);
+      expect(await emails('Quist', '&sortDescending=true')).toEqual([
+        'yara.quist@quistwell.example',
+        'quist.desk@quistwell.example',
+        'b.quist@quistwell.example',
+        'a.quist@elsewhere.example',
+      ]);
+      expect(await emails('quisto')).toEqual(['quist.desk@quistwell.example']);
+    });
+
+    it('a full name, the start of an e-mail and a domain, with or without its @', async () => {
+      expect(await emails('yara quist')).toEqual(['yara.quist@quistwell.example']);
+      expect(await emails('yara.')).toEqual(['yara.other@quistwell.example', 'yara.quist@quistwell.example']);
+      const domain = [
+        'b.quist@quistwell.example',
+        'quist.desk@quistwell.example',
+        'yara.other@quistwell.example',
+        'yara.quist@quistwell.example',
+      ];
+      expect(await emails('@quistwell.example')).toEqual(domain);
+      expect(await emails('quistwell.example')).toEqual(domain);
+    });
+
+    it('pages through the matches without repeating or skipping any, and counts them exactly', async () => {
+      const pages = [];
+      for (const page of [1, 2, 3]) pages.push(...(await emails('quist', `&page=${page}&pageSize=2`)));
+      expect(pages).toEqual(await emails('quist'));
+      const { body } = await get('/api/accounts?search=quist&pageSize=2');
+      expect(body).toMatchObject({ totalRowCount: 4, totalRowCountIsEstimate: false });
+    });
+
+    it('"contains" when nothing starts with the text, and the other sorts keep the same matches', async () => {
+      expect(await emails('oquis')).toEqual(['noquist@far.example']);
+      const byName = (await get('/api/accounts?search=quist&sortBy=firstName')).body.results;
+      expect(byName.map((r: { firstName: string }) => r.firstName)).toEqual(['Anke', 'Bram', 'Desk', 'Yara']);
+    });
+
+    it('keeps the filters beside the search', async () => {
+      expect(await emails('quist', '&countryCode=DE')).toEqual([]);
+      expect(await emails('quist', '&status=blocked')).toEqual([]);
+      expect(await emails('quist', '&status=active')).toHaveLength(4);
+    });
+  });
+
   it('finds one account by its admId, as a filter or pasted into the search', async () => {
     const byFilter = await get(`/api/accounts?admId=${created.admId.toUpperCase()}`);
     expect(byFilter.body.results.map((r: { admId: string }) => r.admId)).toEqual([created.admId]);

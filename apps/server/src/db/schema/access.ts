@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accountProfileColumns, accountProfileIndexes } from './account-profile.js';
+import { accountSearchIndexes } from './account-search.js';
 import { timestamps, versioned } from './common.js';
 
 export const accounts = pgTable(
@@ -43,6 +44,7 @@ export const accounts = pgTable(
       .where(sql`${t.deletedAt} is null and ${t.mergedIntoAdmId} is null`),
     index('account_email_trgm').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     ...accountProfileIndexes(t),
+    ...accountSearchIndexes(t),
   ],
 );
 

@@ -51,7 +51,7 @@ export function AccountsList() {
         }
       />
       <FilterBar list={list} label="Filter accounts">
-        <TextFilter name="search" label="E-mail or name" placeholder="Contains…" wide />
+        <TextFilter name="search" label="E-mail or name" placeholder="Start of e-mail, name or domain…" wide />
         <TextFilter name="admId" label="AdmId" placeholder="Exact, e.g. 3f2c…" />
         <SelectFilter name="status" label="Status" wide options={statusOptions} placeholder="Active or blocked" />
         <SelectFilter name="partnerId" label="Partner" wide options={partnerChoices(lookup.data?.partners)} />
