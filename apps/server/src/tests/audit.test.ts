@@ -66,6 +66,9 @@ async function auditedTrainer() {
   return trainerHolding;
 }
 
+/** The account New Trainer makes a trainer in the create example; the update example edits it. */
+let newTrainer = '';
+
 type Examples = { [A in keyof Contract]: { [N in keyof Contract[A]]?: () => Promise<Call> } };
 
 /** One successful request per endpoint that changes data, in the order the contract declares them. */
@@ -197,6 +200,18 @@ const examples: Examples = {
     },
   },
   trainers: {
+    createTrainer: async () => {
+      const [row] = await t.db
+        .insert(accounts)
+        .values({ email: 'audit-new-trainer@example.com', firstName: 'Audit', lastName: 'Newtrainer' })
+        .returning({ admId: accounts.admId });
+      newTrainer = row?.admId ?? '';
+      return { body: { admId: newTrainer, timeZone: 'Europe/Berlin', languages: ['en'] } };
+    },
+    updateTrainer: async () => {
+      const trainer = await get(`/trainers/${newTrainer}`);
+      return { params: { id: newTrainer }, body: { timeZone: 'Asia/Tokyo', bio: 'Audited', version: trainer.version } };
+    },
     resendLicenseRenewal: async () => {
       const held = await auditedTrainer();
       return { params: { id: held.admId }, body: { licenseId: held.licenseId } };

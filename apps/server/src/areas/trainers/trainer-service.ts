@@ -10,7 +10,8 @@ import { violatedUniqueIndex } from '../../platform/db-errors.js';
 import { notFound } from '../../platform/errors.js';
 import { FieldErrors } from '../../platform/field-errors.js';
 import { updateVersioned } from '../../platform/versioning.js';
-import { readF2fYears, readHeldLicenses, saveHeldLicenses } from './trainer-holdings.js';
+import { readTrainerF2f } from './f2f-years.js';
+import { readTrainerLicenses, saveTrainerLicenses } from './licenses-held.js';
 
 type TrainerCreate = z.output<typeof trainerCreate>;
 type TrainerUpdate = z.output<typeof trainerUpdate>;
@@ -46,7 +47,7 @@ export async function findTrainer(db: Db, admId: string): Promise<TrainerRaw | n
 export async function getTrainer(db: Db, admId: string): Promise<TrainerDetail> {
   const row = await findTrainer(db, admId);
   if (!row) throw notFound('Trainer');
-  const [licenses, f2f] = [await readHeldLicenses(db, row.id), await readF2fYears(db, row.id)];
+  const [licenses, f2f] = [await readTrainerLicenses(db, row.id), await readTrainerF2f(db, row.id)];
   return {
     admId: row.adm_id,
     email: row.email,
@@ -62,24 +63,6 @@ export async function getTrainer(db: Db, admId: string): Promise<TrainerDetail> 
     licenses,
     f2f,
   };
-}
-
-/** The licenses sent: each license once, known to the catalogue, valid through a day after the grant. */
-async function checkLicenses(tx: Db, rows: readonly TrainerLicenseInput[] | undefined, errors: FieldErrors) {
-  if (!rows?.length) return;
-  const ids = rows.map((r) => r.licenseId);
-  const known = await queryRows<{ id: number }>(
-    tx,
-    sql`select id from license where id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-  );
-  rows.forEach((r, i) => {
-    if (!known.some((k) => k.id === r.licenseId)) errors.add(`licenses.${i}.licenseId`, 'No such license.');
-    if (ids.indexOf(r.licenseId) !== i) errors.add(`licenses.${i}.licenseId`, 'This license is listed twice.');
-    if (r.validThrough <= r.grantedOn) errors.add(`licenses.${i}.validThrough`, 'Must be after the day granted.');
-  });
 }
 
 async function setLanguages(tx: Db, trainerId: number, languages: readonly LanguageId[]) {
@@ -118,7 +101,6 @@ export async function createTrainer(ctx: RequestContext, input: TrainerCreate) {
       if (!account) errors.add('admId', 'No such account.');
       else if (!account.open) errors.add('admId', 'This account is closed or blocked.');
       else if (account.trainer) errors.add('admId', 'This account is already a trainer.');
-      await checkLicenses(tx, input.licenses, errors);
       errors.throwIfAny();
       const [row] = await tx
         .insert(trainers)
@@ -126,7 +108,7 @@ export async function createTrainer(ctx: RequestContext, input: TrainerCreate) {
         .returning({ id: trainers.id });
       if (!row) throw new Error('insert returned no row');
       await setLanguages(tx, row.id, input.languages);
-      await saveHeldLicenses(tx, row.id, input.licenses ?? []);
+      await saveTrainerLicenses(tx, row.id, input.licenses ?? []);
       await audit({
         action: 'trainers.create',
         entity: 'trainer',
@@ -148,9 +130,6 @@ export async function updateTrainer(ctx: RequestContext, admId: string, input: T
     const found = await findTrainer(tx, admId);
     if (!found) throw notFound('Trainer');
     const before = await getTrainer(tx, admId);
-    const errors = new FieldErrors();
-    await checkLicenses(tx, input.licenses, errors);
-    errors.throwIfAny();
     await updateVersioned(
       tx,
       trainers,
@@ -163,7 +142,7 @@ export async function updateTrainer(ctx: RequestContext, admId: string, input: T
     await setLanguages(tx, found.id, input.languages);
     // A new zone moves every expiry to the end of the same day there: the licenses are saved again.
     const licenses = input.licenses ?? (input.timeZone !== before.timeZone ? licensesOf(before.licenses) : undefined);
-    if (licenses) await saveHeldLicenses(tx, found.id, licenses);
+    if (licenses) await saveTrainerLicenses(tx, found.id, licenses);
     await audit({
       action: 'trainers.update',
       entity: 'trainer',
