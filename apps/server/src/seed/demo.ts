@@ -7,6 +7,7 @@ import { hashPassword } from '../platform/passwords.js';
 import { seedDemoAccountActions } from './account-actions-demo.js';
 import { seedDemoAccounts } from './accounts-demo.js';
 import { seedCatalogueDemo } from './catalogue.js';
+import { seedDemoClasses } from './classes-demo.js';
 import { seedDemoCodes } from './codes-demo.js';
 import { seedDemoEmailContent } from './email-content-demo.js';
 import { seedDemoInteractions } from './interactions-demo.js';
@@ -67,6 +68,8 @@ export const demoSeeders: DemoSeeder[] = [
   seedDemoAccountActions,
   // Trainers are demo accounts (after the accounts) holding the catalogue's licenses.
   seedDemoTrainers,
+  // Classes after the trainers (they teach them, as their F2F records count) and the learners who register.
+  seedDemoClasses,
 ];
 
 /** A few named filters each demo person would have saved, so the saved-filter menus are not empty. */

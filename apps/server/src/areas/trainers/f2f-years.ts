@@ -87,17 +87,15 @@ export async function updateF2fYear(ctx: RequestContext, admId: string, year: nu
                     ${exemptReason}, ${exemptUntil})`,
       );
     }
+    // Keyed by the year, so the trainer's history says which year changed (unchanged keys are dropped).
     const fields = (r: { required: number; exempt_reason: string | null; exempt_until: string | null }) => ({
-      year,
-      required: r.required,
-      exemptReason: r.exempt_reason,
-      exemptUntil: r.exempt_until,
+      [`f2f${year}`]: { required: r.required, exemptReason: r.exempt_reason, exemptUntil: r.exempt_until },
     });
     await audit({
       action: 'trainers.update-f2f-year',
       entity: 'trainer',
       entityId: trainer.id,
-      before: before ? fields(before) : { year, required: DEFAULT_REQUIRED, exemptReason: null, exemptUntil: null },
+      before: before ? fields(before) : null,
       after: fields({ required: input.required, exempt_reason: exemptReason, exempt_until: exemptUntil }),
     });
     const [after] = await readRows(tx, trainer.id, [year]);
