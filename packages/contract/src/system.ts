@@ -33,6 +33,10 @@ export const outboxMessage = outboxRow.extend({
   html: z.string().nullable(),
   messageId: z.string().nullable(),
   headers: z.record(z.string(), z.string()).nullable(),
+  /** The language of the content it was rendered from (null: not made from e-mail content). */
+  languageId: z.string().nullable(),
+  /** True when the reader's language had no content and the English was sent instead. */
+  languageFallback: z.boolean(),
   /**
    * True when something in the subject, bodies or headers was masked with •: a code the viewer may not
    * see (a passcode needs canViewPasscodes, an enrollment code canViewEnrollmentCodes), or a token in a

@@ -68,6 +68,14 @@ describe('composing at send time', () => {
     expect(mail).toMatchObject({ languageId: 'en', languageFallback: true });
     expect(mail?.subject).toBe(`Your ${t.config.productName} assessment passcode`);
     expect(mail?.textBody).toContain('Here is your passcode for');
+    // The System outbox shows it to whoever looks into what was sent.
+    const shown = await t.app.inject({
+      method: 'GET',
+      url: `/api/system/outbox/${body.results[0].outboxId}`,
+      headers: await t.as('system-admin@example.com'),
+    });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toMatchObject({ languageId: 'en', languageFallback: true, template: 'passcode-resend' });
   });
 
   it('sends an edit of the English content with the next e-mail, with fresh values', async () => {

@@ -44,6 +44,8 @@ function messageOf(r: OutboxRow, held: Held) {
     text: m.mask(r.textBody),
     html: m.maskNullable(r.htmlBody),
     messageId: r.messageId,
+    languageId: r.languageId,
+    languageFallback: r.languageFallback,
     headers: headers && Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, m.mask(String(v))])),
   };
   return { ...message, secretsHidden: m.changed };

@@ -1,6 +1,7 @@
 // One outbox message as sent: who and what, its delivery, the headers, and the body (HTML in a sandboxed
 // frame that runs nothing, or the text). A failed message can be put back in the queue. Codes the viewer
 // may not see arrive masked from the server; a note says so.
+import { languages } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '../../lib/dates';
@@ -10,6 +11,8 @@ import { Modal } from '../../lib/modal';
 import { StatusTag, stateTone } from '../../lib/status-tag';
 import { toast } from '../../lib/toast';
 import { outboxMessageQueryOptions, retryOutboxMessage } from './queries';
+
+const languageName = (id: string) => languages.find((l) => l.id === id)?.name ?? id;
 
 export function OutboxMessageDialog({ id, onHide }: { id: number | null; onHide: () => void }) {
   const message = useQuery({ ...outboxMessageQueryOptions(id ?? 0), enabled: id !== null });
@@ -69,6 +72,17 @@ export function OutboxMessageDialog({ id, onHide }: { id: number | null; onHide:
               <span className="cell-code">{m.template}</span>
               {m.entity && ` · ${m.entity} ${m.entityId ?? ''}`}
             </dd>
+            {m.languageId && (
+              <>
+                <dt>Language</dt>
+                <dd>
+                  {languageName(m.languageId)}
+                  {m.languageFallback && (
+                    <span className="cell-muted"> (the reader's language has no content for this e-mail)</span>
+                  )}
+                </dd>
+              </>
+            )}
             <dt>Created</dt>
             <dd>{formatDateTime(m.createdAt)}</dd>
             {m.messageId && (
