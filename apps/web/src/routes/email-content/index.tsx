@@ -1,0 +1,13 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { EmailContentList } from '../../areas/email-content/email-content-list';
+import { emailContentListQueryOptions } from '../../areas/email-content/queries';
+import { emailContentSearch } from '../../areas/email-content/search';
+import { loadList } from '../../lib/list/load';
+
+export const Route = createFileRoute('/email-content/')({
+  validateSearch: emailContentSearch.schema,
+  search: { middlewares: [stripSearchParams(emailContentSearch.defaults)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, cause }) => loadList(context.queryClient, cause, emailContentListQueryOptions(deps)),
+  component: EmailContentList,
+});
