@@ -69,6 +69,17 @@ describe('the worker', () => {
     expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to))).toHaveLength(0);
   });
 
+  it('never queues an e-mail with an empty body or subject', async () => {
+    const to = 'empty@outbox.test';
+    await expect(enqueueEmail(t.db, { to, subject: 'Hi', text: ' \n ', template: 'test' })).rejects.toThrow(
+      'An e-mail (test) to empty@outbox.test has an empty body',
+    );
+    await expect(enqueueEmail(t.db, { to, subject: ' ', text: 'x', template: 'test' })).rejects.toThrow(
+      'empty subject',
+    );
+    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to))).toHaveLength(0);
+  });
+
   it('leaves e-mails Queued when SMTP_URL is not set', async () => {
     const id = await enqueueEmail(t.db, { to: 'a@b.test', subject: 'Hi', text: 'Hello', template: 'test' });
     await new Promise((r) => setTimeout(r, 200));

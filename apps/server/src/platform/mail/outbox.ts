@@ -19,6 +19,14 @@ export interface OutgoingEmail {
   headers?: Record<string, string> | null;
 }
 
+/** The last guard: whatever made the message, one without a subject or a text body is never queued. */
+function checked(m: OutgoingEmail): OutgoingEmail {
+  if (!m.subject.trim() || !m.text.trim()) {
+    throw new Error(`An e-mail (${m.template}) to ${m.to} has an empty ${m.subject.trim() ? 'body' : 'subject'}`);
+  }
+  return m;
+}
+
 const rowOf = (m: OutgoingEmail) => ({
   toAddress: m.to,
   subject: m.subject,
@@ -44,7 +52,7 @@ export async function enqueueEmails(tx: Db, messages: readonly OutgoingEmail[]):
   for (let i = 0; i < messages.length; i += 500) {
     const rows = await tx
       .insert(emailOutbox)
-      .values(messages.slice(i, i + 500).map(rowOf))
+      .values(messages.slice(i, i + 500).map((m) => rowOf(checked(m))))
       .returning({ id: emailOutbox.id });
     ids.push(...rows.map((r) => r.id));
   }
