@@ -22,7 +22,7 @@ export interface ControlProps {
   invalid: boolean;
 }
 
-interface FieldBase {
+export interface FieldBase {
   // biome-ignore lint/suspicious/noExplicitAny: fields work with any form's values.
   form: Form<any>;
   name: string;

@@ -1,0 +1,161 @@
+// F2F Registrations Report (/trainers/f2f-registrations-report): the in-person classes starting between
+// two days, each with its course, days, trainers (lead first), place and registrations by status, and
+// the CSV of the same range (every class, a column per status). The range is in the address, so a link
+// or a reload shows the same report.
+import { contract, type F2fRegistrationsReportRow, formatIsoDay } from '@eco/contract';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { useId } from 'react';
+import { DateInput } from '../../lib/calendar';
+import { toDate, toIsoDate } from '../../lib/dates';
+import { CsvButton, ExportProgress, useCsvExport } from '../../lib/list/csv-export';
+import { PageHeader } from '../../lib/page-header';
+import { f2fReportQueryOptions } from './renewal-queries';
+import './renewals.css';
+
+const route = getRouteApi('/_trainers/trainers/f2f-registrations-report');
+
+const statusWords: [keyof F2fRegistrationsReportRow['byStatus'], string][] = [
+  ['registered', 'registered'],
+  ['pending', 'pending'],
+  ['waitlisted', 'waitlisted'],
+  ['attended', 'attended'],
+  ['complete', 'complete'],
+  ['incomplete', 'incomplete'],
+  ['deferred', 'deferred'],
+  ['n/a', 'n/a'],
+  ['unknown', 'unknown'],
+];
+
+function DayFilter({ label, value, onChange }: { label: string; value: string; onChange: (day: string) => void }) {
+  const id = useId();
+  return (
+    <div className="form-field">
+      <label htmlFor={id} className="form-field__label">
+        {label}
+      </label>
+      <DateInput
+        inputId={id}
+        value={toDate(value)}
+        showButtonBar={false}
+        onChange={(event) => {
+          const day = toIsoDate(event.value ?? null);
+          if (day) onChange(day);
+        }}
+      />
+    </div>
+  );
+}
+
+const days = (r: F2fRegistrationsReportRow) =>
+  r.startDate === r.endDate ? formatIsoDay(r.startDate) : `${formatIsoDay(r.startDate)} – ${formatIsoDay(r.endDate)}`;
+
+function Trainers({ row }: { row: F2fRegistrationsReportRow }) {
+  return (
+    <div className="cell-stack">
+      {row.trainers.map((t) => (
+        <span key={t.admId} className={t.isLead ? 'cell-strong' : 'cell-muted'}>
+          {t.name}
+          {t.isLead ? ' (lead)' : ''}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+function Registrations({ row }: { row: F2fRegistrationsReportRow }) {
+  const parts = statusWords.filter(([s]) => row.byStatus[s] > 0).map(([s, word]) => `${row.byStatus[s]} ${word}`);
+  return (
+    <div className="cell-stack">
+      <span className="cell-strong">
+        {row.registrations}
+        {row.capacity !== null ? ` of ${row.capacity}` : ''}
+      </span>
+      <span className="cell-muted">{parts.join(' · ') || 'None yet'}</span>
+    </div>
+  );
+}
+
+export function F2fRegistrationsReport() {
+  const range = route.useSearch();
+  const navigate = useNavigate({ from: '/trainers/f2f-registrations-report' });
+  const backwards = range.endDate < range.startDate;
+  const report = useQuery({ ...f2fReportQueryOptions(range), enabled: !backwards });
+  const exporter = useCsvExport();
+  const set = (patch: Partial<typeof range>) => void navigate({ search: { ...range, ...patch } });
+  const rows = report.data?.rows ?? [];
+
+  return (
+    <div className="list-screen">
+      <PageHeader
+        subtitle={report.data ? `${rows.length} in-person ${rows.length === 1 ? 'class' : 'classes'}` : undefined}
+        actions={
+          <CsvButton
+            exporter={exporter}
+            onClick={() =>
+              void exporter.run(
+                contract.trainers.exportF2fRegistrationsReport,
+                { query: range },
+                `f2f-registrations-${range.startDate}-to-${range.endDate}.csv`,
+              )
+            }
+          />
+        }
+      />
+      <fieldset className="f2f-report__filters">
+        <legend className="sr-only">Classes starting between</legend>
+        <DayFilter label="Classes starting from" value={range.startDate} onChange={(startDate) => set({ startDate })} />
+        <DayFilter label="To (included)" value={range.endDate} onChange={(endDate) => set({ endDate })} />
+      </fieldset>
+      {backwards && (
+        <p className="form-error" role="alert">
+          The end date is before the start date.
+        </p>
+      )}
+      <ExportProgress exporter={exporter} />
+      {report.data?.truncated && (
+        <p className="cell-muted">The first 1,000 classes are shown; the CSV has every class in the range.</p>
+      )}
+      <DataTable
+        value={rows}
+        dataKey="classId"
+        loading={report.isFetching}
+        emptyMessage={report.isError ? 'The report could not be loaded.' : 'No in-person class starts in this range.'}
+        aria-label="In-person classes and their registrations"
+        stripedRows
+        size="small"
+      >
+        <Column
+          header="Class"
+          body={(r: F2fRegistrationsReportRow) => (
+            <div className="cell-stack">
+              <span className="cell-strong">
+                <span className="cell-code">{r.courseCode}</span> {r.courseName}
+              </span>
+              <span className="cell-muted">
+                Class {r.classId} · {r.state}
+              </span>
+            </div>
+          )}
+        />
+        <Column
+          header="Dates"
+          body={(r: F2fRegistrationsReportRow) => (
+            <div className="cell-stack">
+              <span>{days(r)}</span>
+              <span className="cell-muted">{r.timeZone}</span>
+            </div>
+          )}
+        />
+        <Column header="Trainers" body={(r: F2fRegistrationsReportRow) => <Trainers row={r} />} />
+        <Column
+          header="Where"
+          body={(r: F2fRegistrationsReportRow) => [r.city, r.country].filter(Boolean).join(', ') || '—'}
+        />
+        <Column header="Registrations" body={(r: F2fRegistrationsReportRow) => <Registrations row={r} />} />
+      </DataTable>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+// The licenses a trainer holds, on the trainer page: each with the day granted, when it ends in words and
+// exactly ("valid through 23:59 on 31 Mar 2027, Europe/Berlin"), its timeline (issued, renewal window
+// open, due, grace, expired) with the step it is in, the next scheduled reminder and every reminder sent;
+// staff who may update trainers send the renewal e-mail again now with Resend.
+import {
+  formatDayInZone,
+  formatIsoDay,
+  formatValidThrough,
+  type LicenseTimelineStep,
+  type TrainerDetail,
+  type TrainerLicenseHeld,
+} from '@eco/contract';
+import { useState } from 'react';
+import { BusyButton } from '../../lib/busy-button';
+import { formatDateTime } from '../../lib/dates';
+import { toast } from '../../lib/toast';
+import { useHeldCapabilities } from '../../shell/profile';
+import { resendRenewal } from './renewal-queries';
+import { RenewalStateTag } from './renewal-state';
+import './renewals.css';
+
+const stepLabels: Record<LicenseTimelineStep, string> = {
+  issued: 'Issued',
+  renewalOpen: 'Renewal opens',
+  due: 'Due',
+  grace: 'Grace',
+  expired: 'Expired',
+};
+
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const DAY = 86_400_000;
+
+/** "ends in 4 months", "ends tomorrow", "ended 3 days ago": the end instant against now, in words. */
+export function endsInWords(endsAt: Date, now = new Date()): string {
+  const days = Math.round((endsAt.getTime() - now.getTime()) / DAY);
+  const span =
+    Math.abs(days) >= 60
+      ? relative.format(Math.round(days / 30.44), 'month')
+      : Math.abs(days) >= 14
+        ? relative.format(Math.round(days / 7), 'week')
+        : relative.format(days, 'day');
+  return days >= 0 ? `ends ${span}` : `ended ${span}`;
+}
+
+function Timeline({ license }: { license: TrainerLicenseHeld }) {
+  return (
+    <ol className="license-timeline" aria-label={`${license.licenseName} timeline`}>
+      {license.steps.map((s) => (
+        <li
+          key={s.step}
+          className={`license-timeline__step${s.current ? ' license-timeline__step--current' : ''}`}
+          aria-current={s.current ? 'step' : undefined}
+        >
+          <span className="license-timeline__label">{stepLabels[s.step]}</span>
+          <span className="license-timeline__at">{formatDayInZone(s.at, license.timeZone)}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Reminders({ license }: { license: TrainerLicenseHeld }) {
+  const next = license.nextReminder;
+  return (
+    <div className="license-reminders">
+      <p className="license-reminders__next">
+        {next
+          ? `Next reminder on ${formatIsoDay(next.dueOn)} (${next.daysBefore} days before expiry)`
+          : 'No reminder scheduled'}
+      </p>
+      {license.remindersSent.length === 0 ? (
+        <p className="cell-muted">No reminder sent yet.</p>
+      ) : (
+        <ul className="license-reminders__sent" aria-label={`Reminders sent for ${license.licenseName}`}>
+          {license.remindersSent.map((r) => (
+            <li key={r.id}>
+              {r.kind === 'manual' ? 'Sent by staff' : `${r.daysBefore} days before`} · {formatDateTime(r.sentAt)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function HeldLicense({ admId, license, canSend }: { admId: string; license: TrainerLicenseHeld; canSend: boolean }) {
+  const [sending, setSending] = useState(false);
+  const grace = license.steps.find((s) => s.step === 'grace');
+  const resend = async () => {
+    setSending(true);
+    try {
+      await resendRenewal(admId, license.licenseId);
+      toast.success(`Renewal e-mail for ${license.licenseName} queued.`);
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <li className="held-license">
+      <div className="held-license__head">
+        <h3 className="held-license__name">{license.licenseName}</h3>
+        <RenewalStateTag state={license.renewalState} />
+        {!license.licenseIsActive && <span className="cell-muted">(license no longer granted)</span>}
+      </div>
+      <p className="held-license__dates">
+        Granted {formatIsoDay(license.grantedOn)} · {formatValidThrough(license.expiresAt, license.timeZone)}
+        {grace && <> · {endsInWords(new Date(grace.at))}</>}
+      </p>
+      <Timeline license={license} />
+      <Reminders license={license} />
+      {canSend && (
+        <BusyButton
+          label="Resend renewal e-mail"
+          busy={sending}
+          busyText="Sending..."
+          icon="pi pi-envelope"
+          outlined
+          className="p-button-sm"
+          onClick={() => void resend()}
+        />
+      )}
+    </li>
+  );
+}
+
+export function LicensesHeldPanel({ trainer }: { trainer: TrainerDetail }) {
+  const canSend = useHeldCapabilities().has('canUpdateTrainers');
+  return (
+    <section className="record-panel" aria-labelledby="licenses-held-title">
+      <h2 id="licenses-held-title">Licenses held</h2>
+      {trainer.licenses.length === 0 ? (
+        <p className="cell-muted">No license held yet.</p>
+      ) : (
+        <ul className="held-licenses">
+          {trainer.licenses.map((l) => (
+            <HeldLicense key={l.id} admId={trainer.admId} license={l} canSend={canSend} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
