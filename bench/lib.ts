@@ -177,7 +177,7 @@ async function driveOnce(
   baseUrl: string,
   path: string,
   queries: string[],
-  options: { authorization: string; connections: number; seconds: number },
+  options: { authorization: string; connections: number; seconds: number; post?: readonly string[] },
 ): Promise<Driven> {
   const samples: number[] = [];
   let next = 0;
@@ -190,10 +190,14 @@ async function driveOnce(
         headers: { authorization: options.authorization },
         requests: [
           {
-            method: 'GET',
+            method: options.post ? 'POST' : 'GET',
             setupRequest: (request) => {
-              const query = queries[next++ % queries.length] ?? '';
-              return { ...request, path: query ? `${path}?${query}` : path };
+              const i = next++;
+              const query = queries[i % queries.length] ?? '';
+              const body = options.post?.[i % options.post.length];
+              const posted =
+                body === undefined ? {} : { body, headers: { ...request.headers, 'content-type': 'application/json' } };
+              return { ...request, ...posted, path: query ? `${path}?${query}` : path };
             },
           },
         ],
@@ -259,6 +263,8 @@ export interface Load {
   authorization: string;
   connections: number;
   seconds: number;
+  /** JSON bodies to POST instead of GETs (an endpoint that reads a body, e.g. a preview), the i-th with the i-th query. */
+  post?: readonly string[];
 }
 
 const perRequest = (ms: number, requests: number) => Number((ms / Math.max(1, requests)).toFixed(3));
@@ -304,10 +310,15 @@ let captures = 0;
 async function captureForFloor(floorUrl: string, url: (query: string) => string, queries: string[], load: Load) {
   const key = `c${captures++}`;
   const headers = { authorization: load.authorization };
-  for (const query of queries) {
-    await (await fetch(url(query), { headers })).arrayBuffer();
+  for (const [i, query] of queries.entries()) {
+    const posted = load.post?.[i];
+    const init =
+      posted === undefined
+        ? { headers }
+        : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: posted };
+    await (await fetch(url(query), init)).arrayBuffer();
     await fetch(`${floorUrl}/capture/${key}`, { method: 'POST' });
-    const body = await (await fetch(url(query), { headers })).text();
+    const body = await (await fetch(url(query), init)).text();
     const done = await fetch(`${floorUrl}/captured/${key}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -346,7 +357,8 @@ export async function againstFloor(
   const floor: Measured[] = [];
   for (let i = 0; i < rounds; i++) {
     ours.push(await measureOnce(cpu, baseUrl, path, queries, turn));
-    floor.push(await measureOnce(cpu, server.floorUrl, `/floor/${key}`, replays, turn));
+    // The floor replays what each request ran, always as a GET.
+    floor.push(await measureOnce(cpu, server.floorUrl, `/floor/${key}`, replays, { ...turn, post: undefined }));
   }
   const result = { ...withCpu(ours), floor: withCpu(floor) };
   const ratio = result.cpuMsPerRequest.server / Math.max(0.001, result.floor.cpuMsPerRequest.server);
