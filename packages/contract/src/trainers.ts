@@ -41,8 +41,8 @@ export const trainerSortColumns = ['lastName', 'email', 'timeZone', 'nextExpires
 export const trainerListFilter = z.object({
   /** Contains, case-insensitive, on the e-mail or on "first last" name. */
   search: searchText,
-  /** Absent: yes (active trainers only); null: any. */
-  isActive: triStateFilter.default(true),
+  /** Always sent, as the screen sends it: true (yes, the screen's default), false (no) or null (any). */
+  isActive: triStateFilter,
   /** Holds at least one license in this renewal state. */
   pstRenewalState: licenseRenewalState.nullable().default(null),
   faceToFaceRequirementStatusPriorYear: f2fRequirementStatus.nullable().default(null),
@@ -175,7 +175,7 @@ export const trainerRecords = {
     access: 'canViewTrainers',
     readOnly: true,
     summary:
-      'Trainers, paged (50): search contains on name or e-mail; isActive (absent: yes; null: any); holders of a license in a renewal state; the prior and current year face-to-face status and exemption (null: any); holders of any of courseLicenseIds; expiring within days; without a valid license.',
+      'Trainers, paged (50): search contains on name or e-mail; isActive (true, false or null: any); holders of a license in a renewal state; the prior and current year face-to-face status and exemption (null: any); holders of any of courseLicenseIds; expiring within days; without a valid license.',
     body: trainerListQuery,
     response: trainerPage,
   }),

@@ -86,6 +86,11 @@ describe('CSV exports', () => {
     '/trainers/f2f-registrations-report/export': '?startDate=2000-01-01&endDate=2100-12-31',
   };
 
+  /** The body a POST export needs (the trainer list's active filter is always sent; null is any). */
+  const requiredBody: Record<string, object> = {
+    '/trainers/export': { isActive: null },
+  };
+
   it('every CSV endpoint of the contract without path parameters streams our CSV', async () => {
     const files = Object.values(contract).flatMap((area) =>
       Object.values(area as Record<string, Endpoint>).filter((e) => e.produces === 'text/csv'),
@@ -98,6 +103,14 @@ describe('CSV exports', () => {
       const res = await ok('GET', `/api${path}${requiredQuery[path] ?? ''}`);
       expect(res.headers['content-type'], path).toBe('text/csv; charset=utf-8');
       expect(parseCsv(res.body).length, path).toBeGreaterThan(0);
+    }
+    // Lists whose filters are a body (POST) export the same way, with the body they require.
+    const posted = files.filter((e) => e.method === 'POST' && !e.path.includes(':'));
+    expect(posted.map((e) => e.path)).toEqual(expect.arrayContaining(['/trainers/export']));
+    for (const { path } of posted) {
+      const res = await ok('POST', `/api${path}`, requiredBody[path] ?? {});
+      expect(res.headers['content-type'], path).toBe('text/csv; charset=utf-8');
+      expect(parseCsv(res.body).length, path).toBeGreaterThan(1);
     }
   });
 });

@@ -23,14 +23,24 @@ const paramOf = (e: Endpoint) => /:(\w+)/.exec(e.path)?.[1];
 async function valueFor(endpoint: Endpoint, param: string) {
   // The list one level up: /courses/online for /courses/online/:id, /accounts for /accounts/:admId/actions.
   const listPath = endpoint.path.slice(0, endpoint.path.indexOf(`/:${param}`));
+  const posted = postedLists[listPath];
   const list = gets.find((w) => w.endpoint.path === listPath);
-  if (!list) throw new Error(`No list at ${listPath}`);
-  const res = await t.app.inject({ url: list.url(), headers: await t.as('admin@example.com') });
+  if (!list && !posted) throw new Error(`No list at ${listPath}`);
+  const headers = await t.as('admin@example.com');
+  const res = posted
+    ? await t.app.inject({ method: 'POST', url: posted.url, headers, payload: posted.body })
+    : await t.app.inject({ url: list?.url() ?? '', headers });
   const first = (res.json() as { results?: Record<string, unknown>[] }).results?.[0] ?? {};
-  const key = Object.keys(first).find((k) => k === param || k.startsWith(param));
+  const key = posted?.field ?? Object.keys(first).find((k) => k === param || k.startsWith(param));
   if (!key || first[key] === null) throw new Error(`The first row of ${listPath} has no ${param}`);
   return String(first[key]);
 }
+
+/** Lists read by POST (their filters are a body), by the path their records' endpoints sit under. */
+const postedLists: Record<string, { url: string; body: object; field: string }> = {
+  // A trainer is named by its account's admId.
+  '/trainers': { url: '/api/trainers/list', body: { isActive: null }, field: 'admId' },
+};
 
 /** Endpoints whose URL needs more than one path value from a list: a required query, or two parameters. */
 const explicitUrls: Record<string, string> = {

@@ -3,10 +3,9 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import type { HistorySource } from '../../kits/history/read-history.js';
-import { notFound } from '../../platform/errors.js';
 
 export async function trainerHistorySources(db: Db, admId: string): Promise<HistorySource[]> {
   const [row] = await queryRows<{ id: number }>(db, sql`select id from trainer where adm_id = ${admId}`);
-  if (!row) throw notFound('Trainer');
-  return [{ entity: 'trainer', entityId: String(row.id) }];
+  // An account that is not a trainer has no trainer history (as an unknown account has none).
+  return row ? [{ entity: 'trainer', entityId: String(row.id) }] : [];
 }
