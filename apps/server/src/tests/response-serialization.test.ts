@@ -54,6 +54,9 @@ const explicitUrls: Record<string, string> = {
   '/system/lms-webhooks/deliveries/:id': '/api/system/lms-webhooks/deliveries/1',
   '/reports/user-interactions':
     '/api/reports/user-interactions?userInteractionStartDate=2000-01-01&userInteractionEndDate=2099-12-31',
+  // The demo's classes: a few years of in-person classes behind the trainers' F2F records.
+  '/trainers/f2f-registrations-report':
+    '/api/trainers/f2f-registrations-report?startDate=2000-01-01&endDate=2099-12-31',
 };
 
 describe.each(gets)('$name', ({ endpoint, url }) => {
