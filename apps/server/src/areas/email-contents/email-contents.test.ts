@@ -276,6 +276,15 @@ describe('POST /email-contents/{id}/copy', () => {
     expect(same.statusCode).toBe(400);
     expect(same.json().errors.languageId).toBeDefined();
   });
+  it('of two copies to a new language at once, one creates it and the other is told to confirm', async () => {
+    await englishOnly('webhook-disabled');
+    const row = await rowOf('webhook-disabled');
+    const [a, b] = await Promise.all([
+      send('POST', `/email-contents/${row.id}/copy`, { languageId: 'ja' }),
+      send('POST', `/email-contents/${row.id}/copy`, { languageId: 'ja' }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort(), `${a.body} ${b.body}`).toEqual([200, 409]);
+  });
 });
 
 describe('POST /email-contents/preview', () => {

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { accounts, emailContents } from '../../db/schema/index.js';
 import type { RequestContext } from '../../platform/context.js';
+import { violatedUniqueIndex } from '../../platform/db-errors.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { FieldErrors } from '../../platform/field-errors.js';
 import {
@@ -159,69 +160,75 @@ export async function updateEmailContent(ctx: RequestContext, types: EmailTypes,
  * saved (its English revision is left empty); a copy to English is a new English revision.
  */
 export async function copyEmailContent(ctx: RequestContext, types: EmailTypes, id: number, input: Copy) {
-  const targetId = await ctx.write(async (tx, audit) => {
-    const { content: source } = await rowOf(tx, id);
-    const type = declaredType(types, source.typeKey);
-    if (source.languageId === input.languageId) {
-      new FieldErrors().add('languageId', 'Choose another language than the one copied from.').throwIfAny();
-    }
-    const [existing] = await tx
-      .select()
-      .from(emailContents)
-      .where(
-        and(
-          eq(emailContents.typeKey, source.typeKey),
-          eq(emailContents.instanceKey, source.instanceKey),
-          eq(emailContents.languageId, input.languageId),
-        ),
-      )
-      .for('update');
-    if (existing && !input.overwrite) {
-      throw conflict(
-        `The ${type.name} e-mail already has content in this language. Confirm to replace it (overwrite).`,
-      );
-    }
-    const fields = {
-      subject: source.subject,
-      htmlBody: source.htmlBody,
-      textBody: source.textBody,
-      englishRevision: null,
-      updatedBy: editorOf(ctx),
-    };
-    let targetId: number;
-    if (existing) {
-      const after = await updateVersioned(
-        tx,
-        emailContents,
-        emailContents.id,
-        existing.id,
-        existing.version,
-        { ...fields, revision: existing.revision + 1 },
-        'E-mail content',
-      );
-      targetId = after.id;
-      await audit({
-        action: 'email-contents.copy',
-        entity: 'email-content',
-        entityId: existing.id,
-        before: { ...auditedFields(existing), englishRevision: existing.englishRevision },
-        after: { ...auditedFields(after), englishRevision: after.englishRevision, copiedFrom: source.id },
-      });
-    } else {
-      const [created] = await tx
-        .insert(emailContents)
-        .values({ ...fields, typeKey: source.typeKey, instanceKey: source.instanceKey, languageId: input.languageId })
-        .returning();
-      if (!created) throw new Error('insert returned no row');
-      targetId = created.id;
-      await audit({
-        action: 'email-contents.copy',
-        entity: 'email-content',
-        entityId: created.id,
-        after: { ...auditedFields(created), languageId: created.languageId, copiedFrom: source.id },
-      });
-    }
-    return targetId;
-  });
+  const targetId = await ctx
+    .write(async (tx, audit) => {
+      const { content: source } = await rowOf(tx, id);
+      const type = declaredType(types, source.typeKey);
+      if (source.languageId === input.languageId) {
+        new FieldErrors().add('languageId', 'Choose another language than the one copied from.').throwIfAny();
+      }
+      const [existing] = await tx
+        .select()
+        .from(emailContents)
+        .where(
+          and(
+            eq(emailContents.typeKey, source.typeKey),
+            eq(emailContents.instanceKey, source.instanceKey),
+            eq(emailContents.languageId, input.languageId),
+          ),
+        )
+        .for('update');
+      if (existing && !input.overwrite) {
+        throw conflict(
+          `The ${type.name} e-mail already has content in this language. Confirm to replace it (overwrite).`,
+        );
+      }
+      const fields = {
+        subject: source.subject,
+        htmlBody: source.htmlBody,
+        textBody: source.textBody,
+        englishRevision: null,
+        updatedBy: editorOf(ctx),
+      };
+      let targetId: number;
+      if (existing) {
+        const after = await updateVersioned(
+          tx,
+          emailContents,
+          emailContents.id,
+          existing.id,
+          existing.version,
+          { ...fields, revision: existing.revision + 1 },
+          'E-mail content',
+        );
+        targetId = after.id;
+        await audit({
+          action: 'email-contents.copy',
+          entity: 'email-content',
+          entityId: existing.id,
+          before: { ...auditedFields(existing), englishRevision: existing.englishRevision },
+          after: { ...auditedFields(after), englishRevision: after.englishRevision, copiedFrom: source.id },
+        });
+      } else {
+        const [created] = await tx
+          .insert(emailContents)
+          .values({ ...fields, typeKey: source.typeKey, instanceKey: source.instanceKey, languageId: input.languageId })
+          .returning();
+        if (!created) throw new Error('insert returned no row');
+        targetId = created.id;
+        await audit({
+          action: 'email-contents.copy',
+          entity: 'email-content',
+          entityId: created.id,
+          after: { ...auditedFields(created), languageId: created.languageId, copiedFrom: source.id },
+        });
+      }
+      return targetId;
+    })
+    // Two copies to a language that had none, at once: the second finds the first's row, as a later one would.
+    .catch((error) => {
+      if (violatedUniqueIndex(error) === undefined) throw error;
+      throw conflict('Someone else copied this e-mail to that language meanwhile. Confirm to replace it (overwrite).');
+    });
   return getEmailContent(ctx.db, types, targetId);
 }
