@@ -112,6 +112,7 @@ test('the matrix counts missing and outdated per language, and a missing transla
       await expect(item).toContainText(`${language.outdated} outdated`, { timeout: 5_000 });
     }
   }).toPass({ timeout: 30_000 });
+  await page.screenshot({ path: test.info().outputPath('email-content-matrix.png'), fullPage: true });
 
   // An outdated translation of the password reset: copied from English, not yet translated.
   const reset = matrix.results.find((r) => r.typeKey === 'password-reset');
