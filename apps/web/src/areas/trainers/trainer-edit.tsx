@@ -19,9 +19,10 @@ import { PageLoader } from '../../lib/page-loader';
 import { queryClient } from '../../lib/query-client';
 import { useHeaderText } from '../../shell/header-text';
 import { useHeldCapabilities } from '../../shell/profile';
+import { F2fPanel } from './f2f-panel';
+import { LicensesHeldPanel } from './licenses-held-panel';
 import { trainerQueryOptions, updateTrainer } from './queries';
 import { TrainerFields } from './trainer-fields';
-import { TrainerHeldLicenses } from './trainer-held-licenses';
 import './trainers.css';
 
 const route = getRouteApi('/_trainers/trainers/$userUniqueId/edit');
@@ -102,8 +103,8 @@ function TrainerPage({ trainer }: { trainer: TrainerDetail }) {
           form.reset(valuesOf(fresh));
         }}
       />
-      {/* The licenses held and F2F panels (timelines, reminders, exemptions) mount here. */}
-      <TrainerHeldLicenses trainer={trainer} />
+      <LicensesHeldPanel trainer={trainer} />
+      <F2fPanel trainer={trainer} />
       {canReadHistory('trainer', held) && (
         <HistoryPanel
           entity="trainer"
