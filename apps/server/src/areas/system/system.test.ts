@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantRole } from '../../cli/grant-role.js';
 import { auditEvents, emailOutbox, roles } from '../../db/schema/index.js';
-import { enqueueEmail, renderEmail } from '../../platform/mail/index.js';
+import { enqueueEmail } from '../../platform/mail/index.js';
 import { startTestApp, type TestApp } from '../../testing/harness.js';
 
 let t: TestApp;
@@ -14,12 +14,8 @@ let messageId: number;
 beforeAll(async () => {
   t = await startTestApp();
   sysadmin = await t.as('system-admin@example.com');
-  const { text, html } = renderEmail({
-    greeting: 'Hello <Ana>,',
-    paragraphs: ['Your code:'],
-    highlight: 'ABCD-EFGH-JKMN',
-    signature: 'The team',
-  });
+  const text = 'Hello <Ana>,\n\nYour code:\n\n    ABCD-EFGH-JKMN\n\nThe team';
+  const html = '<p>Hello &lt;Ana&gt;,</p><p>Your code:</p><p><strong>ABCD-EFGH-JKMN</strong></p><p>The team</p>';
   messageId = await enqueueEmail(t.db, {
     to: 'Ana.Outbox@Example.test',
     subject: 'Rendered',
@@ -95,13 +91,8 @@ describe('codes and tokens in the outbox', () => {
 
   /** A message as an area writes it: the code in the subject, both bodies and a header. */
   function message(entity: string | null, code: string) {
-    const { text, html } = renderEmail({
-      greeting: 'Hello,',
-      paragraphs: [`Here is your code: ${code}`],
-      highlight: code,
-      after: [`Start here: ${link}`],
-      signature: 'The team',
-    });
+    const text = `Hello,\n\nHere is your code: ${code}\n\n    ${code}\n\nStart here: ${link}\n\nThe team`;
+    const html = `<p>Here is your code: ${code}</p><p><strong>${code}</strong></p><p>Start here: ${link.replaceAll('&', '&amp;')}</p>`;
     return enqueueEmail(t.db, {
       to: 'masked@example.test',
       subject: `Your code ${code}`,

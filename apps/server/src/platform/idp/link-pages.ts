@@ -1,9 +1,10 @@
 // The pages an e-mailed link opens on the provider: choose a new password, confirm an e-mail address,
 // what happened, and why a link no longer works. Same layout, stylesheet and policy as the sign-in page.
 
+import { escapeHtml } from '../html.js';
 import { PASSWORD_MIN_LENGTH } from '../passwords.js';
 import type { LinkRefusal } from './account-links.js';
-import { escapeHtml, layout, type PageContext } from './pages.js';
+import { layout, type PageContext } from './pages.js';
 
 export interface ResetForm {
   action: string;

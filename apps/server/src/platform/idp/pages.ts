@@ -1,5 +1,6 @@
 // The embedded provider's own HTML pages (sign-in, sign-out, errors): server-rendered, accessible, and
 // made to live under a strict Content-Security-Policy (no inline script or style, one stylesheet file).
+import { escapeHtml } from '../html.js';
 
 export interface PageContext {
   productName: string;
@@ -7,12 +8,6 @@ export interface PageContext {
   base: string;
   /** Where "back to the console" links go. */
   consoleUrl: string;
-}
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 }
 
 export function layout(page: PageContext, title: string, body: string, scripts: string[] = []): string {

@@ -6,7 +6,6 @@ export { defineEmailType, type EmailToken, type EmailTokenType, type EmailType, 
 export { ensureEmailContents } from './ensure-contents.js';
 export { emailLayout, emailParts } from './layout.js';
 export { enqueueEmail, enqueueEmails, type OutgoingEmail } from './outbox.js';
-export { type EmailContent, escapeHtml, renderEmail } from './render.js';
 export {
   checkTokens,
   type EmailTemplates,

@@ -1,7 +1,7 @@
 // The one layout every e-mail is sent in (a centred column that narrows on a phone, inline styles as
 // mail clients need), and the pieces default templates build with: a link as a button, a code set
 // large and monospaced. Content editors see the pieces as plain HTML in the templates and may change them.
-import { escapeHtml } from './render.js';
+import { escapeHtml } from '../html.js';
 
 export function emailLayout({ body, languageId, title }: { body: string; languageId: string; title: string }): string {
   return [
