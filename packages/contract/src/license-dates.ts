@@ -10,11 +10,14 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
 function dayFormat(timeZone: string): Intl.DateTimeFormat {
   let format = dayFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { timeZone, day: 'numeric', month: 'short', year: 'numeric' });
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, day: 'numeric', month: 'numeric', year: 'numeric' });
     dayFormats.set(timeZone, format);
   }
   return format;
 }
+
+/** Fixed three-letter months: ICU's en-GB writes "Sept", and versions differ; a date reads the same everywhere. */
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -30,7 +33,11 @@ function timeFormat(timeZone: string): Intl.DateTimeFormat {
 const asDate = (at: string | Date) => (typeof at === 'string' ? new Date(at) : at);
 
 /** "31 Mar 2027": the day an instant falls on in the zone. */
-export const formatDayInZone = (at: string | Date, timeZone: string) => dayFormat(timeZone).format(asDate(at));
+export function formatDayInZone(at: string | Date, timeZone: string): string {
+  const parts = dayFormat(timeZone).formatToParts(asDate(at));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${Number(part('day'))} ${months[Number(part('month')) - 1]} ${part('year')}`;
+}
 
 /** "23:59 on 31 Mar 2027, Europe/Berlin": an instant as the zone's wall clock, naming the zone. */
 export const formatInstantInZone = (at: string | Date, timeZone: string) =>
@@ -41,4 +48,4 @@ export const formatValidThrough = (expiresAt: string | Date, timeZone: string) =
   `valid through ${formatInstantInZone(expiresAt, timeZone)}`;
 
 /** "31 Mar 2027" for an ISO date (a calendar day, no zone): a granted day, a reminder's day. */
-export const formatIsoDay = (day: string) => dayFormat('UTC').format(new Date(`${day}T12:00:00Z`));
+export const formatIsoDay = (day: string) => formatDayInZone(`${day}T12:00:00Z`, 'UTC');

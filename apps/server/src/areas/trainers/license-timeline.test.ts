@@ -1,4 +1,4 @@
-import { formatValidThrough } from '@eco/contract';
+import { formatDayInZone, formatIsoDay, formatValidThrough } from '@eco/contract';
 import { describe, expect, it } from 'vitest';
 import { daysBefore, expiresAtFor, licenseTimeline, validThroughOf } from './license-timeline.js';
 
@@ -16,6 +16,9 @@ describe('license timeline', () => {
     expect(formatValidThrough(expiresAtFor('2027-01-15', 'Asia/Tokyo'), 'Asia/Tokyo')).toBe(
       'valid through 23:59 on 15 Jan 2027, Asia/Tokyo',
     );
+    // Every month the same way on every runtime (ICU's en-GB would write "Sept").
+    expect(formatDayInZone('2026-09-15T12:00:00Z', 'UTC')).toBe('15 Sep 2026');
+    expect(formatIsoDay('2026-09-05')).toBe('5 Sep 2026');
   });
 
   it('opens renewal calendar months before the end, each step at local midnight', () => {
