@@ -94,7 +94,7 @@ export const trainerRow = z.object({
   languages: z.array(languageId),
   /** Soonest expiry first. */
   licenses: z.array(trainerRowLicense),
-  /** The soonest expiry among the licenses held; null when none is held. */
+  /** The soonest expiry still ahead among the licenses held; null when none is. */
   nextExpiresAt: isoDateTime.nullable(),
   f2fPriorYear: trainerF2fSummary,
   f2fCurrentYear: trainerF2fSummary,

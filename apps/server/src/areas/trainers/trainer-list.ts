@@ -73,7 +73,8 @@ export function trainerWhere(q: TrainerListFilterOut, now = new Date()): SQL | u
   );
 }
 
-const nextExpiry = sql`(select min(tl.expires_at) from trainer_license tl where tl.trainer_id = ${t}.id)`;
+/** The soonest expiry still ahead (a license in grace or expired has passed its own). */
+const nextExpiry = sql`(select min(tl.expires_at) from trainer_license tl where tl.trainer_id = ${t}.id and tl.expires_at >= now())`;
 
 /** ORDER BY terms; the name order is the one index the list walks, the others sort their matches. */
 function orderOf(q: TrainerListQuery): SQL {
@@ -131,7 +132,8 @@ export async function trainerPageRows(db: Db, q: TrainerListQuery, where: SQL | 
         join account a on a.adm_id = ${t}.adm_id
         order by ${orderOf(q)}`,
   );
-  return rows.map((r) => toTrainerRow(r, years));
+  const nowIso = now.toISOString();
+  return rows.map((r) => toTrainerRow(r, years, nowIso));
 }
 
 function f2fSummary(years: Raw['f2f'], year: number) {
@@ -142,7 +144,7 @@ function f2fSummary(years: Raw['f2f'], year: number) {
   return { year, required, completed, status, exempt: found?.exempt ?? false };
 }
 
-function toTrainerRow(r: Raw, years: { current: number; prior: number }): TrainerRow {
+function toTrainerRow(r: Raw, years: { current: number; prior: number }, nowIso: string): TrainerRow {
   const licenses = json(r.licenses).map((l) => ({
     ...l,
     renewalState: l.renewalState as LicenseRenewalState,
@@ -157,7 +159,7 @@ function toTrainerRow(r: Raw, years: { current: number; prior: number }): Traine
     timeZone: r.time_zone,
     languages: json(r.languages) as TrainerRow['languages'],
     licenses,
-    nextExpiresAt: licenses[0]?.expiresAt ?? null,
+    nextExpiresAt: licenses.find((l) => l.expiresAt >= nowIso)?.expiresAt ?? null,
     f2fPriorYear: f2fSummary(r.f2f, years.prior),
     f2fCurrentYear: f2fSummary(r.f2f, years.current),
     createdAt: iso(r.created_at),

@@ -1,6 +1,6 @@
 // A held license's renewal state in words and colour, the same on the list and the trainer page.
 import type { LicenseRenewalState } from '@eco/contract';
-import { Tag } from 'primereact/tag';
+import { StatusTag, type Tone } from '../../lib/status-tag';
 
 export const renewalStateLabels: Record<LicenseRenewalState, string> = {
   current: 'Current',
@@ -10,14 +10,14 @@ export const renewalStateLabels: Record<LicenseRenewalState, string> = {
   expired: 'Expired',
 };
 
-const severity: Record<LicenseRenewalState, 'success' | 'info' | 'warning' | 'danger' | 'secondary'> = {
+const tone: Record<LicenseRenewalState, Tone> = {
   current: 'success',
   renewalOpen: 'info',
   due: 'warning',
   grace: 'danger',
-  expired: 'secondary',
+  expired: 'neutral',
 };
 
 export function RenewalStateTag({ state }: { state: LicenseRenewalState }) {
-  return <Tag value={renewalStateLabels[state]} severity={severity[state]} />;
+  return <StatusTag tone={tone[state]}>{renewalStateLabels[state]}</StatusTag>;
 }
