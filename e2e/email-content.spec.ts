@@ -5,7 +5,7 @@
 // read passcode e-mails for their codes, which stay); the others work on the e-mails they name.
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, testScreensAccessibility } from './support/a11y';
-import { apiGet, apiPost } from './support/api';
+import { apiGet, apiPost, bearer } from './support/api';
 import { expect, signIn, test, users } from './support/fixtures';
 import { rows } from './support/list';
 import { uniqueSuffix } from './support/unique';
@@ -184,4 +184,32 @@ test('without update rights the editor is read only, with its preview', async ({
   await expect(page.getByRole('button', { name: 'Copy to another language' })).toHaveCount(0);
   await expect(page.frameLocator('iframe[title^="The e-mail at"]').locator('body')).toContainText('Mariko');
   await expectNoSeriousA11yViolations(page, { exclude: ['iframe'] });
+});
+
+test("a save over someone else's change meets the conflict dialog, and Reload shows theirs", async ({ page }) => {
+  await signIn(page, users.systemAdmin, '/email-content?search=webhook');
+  await matrixRow(page, 'LMS webhook disabled')
+    .getByRole('link', { name: 'LMS webhook disabled in English: Current' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'LMS webhook disabled · English', level: 1 })).toBeVisible();
+  const id = Number(/email-content\/(\d+)\/edit/.exec(page.url())?.[1]);
+  const theirs = `Webhook stopped ${uniqueSuffix()}`;
+  await page.getByLabel('Subject').fill('My subject');
+
+  // Someone else saves first.
+  const current = await apiGet<{ htmlBody: string; textBody: string | null; version: number }>(
+    page,
+    `/api/email-contents/${id}`,
+  );
+  const response = await page.request.put(`/api/email-contents/${id}`, {
+    headers: { authorization: await bearer(page) },
+    data: { subject: theirs, htmlBody: current.htmlBody, textBody: current.textBody, version: current.version },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+
+  await page.getByRole('button', { name: 'Save e-mail' }).click();
+  const conflict = page.getByRole('dialog', { name: 'Someone else changed this' });
+  await expect(conflict).toBeVisible();
+  await conflict.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByLabel('Subject')).toHaveValue(theirs);
 });

@@ -5,7 +5,7 @@
 import './email-content.css';
 import { type EmailContentDetail, type EmailPreview, emailContentUpdate } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { BackLink, CancelLink } from '../../lib/back-link';
 import { formatDateTime } from '../../lib/dates';
@@ -210,6 +210,12 @@ function TranslationNote({ content }: { content: EmailContentDetail }) {
             : content.englishRevision === null
               ? 'Copied, not yet translated: save it once translated.'
               : `Outdated: translated from English revision ${content.englishRevision}; the English is now at revision ${content.english.revision}.`}
+        </p>
+        <p>
+          <Link to="/email-content/$id/edit" params={{ id: String(content.english.id) }}>
+            Open the English
+          </Link>{' '}
+          (its history shows what changed).
         </p>
         <details>
           <summary>The English</summary>
