@@ -178,7 +178,14 @@ function EmailContentEditor({ content }: { content: EmailContentDetail }) {
         <HistoryPanel
           entity="email-content"
           id={content.id}
-          labels={{ htmlBody: 'HTML body', textBody: 'Plain-text body', languageId: 'Language' }}
+          labels={{
+            htmlBody: 'HTML body',
+            textBody: 'Plain-text body',
+            languageId: 'Language',
+            revision: 'Revision',
+            englishRevision: 'Translated from English revision',
+            copiedFrom: 'Copied from content',
+          }}
         />
       )}
       {copying && <CopyDialog content={content} dirty={form.dirty} open={copying} onHide={() => setCopying(false)} />}
