@@ -87,6 +87,14 @@ function YearDialog({ admId, year, onHide }: { admId: string; year: TrainerF2fYe
 
 function Status({ year }: { year: TrainerF2fYear }) {
   if (year.status === 'Met') return <StatusTag tone="success">Met</StatusTag>;
+  // An exemption answers for a year not met; a year to come is not yet behind.
+  if (year.exempt)
+    return (
+      <StatusTag tone="info">
+        Exempt · {year.completed} of {year.required}
+      </StatusTag>
+    );
+  if (year.year > new Date().getUTCFullYear()) return <StatusTag tone="neutral">{year.required} required</StatusTag>;
   return (
     <StatusTag tone="warning">
       Not met · {year.remaining} more {year.remaining === 1 ? 'class' : 'classes'}
