@@ -251,3 +251,29 @@ describe('demo trainers', () => {
     expect((await list({ faceToFaceRequirementStatusCurrentYearExempt: true })).totalRowCount).toBeGreaterThan(0);
   });
 });
+
+describe('account merges', () => {
+  it('move the trainer record to the surviving account, which the list and page then name', async () => {
+    const admin = await t.as('admin@example.com');
+    const account = async (email: string, lastName: string) => {
+      const res = await post('/api/accounts', { email, firstName: 'Merge', lastName }, admin);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().admId as string;
+    };
+    const source = await account('merge.source.trainer@example.org', 'Source');
+    const destination = await account('merge.destination@example.org', 'Destination');
+    const res = await post('/api/trainers', { admId: source, timeZone: 'UTC', bio: 'Moves with the merge' });
+    expect(res.statusCode, res.body).toBe(201);
+    const merged = await post(
+      '/api/accounts/merge',
+      { sourceAccountAdmId: source, destinationAccountAdmId: destination, reason: 'Same person' },
+      admin,
+    );
+    expect(merged.statusCode, merged.body).toBe(201);
+    const moved = await get(`/api/trainers/${destination}`);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ lastName: 'Destination', bio: 'Moves with the merge' });
+    expect((await get(`/api/trainers/${source}`)).statusCode).toBe(404);
+    expect((await list({ search: 'merge.destination' })).results.map((r) => r.admId)).toEqual([destination]);
+  });
+});
