@@ -7,27 +7,16 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { FieldErrors } from '../../platform/field-errors.js';
 import {
-  checkTokens,
-  type EmailTemplates,
   type EmailType,
   renderEmailContent,
   sampleValues,
   templateSyntaxError,
+  tokensUsed,
 } from '../../platform/mail/index.js';
 import { recordValues } from './preview-records.js';
 import { type EmailTypes, requireType } from './type-catalogue.js';
 
 type PreviewInput = z.output<typeof emailPreviewInput>;
-
-/**
- * The type's tokens the templates use, told by the engine's own reading: a token is used when, were the
- * type without it, the engine would name it unknown.
- */
-const usedTokens = (type: EmailType, templates: EmailTemplates) =>
-  Object.keys(type.tokens).filter((name) => {
-    const { [name]: _left, ...others } = type.tokens;
-    return checkTokens({ ...type, tokens: others }, templates).includes(name);
-  });
 
 function syntaxErrors(input: PreviewInput) {
   const errors = new FieldErrors();
@@ -60,7 +49,7 @@ export async function previewEmail(
     text: input.textBody?.trim() ? input.textBody : null,
   };
   const rendered = renderEmailContent(type, templates, values, input.languageId);
-  const used = usedTokens(type, templates);
+  const used = tokensUsed(type, templates);
   const warnings: string[] = [];
   for (const [name, token] of Object.entries(type.tokens)) {
     if (token.required && !used.includes(name)) warnings.push(`The required token {{${name}}} is not used.`);

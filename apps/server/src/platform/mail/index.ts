@@ -16,5 +16,6 @@ export {
   sanitizeEmailHtml,
   type TemplateField,
   templateSyntaxError,
+  tokensUsed,
 } from './template.js';
 export { backoffMs, createMailWorker, type MailWorker, type MailWorkerOptions } from './worker.js';

@@ -86,6 +86,16 @@ export function checkTokens(type: EmailType, templates: EmailTemplates): string[
   ];
 }
 
+/** The type's tokens the templates use, in the order the type declares them. */
+export function tokensUsed(type: EmailType, templates: EmailTemplates): string[] {
+  const named = new Set(
+    [templates.subject, templates.html, templates.text].flatMap((t) =>
+      t && !templateSyntaxError(t) ? namesIn(parse(t)) : [],
+    ),
+  );
+  return Object.keys(type.tokens).filter((name) => named.has(name));
+}
+
 /** Field errors for saving content: syntax errors, unknown tokens and an empty subject or body. */
 export function emailContentErrors(type: EmailType, templates: EmailTemplates): Partial<Record<TemplateField, string>> {
   const errors: Partial<Record<TemplateField, string>> = {};
