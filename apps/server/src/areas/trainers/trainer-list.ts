@@ -6,7 +6,9 @@
 // (is_active, sort_name, id) index and stops after a page, or, for a rare filter (a renewal state, a
 // license), the planner reads the few matching trainers through the child table's index and sorts them.
 // The name sort key and the search text are the account's, copied by triggers (migrations 0020, 0022):
-// a join to the account could not sort or search without reading every account.
+// a join to the account could not sort or search without reading every account. The soonest expiry
+// ahead and the count of valid licenses are kept on the trainer row by a trigger on the licenses held
+// (0025): the expiring view reads a range of one index, the unlicensed one a partial index.
 import type { LicenseRenewalState, TrainerRow, trainerListQuery } from '@eco/contract';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -49,13 +51,12 @@ const holdsAnyOf = (licenseIds: number[]) =>
           sql`, `,
         )}))`;
 
+/** The soonest expiry still ahead (kept on the trainer row by a trigger) falls within the days. */
 const expiringWithin = (days: number) =>
-  sql`${t}.id in (select tl.trainer_id from trainer_license tl
-        where tl.expires_at >= now() and tl.expires_at < now() + make_interval(days => ${days}))`;
+  sql`${t}.next_expires_at >= now() and ${t}.next_expires_at < now() + make_interval(days => ${days})`;
 
-/** Valid today: any state before expiry, and grace (the holder may still renew and teach). */
-const withoutValidLicense = sql`not exists (select 1 from trainer_license tl where tl.trainer_id = ${t}.id
-  and tl.renewal_state <> 'expired')`;
+/** Valid today: any state but expired (grace included: the holder may still renew); a trigger counts them. */
+const withoutValidLicense = sql`${t}.valid_licenses = 0`;
 
 export function trainerWhere(q: TrainerListFilterOut, now = new Date()): SQL | undefined {
   const years = f2fYears(now);
@@ -73,9 +74,6 @@ export function trainerWhere(q: TrainerListFilterOut, now = new Date()): SQL | u
   );
 }
 
-/** The soonest expiry still ahead (a license in grace or expired has passed its own). */
-const nextExpiry = sql`(select min(tl.expires_at) from trainer_license tl where tl.trainer_id = ${t}.id and tl.expires_at >= now())`;
-
 /** ORDER BY terms; the name order is the one index the list walks, the others sort their matches. */
 function orderOf(q: TrainerListQuery): SQL {
   const dir = sql.raw(q.sortDescending ? 'desc' : 'asc');
@@ -87,7 +85,7 @@ function orderOf(q: TrainerListQuery): SQL {
     case 'timeZone':
       return sql`${t}.time_zone ${dir}, ${t}.sort_name ${dir}, ${t}.id ${dir}`;
     case 'nextExpiresAt':
-      return sql`${nextExpiry} ${dir} nulls last, ${t}.id ${dir}`;
+      return sql`${t}.next_expires_at ${dir} nulls last, ${t}.id ${dir}`;
     case 'createdAt':
       return sql`${t}.id ${dir}`;
   }
@@ -102,6 +100,7 @@ interface Raw {
   is_active: boolean;
   time_zone: string;
   created_at: string | Date;
+  next_expires_at: string | Date | null;
   languages: string[] | string;
   licenses: { licenseId: number; licenseName: string; renewalState: string; expiresAt: string }[] | string;
   f2f: { year: number; required: number; completed: number; exempt: boolean }[] | string;
@@ -116,6 +115,7 @@ export async function trainerPageRows(db: Db, q: TrainerListQuery, where: SQL | 
   const rows = await queryRows<Raw>(
     db,
     sql`select ${t}.id, a.adm_id, a.email, a.first_name, a.last_name, ${t}.is_active, ${t}.time_zone, ${t}.created_at,
+          ${t}.next_expires_at,
           coalesce((select json_agg(tla.language_id order by tla.language_id) from trainer_language tla
                     where tla.trainer_id = ${t}.id), '[]') as languages,
           coalesce((select json_agg(json_build_object('licenseId', tl.license_id, 'licenseName', l.name,
@@ -132,8 +132,7 @@ export async function trainerPageRows(db: Db, q: TrainerListQuery, where: SQL | 
         join account a on a.adm_id = ${t}.adm_id
         order by ${orderOf(q)}`,
   );
-  const nowIso = now.toISOString();
-  return rows.map((r) => toTrainerRow(r, years, nowIso));
+  return rows.map((r) => toTrainerRow(r, years));
 }
 
 function f2fSummary(years: Raw['f2f'], year: number) {
@@ -144,7 +143,7 @@ function f2fSummary(years: Raw['f2f'], year: number) {
   return { year, required, completed, status, exempt: found?.exempt ?? false };
 }
 
-function toTrainerRow(r: Raw, years: { current: number; prior: number }, nowIso: string): TrainerRow {
+function toTrainerRow(r: Raw, years: { current: number; prior: number }): TrainerRow {
   const licenses = json(r.licenses).map((l) => ({
     ...l,
     renewalState: l.renewalState as LicenseRenewalState,
@@ -159,7 +158,7 @@ function toTrainerRow(r: Raw, years: { current: number; prior: number }, nowIso:
     timeZone: r.time_zone,
     languages: json(r.languages) as TrainerRow['languages'],
     licenses,
-    nextExpiresAt: licenses.find((l) => l.expiresAt >= nowIso)?.expiresAt ?? null,
+    nextExpiresAt: r.next_expires_at === null ? null : iso(r.next_expires_at),
     f2fPriorYear: f2fSummary(r.f2f, years.prior),
     f2fCurrentYear: f2fSummary(r.f2f, years.current),
     createdAt: iso(r.created_at),

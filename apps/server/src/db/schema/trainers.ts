@@ -44,11 +44,21 @@ export const trainers = pgTable(
      * trigram index over a hundred thousand trainers, not over every account there is.
      */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The soonest expiry among the licenses held that are not past it (current, renewal open, due), and
+     * how many licenses held are valid (any state but expired): kept by a statement trigger on
+     * trainer_license (migration 0025), so the "expiring" and "not yet licensed" views read an index
+     * instead of aggregating 300,000 licenses held.
+     */
+    nextExpiresAt: timestamp('next_expires_at', { withTimezone: true }),
+    validLicenses: integer('valid_licenses').notNull().default(0),
   },
   (t) => [
     index('trainer_sort_name').on(t.sortName, t.id),
     index('trainer_active_sort_name').on(t.isActive, t.sortName, t.id),
     index('trainer_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('trainer_next_expires').on(t.nextExpiresAt, t.id),
+    index('trainer_unlicensed').on(t.sortName, t.id).where(sql`${t.validLicenses} = 0`),
   ],
 );
 
@@ -117,5 +127,7 @@ export const trainerF2fYears = pgTable(
     primaryKey({ columns: [t.trainerId, t.year] }),
     // The list's F2F filters read the trainers of a year whose requirement is met (or not) or exempt.
     index('trainer_f2f_year_met').on(t.year, sql`(${t.completed} >= ${t.required})`, t.trainerId),
+    // Exemptions are few: the exempt filters read them from here, not from every trainer's year.
+    index('trainer_f2f_year_exempt').on(t.year, t.trainerId).where(sql`${t.exemptReason} is not null`),
   ],
 );
