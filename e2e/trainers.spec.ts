@@ -79,3 +79,94 @@ test('an unknown trainer is told on the page, with the way back', async ({ page 
   await expect(page.getByRole('alert')).toContainText('There is no such trainer');
   await expect(page.getByRole('link', { name: 'Back to trainers' })).toBeVisible();
 });
+
+// Licenses held and F2F (the renewals work): a trainer of the test's own, holding a license that expires
+// in three weeks, shows its timeline in the due step, the next reminder and the reminders sent; Resend
+// queues the renewal e-mail and lists it; the F2F year takes an exemption. Then the F2F registrations
+// report over the demo's in-person classes, with its CSV.
+const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+test("an expiring license's timeline, reminders, a resend and an F2F exemption on the trainer page", async ({
+  page,
+}) => {
+  test.slow(); // sign-in, two API set-ups, a resend and a dialog save on a loaded machine
+  await signIn(page, users.admin, '/trainers');
+  const suffix = uniqueSuffix().toLowerCase();
+  const email = `renewing.${suffix}@example.org`;
+  const account = await apiPost(page, '/api/accounts', { email, firstName: 'Rene', lastName: `Renewing ${suffix}` });
+  expect(account.status(), await account.text()).toBe(201);
+  const admId = ((await account.json()) as { admId: string }).admId;
+  const license = (await apiGet<Lookup>(page, '/api/trainers/lookup-info')).courseLicenses.find((l) => l.isActive);
+  const created = await apiPost(page, '/api/trainers', {
+    admId,
+    isActive: true,
+    bio: '',
+    timeZone: 'Europe/Berlin',
+    languages: ['en'],
+    licenses: [{ licenseId: license?.id, grantedOn: isoDay(-345), validThrough: isoDay(20) }],
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await page.goto(`/trainers/${admId}/edit`);
+  const held = page.getByRole('region', { name: 'Licenses held' });
+  await expect(held).toContainText(license?.name ?? '');
+  await expect(held).toContainText(/valid through 23:59 on \d{1,2} \w{3} \d{4}, Europe\/Berlin/);
+  await expect(held.locator('[aria-current="step"]')).toContainText('Due');
+  await expect(held).toContainText(/Next reminder on \d{1,2} \w{3} \d{4} \(14 days before expiry\)/);
+  await expect(held).toContainText('No reminder sent yet.');
+
+  await held.getByRole('button', { name: 'Resend renewal e-mail' }).click();
+  await expect(page.getByText(`Renewal e-mail for ${license?.name} queued.`)).toBeVisible();
+  await expect(held.getByRole('list', { name: `Reminders sent for ${license?.name}` })).toContainText('Sent by staff');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('trainer-license-timeline.png'), fullPage: true });
+
+  const f2f = page.getByRole('region', { name: 'Face-to-face requirement' });
+  const year = new Date().getUTCFullYear();
+  await f2f.getByRole('button', { name: `Edit the ${year} requirement` }).click();
+  const dialog = page.getByRole('dialog', { name: `Face-to-face requirement ${year}` });
+  await dialog.getByLabel('Exemption reason').fill('Parental leave');
+  // Checked before the calendar opens: its day cells carry an aria-selected their role does not allow
+  // (the date picker library's markup, not this dialog's).
+  await expectNoSeriousA11yViolations(page, { include: 'dialog' });
+  const until = dialog.getByLabel('Exempt until (included)');
+  await until.fill(`12/31/${year}`);
+  // Picking the day typed closes the calendar (Escape would close the dialog).
+  await dialog.getByRole('gridcell', { name: `12/31/${year}` }).click();
+  await expect(until).toHaveValue(`12/31/${year}`);
+  await expect(dialog.getByRole('grid')).toBeHidden();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(f2f.getByRole('row', { name: new RegExp(`^${year}`) })).toContainText(
+    `Parental leave, until 31 Dec ${year}`,
+  );
+  await page.screenshot({ path: test.info().outputPath('trainer-f2f.png'), fullPage: true });
+});
+
+test('the F2F registrations report lists in-person classes for the dates in the address, with its CSV', async ({
+  page,
+}) => {
+  test.slow(); // a year of the demo's classes, a download and a second range on a loaded machine
+  await signIn(
+    page,
+    users.classesAdmin,
+    `/trainers/f2f-registrations-report?startDate=${isoDay(-400)}&endDate=${isoDay(90)}`,
+  );
+  await expect(page.getByRole('heading', { name: 'F2F Registrations Report', level: 1 })).toBeVisible();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expect(table).toContainText('(lead)');
+  await expect(table).toContainText(/\d+ complete/);
+  await expect(page.getByText(/^\d+ in-person class/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // The first screenful: the range, the CSV button and the first classes (the whole list runs long).
+  await page.screenshot({ path: test.info().outputPath('f2f-registrations-report.png') });
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /CSV/ }).click();
+  expect((await download).suggestedFilename()).toBe(`f2f-registrations-${isoDay(-400)}-to-${isoDay(90)}.csv`);
+
+  // A range with no class says so.
+  await page.goto('/trainers/f2f-registrations-report?startDate=1999-01-01&endDate=1999-01-31');
+  await expect(page.getByText('No in-person class starts in this range.')).toBeVisible();
+});

@@ -106,7 +106,7 @@ export async function seedDemoClasses(tx: Db) {
   const learners = (
     await queryRows<{ adm_id: string }>(
       tx,
-      sql`select adm_id from account a where email !~ 'example\\.com$|\\.example$' and deleted_at is null
+      sql`select adm_id from account a where email !~ '@(example\\.com|eco-training\\.example)$' and deleted_at is null
           and merged_into_adm_id is null and not exists (select 1 from trainer t where t.adm_id = a.adm_id)
           order by email limit 200`,
     )
