@@ -12,6 +12,7 @@ export * from './idp.js';
 export * from './invoices.js';
 export * from './licenses.js';
 export * from './mail.js';
+export * from './mail-attachments.js';
 export * from './markets.js';
 export * from './partners.js';
 export * from './passcodes.js';
