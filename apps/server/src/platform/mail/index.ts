@@ -5,7 +5,7 @@ export { type ComposeInput, composeEmail, composeEmails, ENGLISH, unusableConten
 export { defineEmailType, type EmailToken, type EmailTokenType, type EmailType, sampleValues } from './email-type.js';
 export { ensureEmailContents } from './ensure-contents.js';
 export { emailLayout, emailParts } from './layout.js';
-export { enqueueEmail, enqueueEmails, type OutgoingEmail } from './outbox.js';
+export { type EmailAttachment, enqueueEmail, enqueueEmails, type OutgoingEmail } from './outbox.js';
 export {
   checkTokens,
   type EmailTemplates,

@@ -1,7 +1,14 @@
 // The outbox's writing side: areas call enqueueEmail with the transaction of the change that causes the
 // e-mail, so the message exists exactly when the change does. The worker (worker.ts) delivers it.
 import type { Db } from '../../db/client.js';
-import { emailOutbox } from '../../db/schema/index.js';
+import { emailOutbox, emailOutboxAttachments } from '../../db/schema/index.js';
+
+/** A file the e-mail carries, e.g. an invoice's PDF. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
 
 export interface OutgoingEmail {
   to: string;
@@ -17,6 +24,8 @@ export interface OutgoingEmail {
   entity?: string | null;
   entityId?: string | number | null;
   headers?: Record<string, string> | null;
+  /** Written beside the message in the same transaction; the worker attaches them in this order. */
+  attachments?: readonly EmailAttachment[];
 }
 
 /** The last guard: whatever made the message, one without a subject or a text body is never queued. */
@@ -56,5 +65,20 @@ export async function enqueueEmails(tx: Db, messages: readonly OutgoingEmail[]):
       .returning({ id: emailOutbox.id });
     ids.push(...rows.map((r) => r.id));
   }
+  await insertAttachments(tx, messages, ids);
   return ids;
+}
+
+async function insertAttachments(tx: Db, messages: readonly OutgoingEmail[], ids: readonly number[]) {
+  const rows = messages.flatMap((m, i) =>
+    (m.attachments ?? []).map((a, position) => ({
+      outboxId: ids[i] as number,
+      position,
+      filename: a.filename,
+      contentType: a.contentType,
+      content: a.content,
+    })),
+  );
+  // A few at a time: attachments are files, one statement of many would be large.
+  for (let i = 0; i < rows.length; i += 20) await tx.insert(emailOutboxAttachments).values(rows.slice(i, i + 20));
 }

@@ -1,9 +1,10 @@
 // The e-mail outbox's delivering side, a queue of the shared outbox worker (platform/outbox): the worker
 // claims due rows exactly once across instances; this sends each through SMTP with nodemailer and records
 // Sent, or schedules a retry with exponential backoff, or gives up as Failed after the last attempt.
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/client.js';
+import { emailOutboxAttachments } from '../../db/schema/index.js';
 import { createOutboxWorker, type OutboxLog, type OutboxWorker, settle } from '../outbox/worker.js';
 
 export interface MailWorkerOptions {
@@ -58,8 +59,19 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     } as never);
   const domain = /@([^>\s]+)>?\s*$/.exec(options.from)?.[1] ?? 'eco.localhost';
 
+  /** Read at delivery, not in the claim: a batch of messages with files would be a large result. */
+  const attachmentsOf = async (id: number) => {
+    const rows = await db
+      .select()
+      .from(emailOutboxAttachments)
+      .where(eq(emailOutboxAttachments.outboxId, id))
+      .orderBy(asc(emailOutboxAttachments.position));
+    return rows.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content) }));
+  };
+
   async function deliver(row: ClaimedRow) {
     try {
+      const attachments = await attachmentsOf(row.id);
       const info = await transport.sendMail({
         from: options.from,
         to: row.to,
@@ -67,6 +79,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         text: row.text,
         ...(row.html ? { html: row.html } : {}),
         headers: row.headers ?? {},
+        ...(attachments.length ? { attachments } : {}),
         // Stable per outbox row: if a crash makes us send it again, the receiver can tell.
         messageId: `<outbox-${row.id}-${new Date(row.createdAt).getTime()}@${domain}>`,
       });
