@@ -43,6 +43,8 @@ export const outboxMessage = outboxRow.extend({
    * link (hidden from everyone).
    */
   secretsHidden: z.boolean(),
+  /** The files it carries, in order (an invoice's PDF); their contents stay on the server. */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int() })),
 });
 
 export const outboxListQuery = pageQuery(50).extend({

@@ -4,7 +4,7 @@
 import type { Capability, outboxSortColumns } from '@eco/contract';
 import { and, count, eq, getTableColumns, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { emailOutbox } from '../../db/schema/index.js';
+import { emailOutbox, emailOutboxAttachments } from '../../db/schema/index.js';
 import { listPages } from '../../kits/lists/list-export.js';
 import { offsetOf, type PageRequest } from '../../kits/lists/paging.js';
 import { orderOf } from '../../kits/lists/sorting.js';
@@ -122,7 +122,16 @@ export async function listOutbox(
 export async function getOutboxMessage(db: Db, held: Held, id: number) {
   const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
   if (!row) throw notFound('Message');
-  return messageOf(row, held);
+  const attachments = await db
+    .select({
+      filename: emailOutboxAttachments.filename,
+      contentType: emailOutboxAttachments.contentType,
+      size: sql<number>`octet_length(${emailOutboxAttachments.content})::int`,
+    })
+    .from(emailOutboxAttachments)
+    .where(eq(emailOutboxAttachments.outboxId, id))
+    .orderBy(emailOutboxAttachments.position);
+  return { ...messageOf(row, held), attachments };
 }
 
 export async function retryOutboxMessage(ctx: RequestContext, id: number) {

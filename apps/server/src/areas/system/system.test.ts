@@ -80,6 +80,25 @@ describe('GET /system/outbox/{id}', () => {
     expect(message.html).toContain('Hello &lt;Ana&gt;,');
     expect(message.html).toContain('<strong>ABCD-EFGH-JKMN</strong>');
     expect((await get('/api/system/outbox/999999')).statusCode).toBe(404);
+    expect(message.attachments).toEqual([]);
+  });
+
+  it('lists the files a message carries by name, type and size, not their contents', async () => {
+    const id = await enqueueEmail(t.db, {
+      to: 'finance@partner.test',
+      subject: 'With files',
+      text: 'Attached.',
+      template: 'test',
+      attachments: [
+        { filename: 'INV-2026-00007.pdf', contentType: 'application/pdf', content: new Uint8Array(3000) },
+        { filename: 'notes.txt', contentType: 'text/plain', content: new TextEncoder().encode('hello') },
+      ],
+    });
+    const res = await get(`/api/system/outbox/${id}`);
+    expect(res.json().attachments).toEqual([
+      { filename: 'INV-2026-00007.pdf', contentType: 'application/pdf', size: 3000 },
+      { filename: 'notes.txt', contentType: 'text/plain', size: 5 },
+    ]);
   });
 });
 

@@ -14,6 +14,9 @@ import { outboxMessageQueryOptions, retryOutboxMessage } from './queries';
 
 const languageName = (id: string) => languages.find((l) => l.id === id)?.name ?? id;
 
+const kilobytes = new Intl.NumberFormat(undefined, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 });
+const sizeOf = (bytes: number) => (bytes < 1024 ? `${bytes} bytes` : kilobytes.format(bytes / 1024));
+
 export function OutboxMessageDialog({ id, onHide }: { id: number | null; onHide: () => void }) {
   const message = useQuery({ ...outboxMessageQueryOptions(id ?? 0), enabled: id !== null });
   const [view, setView] = useState<'html' | 'text'>('html');
@@ -89,6 +92,23 @@ export function OutboxMessageDialog({ id, onHide }: { id: number | null; onHide:
               <>
                 <dt>Message-ID</dt>
                 <dd className="cell-code">{m.messageId}</dd>
+              </>
+            )}
+            {m.attachments.length > 0 && (
+              <>
+                <dt>Attachments</dt>
+                <dd>
+                  <ul className="outbox-message__attachments">
+                    {m.attachments.map((a) => (
+                      <li key={a.filename}>
+                        <span className="pi pi-paperclip" aria-hidden="true" /> {a.filename}{' '}
+                        <span className="cell-muted">
+                          ({a.contentType}, {sizeOf(a.size)})
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
               </>
             )}
           </dl>
