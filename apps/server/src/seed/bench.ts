@@ -6,6 +6,7 @@ import { seedBenchCatalogue, seedBenchSelfPaced } from './catalogue-bench.js';
 import { seedBenchCodes } from './codes-bench.js';
 import { seedBenchInteractions } from './interactions-bench.js';
 import { seedMergePairs } from './merge-bench.js';
+import { seedBenchTrainers } from './trainers-bench.js';
 
 export interface BenchSize {
   accounts: number;
@@ -57,5 +58,7 @@ export async function seedBench(db: Db, size: BenchSize = defaultBenchSize) {
   await seedBenchPeople(db, size.people);
   await seedBenchInteractions(db, size.interactions);
   await seedMergePairs(db, 20);
+  // 100,000 of the people above become trainers holding 300,000 licenses.
+  await seedBenchTrainers(db);
   await db.execute(sql`analyze`);
 }
