@@ -94,6 +94,15 @@ const env = z.object({
   EXPORTS_PER_PERSON: z.coerce.number().int().min(0).max(100).default(1),
   EXPORTS_QUEUE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  // The seller printed on invoices and credit notes. The address is one setting; "|" or a newline
+  // separates its lines. The demo defaults name an example company, never a real one.
+  SELLER_NAME: z.string().trim().min(1).max(120).default('Eco Training Ltd (demo)'),
+  SELLER_ADDRESS: z.string().trim().min(1).max(500).default('1 Example Street|Springfield 12345|United States'),
+  SELLER_VAT_ID: z.string().trim().max(40).optional(),
+  SELLER_EMAIL: z.email().default('billing@eco.example'),
+  SELLER_PHONE: z.string().trim().max(40).optional(),
+  SELLER_BANK_DETAILS: z.string().trim().max(300).optional(),
+  INVOICE_PAYMENT_TERMS: z.string().trim().max(200).default('Payable within 30 days of the issue date.'),
 });
 
 export interface Config {
@@ -151,6 +160,17 @@ export interface Config {
   /** On SIGTERM, how long readiness says 503 while requests are still served, before the server stops
    * accepting: long enough for a load balancer's health check to notice. */
   shutdownDrainSeconds: number;
+  /** The seller printed on invoices and credit notes: name, address lines, VAT id, e-mail, phone, bank
+   * details (one line), and the payment terms printed under an invoice's totals. */
+  seller: {
+    name: string;
+    addressLines: string[];
+    vatId: string | null;
+    email: string;
+    phone: string | null;
+    bankDetails: string | null;
+    paymentTerms: string;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -205,5 +225,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     validateResponses: e.VALIDATE_RESPONSES,
     exports: { perInstance: e.EXPORTS_PER_INSTANCE, perPerson: e.EXPORTS_PER_PERSON, queueMs: e.EXPORTS_QUEUE_MS },
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
+    seller: {
+      name: e.SELLER_NAME,
+      addressLines: e.SELLER_ADDRESS.split(/\||\n/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+      vatId: e.SELLER_VAT_ID || null,
+      email: e.SELLER_EMAIL,
+      phone: e.SELLER_PHONE || null,
+      bankDetails: e.SELLER_BANK_DETAILS || null,
+      paymentTerms: e.INVOICE_PAYMENT_TERMS,
+    },
   };
 }

@@ -1,0 +1,150 @@
+// The invoice PDF on its own: the same document gives the same bytes, its text read back (unpdf) holds
+// the seller, customer, number, dates, lines and totals in the invoice's currency, a draft says it is not
+// an invoice, and a long invoice continues on further pages.
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
+import { type DocumentInput, formatMoney, renderDocumentPdf } from './invoice-pdf.js';
+
+const seller = loadConfig({
+  SELLER_VAT_ID: 'GB123456789',
+  SELLER_BANK_DETAILS: 'IBAN GB00 TEST 0000 0000 0000 00',
+}).seller;
+
+const invoice = (over: Partial<DocumentInput> = {}): DocumentInput => ({
+  kind: 'invoice',
+  number: 'INV-2026-00042',
+  state: 'Open',
+  currency: 'EUR',
+  customer: { name: 'Agile Partners GmbH', lines: ['Attn. Jana Weber', 'billing@agile-partners.example', 'Germany'] },
+  details: [
+    ['Issue date', '3 Mar 2026'],
+    ['Due date', '2 Apr 2026'],
+    ['PO number', 'PO-7781'],
+  ],
+  lines: [
+    {
+      description: 'Scrum Master class, Berlin, 2-3 Mar',
+      lineType: 'Class',
+      quantity: 12,
+      unitPrice: 45_000,
+      amount: 540_000,
+    },
+    { description: 'Assessment passcodes', lineType: 'Codes', quantity: 5, unitPrice: 15_050, amount: 75_250 },
+    { description: 'Loyalty discount', lineType: 'Discount', quantity: 1, unitPrice: -25_000, amount: -25_000 },
+  ],
+  documentDate: '2026-03-03',
+  ...over,
+});
+
+const textOf = async (pdf: Buffer) => {
+  const { text, totalPages } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+  return { text: text.replace(/\s+/g, ' '), totalPages };
+};
+
+describe('renderDocumentPdf', () => {
+  it('gives the same bytes for the same invoice', async () => {
+    const [a, b] = await Promise.all([renderDocumentPdf(invoice(), seller), renderDocumentPdf(invoice(), seller)]);
+    expect(a.subarray(0, 8).toString()).toBe('%PDF-1.3');
+    expect(a.equals(b)).toBe(true);
+    const later = await renderDocumentPdf(invoice(), seller);
+    expect(later.equals(a)).toBe(true);
+    // The metadata dates are the invoice's, not the clock's.
+    const raw = (await renderDocumentPdf(invoice({ compress: false }), seller)).toString('latin1');
+    expect(raw.match(/\(D:20260303000000Z\)/g)).toHaveLength(2);
+  });
+
+  it('prints the seller, the customer, the number, the details, each line and the total', async () => {
+    const { text } = await textOf(await renderDocumentPdf(invoice(), seller));
+    for (const expected of [
+      seller.name,
+      ...seller.addressLines,
+      'VAT ID: GB123456789',
+      seller.email,
+      'INVOICE',
+      'INV-2026-00042',
+      'State: Open',
+      'Agile Partners GmbH',
+      'billing@agile-partners.example',
+      'Issue date',
+      '3 Mar 2026',
+      '2 Apr 2026',
+      'PO-7781',
+      'Scrum Master class, Berlin, 2-3 Mar',
+      '€450.00',
+      '€5,400.00',
+      '€150.50',
+      '€752.50',
+      '-€250.00',
+      'Total (EUR)',
+      '€5,902.50',
+      seller.paymentTerms,
+      'IBAN GB00 TEST 0000 0000 0000 00',
+      'Page 1 of 1',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('DRAFT');
+  });
+
+  it('formats each currency with its own minor units', async () => {
+    expect(formatMoney(123_456, 'USD')).toBe('$1,234.56');
+    expect(formatMoney(1000, 'JPY')).toBe('¥1,000');
+    expect(formatMoney(1_234_567, 'KWD')).toMatch(/^KWD\s1,234\.567$/);
+    const yen = invoice({
+      currency: 'JPY',
+      lines: [{ description: 'Class seats', lineType: null, quantity: 3, unitPrice: 48_000, amount: 144_000 }],
+    });
+    const { text } = await textOf(await renderDocumentPdf(yen, seller));
+    expect(text).toContain('¥48,000');
+    expect(text).toContain('Total (JPY) ¥144,000');
+  });
+
+  it('labels a draft as not an invoice, on every page', async () => {
+    const lines = Array.from({ length: 45 }, (_, i) => ({
+      description: `Seat ${i + 1}`,
+      lineType: 'Class',
+      quantity: 1,
+      unitPrice: 10_000,
+      amount: 10_000,
+    }));
+    const draft = invoice({ number: null, state: 'Draft', lines });
+    const pdf = await renderDocumentPdf(draft, seller);
+    const { text, totalPages } = await textOf(pdf);
+    expect(totalPages).toBe(2);
+    expect(text).toContain('DRAFT INVOICE');
+    expect(text).toContain('Not numbered');
+    expect(text.match(/DRAFT — not an invoice/g)).toHaveLength(2);
+    expect(text).toContain('Seat 45');
+    expect(text).toContain('Page 2 of 2');
+    expect(text).toContain('€4,500.00');
+  });
+
+  it('prints a credit note with what it credits and why', async () => {
+    const note = invoice({
+      kind: 'creditNote',
+      number: 'CN-2026-00003',
+      state: null,
+      details: [
+        ['Issued on', '9 Mar 2026'],
+        ['Credits invoice', 'INV-2026-00042'],
+        ['Reason', 'Two seats cancelled'],
+      ],
+      lines: [
+        { description: 'Scrum Master class, Berlin', lineType: 'Class', quantity: 2, unitPrice: null, amount: 90_000 },
+      ],
+    });
+    const { text } = await textOf(await renderDocumentPdf(note, seller));
+    for (const expected of [
+      'CREDIT NOTE',
+      'CN-2026-00003',
+      'INV-2026-00042',
+      'Two seats cancelled',
+      'Total credited (EUR)',
+      '€900.00',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain(seller.paymentTerms);
+  });
+});
