@@ -43,7 +43,7 @@ const REMINDER_CHOICES = [120, 90, 60, 45, 30, 21, 14, 7, 3, 1];
 const reminderChoices = (current: readonly number[]) =>
   [...new Set([...REMINDER_CHOICES, ...current])]
     .sort((a, b) => b - a)
-    .map((d) => ({ value: d, label: `${d} day${d === 1 ? '' : 's'} before` }));
+    .map((d) => ({ value: d, label: `${d} day${d === 1 ? '' : 's'}` }));
 
 export function LicenseCreate() {
   const navigate = useNavigate();
@@ -257,8 +257,10 @@ function LicenseFields({
         <MultiSelectField
           form={form}
           name="reminderDays"
-          label="Reminder e-mails"
-          help="Sent to each holder this many days before their license expires"
+          label="Reminder e-mails (days before expiry)"
+          className="form-field--full"
+          maxSelectedLabels={10}
+          help="Each holder gets the renewal e-mail on each of these days before their license expires"
           options={reminderChoices((form.get('reminderDays') as number[] | undefined) ?? [])}
           display="chip"
         />

@@ -225,7 +225,14 @@ export function SelectField<V>(
 }
 
 export function MultiSelectField<V>(
-  props: FieldBase & { options: Choice<V>[]; placeholder?: string; inDialog?: boolean; display?: 'chip' | 'comma' },
+  props: FieldBase & {
+    options: Choice<V>[];
+    placeholder?: string;
+    inDialog?: boolean;
+    display?: 'chip' | 'comma';
+    /** Chosen values shown before the field says "N items selected" (PrimeReact's default: 3). */
+    maxSelectedLabels?: number;
+  },
 ) {
   const { form, name } = props;
   return (
@@ -241,6 +248,8 @@ export function MultiSelectField<V>(
           optionValue="value"
           placeholder={props.placeholder ?? 'Choose'}
           display={props.display ?? 'chip'}
+          // Left out unless given: an undefined prop would replace PrimeReact's default.
+          {...(props.maxSelectedLabels ? { maxSelectedLabels: props.maxSelectedLabels } : {})}
           filter
           appendTo={props.inDialog ? 'self' : undefined}
           itemTemplate={choiceTemplate}
