@@ -87,9 +87,11 @@ export async function updateF2fYear(ctx: RequestContext, admId: string, year: nu
                     ${exemptReason}, ${exemptUntil})`,
       );
     }
-    // Keyed by the year, so the trainer's history says which year changed (unchanged keys are dropped).
+    // Named with the year, so the trainer's history says which year changed (unchanged fields are dropped).
     const fields = (r: { required: number; exempt_reason: string | null; exempt_until: string | null }) => ({
-      [`f2f${year}`]: { required: r.required, exemptReason: r.exempt_reason, exemptUntil: r.exempt_until },
+      [`F2F ${year} required`]: r.required,
+      [`F2F ${year} exemption reason`]: r.exempt_reason,
+      [`F2F ${year} exempt until`]: r.exempt_until,
     });
     await audit({
       action: 'trainers.update-f2f-year',

@@ -117,10 +117,21 @@ describe('PUT /trainers/:id/f2f/:year', () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.action, 'trainers.update-f2f-year'), eq(auditEvents.entityId, String(trainerId))));
     expect(events.map((e) => [e.before, e.after])).toEqual([
-      [null, { f2f2031: { required: 3, exemptReason: 'Parental leave', exemptUntil: '2031-06-30' } }],
       [
-        { f2f2031: { required: 3, exemptReason: 'Parental leave', exemptUntil: '2031-06-30' } },
-        { f2f2031: { required: 1, exemptReason: null, exemptUntil: null } },
+        null,
+        {
+          'F2F 2031 required': 3,
+          'F2F 2031 exemption reason': 'Parental leave',
+          'F2F 2031 exempt until': '2031-06-30',
+        },
+      ],
+      [
+        {
+          'F2F 2031 required': 3,
+          'F2F 2031 exemption reason': 'Parental leave',
+          'F2F 2031 exempt until': '2031-06-30',
+        },
+        { 'F2F 2031 required': 1, 'F2F 2031 exemption reason': null, 'F2F 2031 exempt until': null },
       ],
     ]);
   });
