@@ -1,5 +1,6 @@
 // The daily license job over the bench's licenses held (300,000 by default, three each for 100,000
-// trainers across eight zones, expiries spread from 400 days ago to 1,100 days ahead), printing JSON.
+// trainers across twelve zones, expiries spread from 400 days ago to 800 days ahead: the bench seed's
+// trainers), printing JSON.
 // Target: a run under 60 s on PostgreSQL. The job runs in the server's process on a timer, so it is timed
 // here directly on the database, as the server calls it:
 //   - first: a fresh database's first day (every state written, the reminders of every license within
@@ -14,33 +15,21 @@ import { sql } from 'drizzle-orm';
 import { runLicenseJob } from '../apps/server/src/areas/trainers/license-job.js';
 import type { Db } from '../apps/server/src/db/client.js';
 import { queryRows } from '../apps/server/src/db/client.js';
+import { seedBenchAccounts } from '../apps/server/src/seed/bench.js';
+import { seedBenchTrainers } from '../apps/server/src/seed/trainers-bench.js';
 import { prepareDatabase } from '../apps/server/src/start.js';
 import { benchEnvironment } from './lib.js';
 
-const held = Math.round(300_000 * Number(process.env.BENCH_SCALE ?? 1));
-const trainers = Math.ceil(held / 3);
+const scale = Number(process.env.BENCH_SCALE ?? 1);
+const size = { trainers: Math.round(100_000 * scale), licensesHeld: Math.round(300_000 * scale) };
 
-/** Trainers of bench accounts, three licenses each, in eight zones, with expiries over four years. */
+/**
+ * The bench seed's trainers (seed/trainers-bench.ts): every third bench account a trainer, in twelve
+ * zones, three licenses each. Their states are written roughly (UTC days); the first run puts them right.
+ */
 async function seedLicensesHeld(db: Db) {
-  await db.execute(sql`
-    insert into account (email, first_name, last_name, country_code, email_verified)
-    select 'trainer' || g || '@bench.example.com', 'Trainer', 'Number ' || g, 'US', true
-    from generate_series(1, ${trainers}) g`);
-  await db.execute(sql`
-    insert into trainer (adm_id, time_zone)
-    select adm_id, (array['UTC','Europe/Berlin','America/New_York','Asia/Tokyo','Australia/Sydney',
-                          'America/Sao_Paulo','Asia/Kolkata','America/Los_Angeles'])[1 + abs(hashtext(email)) % 8]
-    from account where email like 'trainer%@bench.example.com'`);
-  await db.execute(sql`
-    with l as (select array_agg(id order by id) as ids from license),
-         t as (select id, time_zone, row_number() over (order by id) as n from trainer)
-    insert into trainer_license (trainer_id, license_id, granted_on, expires_at)
-    select t.id, l.ids[1 + (t.n * 3 + k) % array_length(l.ids, 1)], current_date - 700,
-           ((current_date + (-400 + ((t.n * 7919 + k * 104729) % 1500))::int)::timestamp + time '23:59:59')
-             at time zone t.time_zone
-    from t cross join l cross join generate_series(0, 2) k
-    where (t.n - 1) * 3 + k < ${held}
-    on conflict do nothing`);
+  await seedBenchAccounts(db, size.trainers * 3);
+  await seedBenchTrainers(db, size);
   await db.execute(sql`analyze`);
 }
 
@@ -61,6 +50,7 @@ try {
   await seedLicensesHeld(db);
   const seedSeconds = (Date.now() - seedStarted) / 1000;
   const licensesHeld = await count(db, 'trainer_license');
+  const trainerCount = await count(db, 'trainer');
   const outboxBefore = await count(db, 'email_outbox');
   // The demo data's own reminders (sent as its seed runs the schedule once) are not the run's.
   const remindersBefore = await count(db, 'trainer_license_reminder');
@@ -88,7 +78,7 @@ try {
 
   const report = {
     database: bench.env.DATABASE_URL ? 'postgres' : 'pglite',
-    seed: { trainers, licensesHeld, seconds: seedSeconds },
+    seed: { trainers: trainerCount, licensesHeld, seconds: seedSeconds },
     floor: { 'UPDATE every held license once ms': floor.ms },
     runs: {
       first: { ...first.result, ms: first.ms },
