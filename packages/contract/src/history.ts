@@ -14,6 +14,7 @@ export const historyEntities = {
   product: 'canViewProducts',
   market: 'canViewMarketAssignments',
   license: 'canViewLicenses',
+  invoice: 'canViewInvoices',
   passcode: { anyOf: ['canViewPasscodes', 'canUpdatePasscodes'] },
   'enrollment-code': { anyOf: ['canViewEnrollmentCodes', 'canUpdateEnrollmentCodes'] },
   account: 'canViewAccounts',

@@ -10,6 +10,7 @@ import { emailContents } from './email-contents.js';
 import { enrollmentCodes } from './enrollment-codes.js';
 import { history } from './history.js';
 import { home } from './home.js';
+import { invoices } from './invoices.js';
 import { licenses } from './licenses.js';
 import { markets } from './markets.js';
 import { partners } from './partners.js';
@@ -41,6 +42,7 @@ export * from './endpoint.js';
 export * from './enrollment-codes.js';
 export * from './history.js';
 export * from './home.js';
+export * from './invoices.js';
 export * from './languages.js';
 export * from './license-dates.js';
 export * from './licenses.js';
@@ -70,6 +72,7 @@ export const contract = {
   markets,
   licenses,
   partners,
+  invoices,
   classes,
   passcodes,
   enrollmentCodes,

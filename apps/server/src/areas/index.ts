@@ -18,6 +18,7 @@ import { enrollmentCodeOwned } from './enrollment-codes/owned.js';
 import { enrollmentCodesHandlers } from './enrollment-codes/routes.js';
 import { historyHandlers } from './history/routes.js';
 import { homeHandlers } from './home/routes.js';
+import { invoicesHandlers } from './invoices/routes.js';
 import { licensesHandlers } from './licenses/routes.js';
 import { marketsHandlers } from './markets/routes.js';
 import { partnersHandlers } from './partners/routes.js';
@@ -48,6 +49,7 @@ export const areas: readonly AreaModule[] = [
   defineArea('markets', () => marketsHandlers),
   defineArea('licenses', () => licensesHandlers),
   defineArea('partners', () => partnersHandlers),
+  defineArea('invoices', () => invoicesHandlers),
   defineArea('classes', () => classesHandlers, { finders: classesFinders, owned: classesOwned }),
   defineArea('passcodes', ({ config }) => passcodesHandlers(config), {
     finders: passcodeFinders,

@@ -21,6 +21,10 @@ export const auditVocabulary = {
   products: { verbs: ['create', 'update'], entities: ['product'] },
   markets: { verbs: ['create', 'update', 'delete'], entities: ['market_assignment'] },
   licenses: { verbs: ['create', 'update', 'delete'], entities: ['license'] },
+  invoices: {
+    verbs: ['create', 'update', 'delete', 'open', 'pay', 'reopen', 'back-to-draft', 'save-line-types'],
+    entities: ['invoice', 'invoice-line-type'],
+  },
   classes: { verbs: ['revoke-self-paced'], entities: ['user_online_class'] },
   trainers: { verbs: ['create', 'update', 'resend-license-renewal', 'update-f2f-year'], entities: ['trainer'] },
   passcodes: {

@@ -20,6 +20,8 @@ const AREA_TAGS: Record<keyof Contract, string> = {
   markets: 'Markets: per country, the currency, the partner serving it and the products offered.',
   licenses: 'Licenses: what a trainer must hold to teach courses, and how often it renews.',
   partners: 'Partners: the organisations that buy seats and codes and serve markets.',
+  invoices:
+    'Invoices: invoices to partners with their lines and line types, Draft → Open → Paid with gapless numbers per series and year.',
   classes: 'Classes: self-paced students, their revocation and their report.',
   passcodes: 'Passcodes: assessment attempts sold by SKU, generated in bulk, revoked, reinstated and resent.',
   enrollmentCodes: 'Enrollment codes: each opens an online course; generated in bulk, revoked, reinstated and resent.',

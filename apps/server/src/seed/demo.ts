@@ -11,6 +11,7 @@ import { seedDemoClasses } from './classes-demo.js';
 import { seedDemoCodes } from './codes-demo.js';
 import { seedDemoEmailContent } from './email-content-demo.js';
 import { seedDemoInteractions } from './interactions-demo.js';
+import { seedDemoInvoices } from './invoices-demo.js';
 import { builtInRoles } from './roles.js';
 import { seedDemoTrainers } from './trainers-demo.js';
 import { seedDemoStaff } from './users-demo.js';
@@ -70,6 +71,8 @@ export const demoSeeders: DemoSeeder[] = [
   seedDemoTrainers,
   // Classes after the trainers (they teach them, as their F2F records count) and the learners who register.
   seedDemoClasses,
+  // Invoices to the catalogue's partners, in every state, with the line types finance picks from.
+  seedDemoInvoices,
 ];
 
 /** A few named filters each demo person would have saved, so the saved-filter menus are not empty. */

@@ -5,6 +5,7 @@
 import { type Contract, changesData, contract } from '@eco/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/client.js';
 import { accounts, auditEvents, emailOutbox, lmsWebhooks, webhookDeliveries } from '../db/schema/index.js';
 import { startTestApp, type TestApp } from '../testing/harness.js';
 
@@ -192,6 +193,45 @@ const examples: Examples = {
       return { params: { id: made.license ?? 0 }, body: { name: 'Audited license, renamed', version: 1 } };
     },
     delete: async () => ({ params: { id: made.license ?? 0 }, query: { version: 2 } }),
+  },
+  invoices: {
+    saveLineTypes: async () => ({ body: { lineTypes: [{ name: 'Audited line type' }] } }),
+    create: async () => {
+      const partnerId = (await get('/partners?pageSize=1')).results[0].id as number;
+      return {
+        body: { partnerId, currency: 'EUR', lines: [{ description: 'Audited', quantity: 2, unitPrice: 1500 }] },
+      };
+    },
+    update: async () => {
+      const [draft] = await queryRows<{ id: number }>(
+        t.db,
+        sql`select max(id) as id from invoice where number is null`,
+      );
+      made.invoice = draft?.id ?? 0;
+      const invoice = await get(`/invoices/${made.invoice}`);
+      return {
+        params: { id: invoice.id },
+        body: {
+          partnerId: invoice.partnerId,
+          currency: invoice.currency,
+          poNumber: 'PO-AUDIT',
+          version: invoice.version,
+        },
+      };
+    },
+    delete: async () => ({
+      params: { id: made.invoice ?? 0 },
+      query: { version: await version(`/invoices/${made.invoice}`) },
+    }),
+    changeState: async () => {
+      const [draft] = await queryRows<{ id: number }>(
+        t.db,
+        sql`with i as (insert into invoice (partner_id, currency) select min(id), 'GBP' from partner returning id)
+            insert into invoice_line (invoice_id, position, quantity, unit_price) select id, 0, 1, 9900 from i
+            returning invoice_id as id`,
+      );
+      return { params: { id: draft?.id ?? 0 }, body: { state: 'Open', version: 1 } };
+    },
   },
   classes: {
     revokeSelfPaced: async () => {

@@ -31,6 +31,7 @@ const sourcesOf: Record<HistoryEntity, Sources> = {
   'online-course': underOwnId('online_course'),
   product: underOwnId('product'),
   license: underOwnId('license'),
+  invoice: underOwnId('invoice'),
   'email-content': underOwnId('email-content'),
   market: (_db, id) => {
     if (!/^[A-Za-z]{2}$/.test(id)) throw invalid('id', 'A two-letter ISO 3166-1 country code');

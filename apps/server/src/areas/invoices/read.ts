@@ -1,0 +1,180 @@
+// Reading invoices: the paged list with the totals per currency of the whole filtered set, and one
+// invoice with its lines. Totals are summed from the lines (quantity × unit price), never stored.
+import type { InvoiceDetail, InvoiceLine, InvoiceRow, invoiceListQuery } from '@eco/contract';
+import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type Db, queryRows } from '../../db/client.js';
+import { invoiceLines, invoiceLineTypes, invoices, partners } from '../../db/schema/index.js';
+import { offsetOf } from '../../kits/lists/paging.js';
+import { orderOf } from '../../kits/lists/sorting.js';
+import { textMatch } from '../../kits/search/text-match.js';
+import { notFound } from '../../platform/errors.js';
+import { inTurn } from '../../platform/in-turn.js';
+
+export type InvoiceListQuery = z.output<typeof invoiceListQuery>;
+export type InvoiceFilter = Omit<InvoiceListQuery, 'page' | 'pageSize' | 'sortBy' | 'sortDescending'>;
+
+/** An invoice's total in minor units; bigint in SQL, so a large invoice cannot overflow. */
+const totalOf = sql<string>`(select coalesce(sum(l.quantity::bigint * l.unit_price), 0)::text
+  from invoice_line l where l.invoice_id = "invoice"."id")`;
+
+const rowColumns = {
+  id: invoices.id,
+  number: invoices.number,
+  partnerId: invoices.partnerId,
+  partnerName: partners.name,
+  poNumber: invoices.poNumber,
+  issueDate: invoices.issueDate,
+  dueDate: invoices.dueDate,
+  currency: invoices.currency,
+  state: invoices.state,
+  total: totalOf,
+  paidOn: invoices.paidOn,
+  updatedAt: invoices.updatedAt,
+};
+
+const sortColumns = {
+  issueDate: invoices.issueDate,
+  number: invoices.number,
+  customer: sql`lower(${partners.name})`,
+  dueDate: invoices.dueDate,
+  state: invoices.state,
+};
+
+type RawRow = Omit<InvoiceRow, 'total' | 'updatedAt'> & { total: string; updatedAt: Date };
+const toRow = (r: RawRow): InvoiceRow => ({ ...r, total: Number(r.total), updatedAt: r.updatedAt.toISOString() });
+
+export function whereOf(q: InvoiceFilter): SQL | undefined {
+  const terms: (SQL | undefined)[] = [];
+  if (q.state) terms.push(eq(invoices.state, q.state));
+  if (q.customer !== undefined) terms.push(eq(invoices.partnerId, q.customer));
+  if (q.poNumber) terms.push(textMatch(invoices.poNumber, q.poNumber, false));
+  if (q.startDate) terms.push(gte(invoices.issueDate, q.startDate));
+  if (q.endDate) terms.push(lte(invoices.issueDate, q.endDate));
+  return and(...terms);
+}
+
+/** Per currency, how many invoices match and their summed total; the count of the list is their sum. */
+async function totalsOf(db: Db, where: SQL | undefined) {
+  const rows = await db
+    .select({
+      currency: invoices.currency,
+      count: sql<number>`count(*)::int`,
+      amount: sql<string>`coalesce(sum(${totalOf}::bigint), 0)::text`,
+    })
+    .from(invoices)
+    .where(where)
+    .groupBy(invoices.currency)
+    .orderBy(asc(invoices.currency));
+  return rows.map((r) => ({ currency: r.currency, count: r.count, amount: Number(r.amount) }));
+}
+
+export async function listInvoices(db: Db, q: InvoiceListQuery) {
+  const where = whereOf(q);
+  const [rows, totals] = await inTurn(
+    db
+      .select(rowColumns)
+      .from(invoices)
+      .innerJoin(partners, eq(partners.id, invoices.partnerId))
+      .where(where)
+      .orderBy(...orderOf(sortColumns, q.sortBy, q.sortDescending, invoices.id))
+      .limit(q.pageSize)
+      .offset(offsetOf(q)),
+    () => totalsOf(db, where),
+  );
+  return {
+    results: (rows as RawRow[]).map(toRow),
+    totalRowCount: totals.reduce((n, t) => n + t.count, 0),
+    page: q.page,
+    totals,
+  };
+}
+
+/** A page of the list without the totals: what the CSV export reads batch after batch. */
+export async function invoiceRows(db: Db, q: InvoiceListQuery) {
+  const rows = await db
+    .select(rowColumns)
+    .from(invoices)
+    .innerJoin(partners, eq(partners.id, invoices.partnerId))
+    .where(whereOf(q))
+    .orderBy(...orderOf(sortColumns, q.sortBy, q.sortDescending, invoices.id))
+    .limit(q.pageSize)
+    .offset(offsetOf(q));
+  return { results: (rows as RawRow[]).map(toRow) };
+}
+
+export async function linesOf(db: Db, invoiceId: number): Promise<InvoiceLine[]> {
+  const rows = await db
+    .select({
+      id: invoiceLines.id,
+      position: invoiceLines.position,
+      lineTypeId: invoiceLines.lineTypeId,
+      lineTypeName: invoiceLineTypes.name,
+      description: invoiceLines.description,
+      quantity: invoiceLines.quantity,
+      unitPrice: invoiceLines.unitPrice,
+      sourceKind: invoiceLines.sourceKind,
+      sourceId: invoiceLines.sourceId,
+    })
+    .from(invoiceLines)
+    .leftJoin(invoiceLineTypes, eq(invoiceLineTypes.id, invoiceLines.lineTypeId))
+    .where(eq(invoiceLines.invoiceId, invoiceId))
+    .orderBy(asc(invoiceLines.position), asc(invoiceLines.id));
+  return rows.map((r) => ({ ...r, amount: r.quantity * r.unitPrice }));
+}
+
+export async function getInvoice(db: Db, id: number): Promise<InvoiceDetail> {
+  const [[row], lines] = await inTurn(
+    db
+      .select({
+        ...rowColumns,
+        partnerBillingEmail: partners.billingEmail,
+        series: invoices.series,
+        year: invoices.year,
+        seq: invoices.seq,
+        sentAt: invoices.sentAt,
+        sentTo: invoices.sentTo,
+        everSent: invoices.everSent,
+        notes: invoices.notes,
+        version: invoices.version,
+        createdAt: invoices.createdAt,
+      })
+      .from(invoices)
+      .innerJoin(partners, eq(partners.id, invoices.partnerId))
+      .where(eq(invoices.id, id)),
+    () => linesOf(db, id),
+  );
+  if (!row) throw notFound('Invoice');
+  const { sentAt, createdAt, notes, ...rest } = row;
+  return {
+    ...toRow(rest as RawRow),
+    partnerBillingEmail: rest.partnerBillingEmail,
+    series: rest.series,
+    year: rest.year,
+    seq: rest.seq,
+    sentTo: rest.sentTo,
+    everSent: rest.everSent,
+    version: rest.version,
+    notes: notes ?? '',
+    sentAt: sentAt?.toISOString() ?? null,
+    createdAt: createdAt.toISOString(),
+    lines,
+  };
+}
+
+/** The invoice's state and version, locked for the change that follows. */
+export async function lockInvoice(tx: Db, id: number) {
+  const [row] = await queryRows<{
+    state: InvoiceRow['state'];
+    version: number;
+    number: string | null;
+    everSent: boolean;
+    issueDate: string | null;
+  }>(
+    tx,
+    sql`select state, version, number, ever_sent as "everSent", issue_date::text as "issueDate"
+        from invoice where id = ${id} for update`,
+  );
+  if (!row) throw notFound('Invoice');
+  return row;
+}

@@ -1,0 +1,156 @@
+// Creating, changing and deleting invoices. Only a Draft changes; only a Draft that was never numbered
+// is deleted (a numbered invoice is corrected by a credit note). Lines keep their ids across edits, so
+// what a line bills (its billed source) stays with it.
+import type { invoiceInput } from '@eco/contract';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type Db, queryRows } from '../../db/client.js';
+import { invoiceLines, invoices } from '../../db/schema/index.js';
+import type { RequestContext } from '../../platform/context.js';
+import { conflict } from '../../platform/errors.js';
+import { FieldErrors } from '../../platform/field-errors.js';
+import { isCurrencyCode } from '../../platform/iso.js';
+import { getInvoice, linesOf, lockInvoice } from './read.js';
+
+type InvoiceInput = z.output<typeof invoiceInput>;
+type LineInput = InvoiceInput['lines'][number];
+
+/** Unknown partner, currency, line type or line: 400 on the field. A type may stay on lines once deactivated. */
+async function checkInvoice(tx: Db, input: InvoiceInput, invoiceId?: number) {
+  const errors = new FieldErrors();
+  const typeIds = [...new Set(input.lines.flatMap((l) => (l.lineTypeId === null ? [] : [l.lineTypeId])))];
+  const [partner] = await queryRows<{ id: number }>(tx, sql`select id from partner where id = ${input.partnerId}`);
+  if (!partner) errors.add('partnerId', 'No such partner.');
+  if (!isCurrencyCode(input.currency)) errors.add('currency', 'Not an ISO 4217 currency in use.');
+  const types = typeIds.length
+    ? await queryRows<{ id: number; isActive: boolean; used: boolean }>(
+        tx,
+        sql`select t.id, t.is_active as "isActive",
+              exists (select 1 from invoice_line l where l.line_type_id = t.id and l.invoice_id = ${invoiceId ?? 0}) as used
+            from invoice_line_type t where t.id in (${sql.join(typeIds, sql`, `)})`,
+      )
+    : [];
+  const lineIds = invoiceId ? new Set((await linesOf(tx, invoiceId)).map((l) => l.id)) : new Set<number>();
+  input.lines.forEach((line, i) => {
+    const type = types.find((t) => t.id === line.lineTypeId);
+    if (line.lineTypeId !== null && (!type || (!type.isActive && !type.used)))
+      errors.add(`lines.${i}.lineTypeId`, 'No such active line type.');
+    if (line.id !== undefined && !lineIds.has(line.id)) errors.add(`lines.${i}.id`, 'No such line on this invoice.');
+  });
+  errors.throwIfAny();
+}
+
+const fieldsOf = (input: InvoiceInput) => ({
+  partnerId: input.partnerId,
+  poNumber: input.poNumber || null,
+  issueDate: input.issueDate,
+  dueDate: input.dueDate,
+  currency: input.currency,
+  notes: input.notes || null,
+});
+
+const lineValues = (invoiceId: number, line: LineInput, position: number) => ({
+  invoiceId,
+  position,
+  lineTypeId: line.lineTypeId,
+  description: line.description,
+  quantity: line.quantity,
+  unitPrice: line.unitPrice,
+});
+
+/** Replaces the lines: kept ids are updated in place, others removed, new ones added, in the given order. */
+async function setLines(tx: Db, invoiceId: number, lines: LineInput[]) {
+  const kept = lines.flatMap((l) => (l.id === undefined ? [] : [l.id]));
+  await tx
+    .delete(invoiceLines)
+    .where(and(eq(invoiceLines.invoiceId, invoiceId), kept.length ? notInArray(invoiceLines.id, kept) : undefined));
+  const added = lines.map((l, i) => [l, i] as const).filter(([l]) => l.id === undefined);
+  if (added.length) await tx.insert(invoiceLines).values(added.map(([l, i]) => lineValues(invoiceId, l, i)));
+  for (const [i, line] of lines.entries()) {
+    if (line.id === undefined) continue;
+    const { invoiceId: _ignored, ...values } = lineValues(invoiceId, line, i);
+    await tx.update(invoiceLines).set(values).where(eq(invoiceLines.id, line.id));
+  }
+}
+
+/** What the audit trail keeps of the lines: enough to see what changed. */
+const auditLines = (lines: LineInput[]) =>
+  lines.map((l) => ({
+    lineTypeId: l.lineTypeId,
+    description: l.description,
+    quantity: l.quantity,
+    unitPrice: l.unitPrice,
+  }));
+
+export async function createInvoice(ctx: RequestContext, input: InvoiceInput) {
+  const id = await ctx.write(async (tx, audit) => {
+    await checkInvoice(tx, { ...input, lines: input.lines.map(({ id: _id, ...l }) => l) });
+    const [row] = await tx
+      .insert(invoices)
+      .values({ ...fieldsOf(input), createdBy: ctx.principal?.account?.admId ?? null })
+      .returning({ id: invoices.id });
+    if (!row) throw new Error('insert returned no row');
+    await setLines(
+      tx,
+      row.id,
+      input.lines.map(({ id: _id, ...l }) => l),
+    );
+    await audit({
+      action: 'invoices.create',
+      entity: 'invoice',
+      entityId: row.id,
+      after: { ...fieldsOf(input), state: 'Draft', lines: auditLines(input.lines) },
+    });
+    return row.id;
+  });
+  return getInvoice(ctx.db, id);
+}
+
+const notDraft = (state: string) =>
+  conflict(`Only a draft can be changed; this invoice is ${state}. Correct it with a credit note instead.`);
+
+export async function updateInvoice(ctx: RequestContext, id: number, input: InvoiceInput & { version: number }) {
+  const { version, ...fields } = input;
+  await ctx.write(async (tx, audit) => {
+    const locked = await lockInvoice(tx, id);
+    if (locked.version !== version) throw conflict();
+    if (locked.state !== 'Draft') throw notDraft(locked.state);
+    await checkInvoice(tx, fields, id);
+    const before = await getInvoice(tx, id);
+    await tx
+      .update(invoices)
+      .set({ ...fieldsOf(fields), version: sql`${invoices.version} + 1`, updatedAt: new Date() })
+      .where(eq(invoices.id, id));
+    await setLines(tx, id, fields.lines);
+    await audit({
+      action: 'invoices.update',
+      entity: 'invoice',
+      entityId: id,
+      before: {
+        partnerId: before.partnerId,
+        poNumber: before.poNumber,
+        issueDate: before.issueDate,
+        dueDate: before.dueDate,
+        currency: before.currency,
+        notes: before.notes || null,
+        lines: auditLines(before.lines.map((l) => ({ ...l, id: undefined }))),
+      },
+      after: { ...fieldsOf(fields), lines: auditLines(fields.lines) },
+    });
+  });
+  return getInvoice(ctx.db, id);
+}
+
+export async function deleteInvoice(ctx: RequestContext, id: number, version: number | undefined) {
+  return ctx.write(async (tx, audit) => {
+    const locked = await lockInvoice(tx, id);
+    if (version !== undefined && version !== locked.version) throw conflict();
+    if (locked.state !== 'Draft') throw conflict(`Only a draft can be deleted; this invoice is ${locked.state}.`);
+    if (locked.number)
+      throw conflict(`The invoice ${locked.number} was numbered, so it stays; correct it with a credit note instead.`);
+    const before = await getInvoice(tx, id);
+    await tx.delete(invoices).where(eq(invoices.id, id));
+    await audit({ action: 'invoices.delete', entity: 'invoice', entityId: id, before });
+    return { status: 'Succeeded' as const, errors: [] };
+  });
+}
