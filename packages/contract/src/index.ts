@@ -10,6 +10,7 @@ import { emailContents } from './email-contents.js';
 import { enrollmentCodes } from './enrollment-codes.js';
 import { history } from './history.js';
 import { home } from './home.js';
+import { invoiceDocuments } from './invoice-documents.js';
 import { invoices } from './invoices.js';
 import { licenses } from './licenses.js';
 import { markets } from './markets.js';
@@ -42,6 +43,7 @@ export * from './endpoint.js';
 export * from './enrollment-codes.js';
 export * from './history.js';
 export * from './home.js';
+export * from './invoice-documents.js';
 export * from './invoices.js';
 export * from './languages.js';
 export * from './license-dates.js';
@@ -72,7 +74,7 @@ export const contract = {
   markets,
   licenses,
   partners,
-  invoices,
+  invoices: { ...invoices, ...invoiceDocuments },
   classes,
   passcodes,
   enrollmentCodes,

@@ -5,6 +5,7 @@ import type { EmailType } from '../platform/mail/index.js';
 import { webhookDisabledEmail } from '../platform/webhooks/email-types.js';
 import { accountEmailTypes } from './accounts/email-types.js';
 import { enrollmentCodeEmailTypes } from './enrollment-codes/email-types.js';
+import { invoiceEmailTypes } from './invoices/email-types.js';
 import { passcodeEmailTypes } from './passcodes/email-types.js';
 import { trainerEmailTypes } from './trainers/email-types.js';
 
@@ -13,5 +14,6 @@ export const emailTypes: readonly EmailType[] = [
   ...enrollmentCodeEmailTypes,
   ...accountEmailTypes,
   ...trainerEmailTypes,
+  ...invoiceEmailTypes,
   webhookDisabledEmail,
 ];

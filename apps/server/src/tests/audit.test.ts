@@ -232,6 +232,28 @@ const examples: Examples = {
       );
       return { params: { id: draft?.id ?? 0 }, body: { state: 'Open', version: 1 } };
     },
+    send: async () => {
+      const [open] = await queryRows<{ id: number; version: number }>(
+        t.db,
+        sql`select id, version from invoice where state = 'Open' order by id desc limit 1`,
+      );
+      made.openInvoice = open?.id ?? 0;
+      return { params: { id: made.openInvoice }, body: { to: 'audit@invoice.test', version: open?.version ?? 0 } };
+    },
+    createCreditNote: async () => ({
+      params: { id: made.openInvoice ?? 0 },
+      body: { reason: 'Audited credit', version: await version(`/invoices/${made.openInvoice}`) },
+    }),
+    invoicePartner: async () => {
+      const [code] = await queryRows<{ partnerId: number; id: number }>(
+        t.db,
+        sql`with pr as (insert into product (sku, name, kind, price_amount, currency)
+              values ('AUDIT-BILL', 'Audited attempt', 'assessment-attempt', 100, 'EUR') returning sku)
+            insert into passcode (code, sku, partner_id) select 'AUDIT-BILL-0001', pr.sku, (select min(id) from partner)
+            from pr returning partner_id as "partnerId", id`,
+      );
+      return { params: { id: code?.partnerId ?? 0 }, body: { sources: [{ kind: 'passcode', id: String(code?.id) }] } };
+    },
   },
   classes: {
     revokeSelfPaced: async () => {

@@ -57,6 +57,8 @@ const explicitUrls: Record<string, string> = {
   // The demo's classes: a few years of in-person classes behind the trainers' F2F records.
   '/trainers/f2f-registrations-report':
     '/api/trainers/f2f-registrations-report?startDate=2000-01-01&endDate=2099-12-31',
+  // A demo partner's billing over the demo's years.
+  '/partners/:id/billing': '/api/partners/1/billing?startDate=2000-01-01&endDate=2099-12-31',
 };
 
 describe.each(gets)('$name', ({ endpoint, url }) => {

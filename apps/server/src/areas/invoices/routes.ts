@@ -1,5 +1,5 @@
 // The Invoices area's handlers: thin calls into the services.
-import type { contract } from '@eco/contract';
+import type { invoices } from '@eco/contract';
 import { asc } from 'drizzle-orm';
 import { partners } from '../../db/schema/index.js';
 import { currencies } from '../../platform/iso.js';
@@ -29,4 +29,4 @@ export const invoicesHandlers = {
   update: ({ ctx, params, body }) => updateInvoice(ctx, params.id, body),
   delete: ({ ctx, params, query }) => deleteInvoice(ctx, params.id, query.version),
   changeState: ({ ctx, params, body }) => changeInvoiceState(ctx, params.id, body),
-} satisfies Handlers<typeof contract.invoices>;
+} satisfies Handlers<typeof invoices>;

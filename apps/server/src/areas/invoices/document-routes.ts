@@ -1,0 +1,21 @@
+// The handlers of invoice documents and partner billing (contract: invoice-documents.ts), joined into
+// the Invoices area's handlers. They need the seller's details from the settings for the PDFs.
+import type { invoiceDocuments } from '@eco/contract';
+import type { Config } from '../../config.js';
+import type { Handlers } from '../../platform/register-area.js';
+import { createCreditNote, listCreditNotes } from './credit-notes.js';
+import { creditNoteDocument, invoiceDocument, pdfDownload } from './documents.js';
+import { getPartnerBilling, invoicePartner } from './partner-billing.js';
+import { sendInvoice } from './send.js';
+
+export const invoiceDocumentHandlers = (config: Config) =>
+  ({
+    download: async ({ ctx, params }) => pdfDownload(await invoiceDocument(ctx.db, params.id), config.seller),
+    send: ({ ctx, params, body }) => sendInvoice(ctx, params.id, body, config.seller),
+    listCreditNotes: ({ ctx, params }) => listCreditNotes(ctx.db, params.id),
+    createCreditNote: ({ ctx, params, body }) => createCreditNote(ctx, params.id, body),
+    downloadCreditNote: async ({ ctx, params }) =>
+      pdfDownload(await creditNoteDocument(ctx.db, params.id, params.creditNoteId), config.seller),
+    partnerBilling: ({ ctx, params, query }) => getPartnerBilling(ctx.db, params.id, query),
+    invoicePartner: ({ ctx, params, body }) => invoicePartner(ctx, params.id, body),
+  }) satisfies Handlers<typeof invoiceDocuments>;

@@ -1,0 +1,427 @@
+// Invoice documents and partner billing through the real app: the PDF download (the same bytes twice,
+// its text read back), sending with the PDF attached to a real SMTP server, credit notes (per line and
+// whole, numbered without gaps, their PDF, freeing what they credit in full), a partner's billable rows
+// billed once only, and the statement's aging buckets.
+import { and, eq, sql } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.js';
+import {
+  auditEvents,
+  classes,
+  courses,
+  emailOutbox,
+  emailOutboxAttachments,
+  partners,
+  passcodes,
+  products,
+} from '../../db/schema/index.js';
+import { startTestApp, type TestApp } from '../../testing/harness.js';
+import { startTestSmtp, type TestSmtp, waitFor } from '../../testing/smtp.js';
+
+let t: TestApp;
+let smtp: TestSmtp;
+let admin: { authorization: string };
+let partnerId: number;
+let bareId: number;
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  t = await startTestApp({
+    SMTP_URL: smtp.url,
+    MAIL_POLL_MS: '50',
+    SELLER_NAME: 'Test Seller Ltd',
+    SELLER_VAT_ID: 'DE999',
+  });
+  admin = await t.as('admin@example.com');
+  const [partner] = await t.db
+    .insert(partners)
+    .values({
+      name: 'Billing Test Partner',
+      contactName: 'Jana Weber',
+      billingEmail: 'ap@billing-partner.test',
+      currency: 'EUR',
+    })
+    .returning({ id: partners.id });
+  const [bare] = await t.db
+    .insert(partners)
+    .values({ name: 'No Address Partner', currency: 'EUR' })
+    .returning({ id: partners.id });
+  partnerId = partner?.id as number;
+  bareId = bare?.id as number;
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: admin });
+const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: admin, payload });
+const versionOf = async (id: number) => (await get(`/api/invoices/${id}`)).json().version as number;
+const textOf = async (pdf: Buffer) =>
+  (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text.replace(/\s+/g, ' ');
+
+async function invoice(state: 'Draft' | 'Open' = 'Open', partner = partnerId) {
+  const res = await post('/api/invoices', {
+    partnerId: partner,
+    currency: 'EUR',
+    poNumber: 'PO-4471',
+    issueDate: '2026-03-02',
+    dueDate: '2026-04-01',
+    lines: [
+      { description: 'Scrum Master class seats', quantity: 4, unitPrice: 50_000 },
+      { description: 'Assessment passcodes', quantity: 10, unitPrice: 15_000 },
+    ],
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const id = res.json().id as number;
+  if (state === 'Open') {
+    const opened = await post(`/api/invoices/${id}/state`, { state: 'Open', version: await versionOf(id) });
+    expect(opened.statusCode, opened.body).toBe(200);
+  }
+  return (await get(`/api/invoices/${id}`)).json();
+}
+
+describe('GET /invoices/{id}/download', () => {
+  it('gives a draft as a PDF labelled not an invoice, the same bytes each time', async () => {
+    const draft = await invoice('Draft');
+    const first = await get(`/api/invoices/${draft.id}/download`);
+    expect(first.statusCode, first.body.slice(0, 200)).toBe(200);
+    expect(first.headers['content-type']).toBe('application/pdf');
+    expect(first.headers['content-disposition']).toBe(`attachment; filename="invoice-draft-${draft.id}.pdf"`);
+    const second = await get(`/api/invoices/${draft.id}/download`);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    const text = await textOf(first.rawPayload);
+    for (const expected of [
+      'DRAFT — not an invoice',
+      'Not numbered',
+      'Test Seller Ltd',
+      'VAT ID: DE999',
+      'Billing Test Partner',
+    ])
+      expect(text).toContain(expected);
+  });
+
+  it('prints the number, the customer, the details, the lines and the total of an open invoice', async () => {
+    const open = await invoice('Open');
+    const res = await get(`/api/invoices/${open.id}/download`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${open.number}.pdf"`);
+    const text = await textOf(res.rawPayload);
+    for (const expected of [
+      open.number,
+      'State: Open',
+      'Attn. Jana Weber',
+      'ap@billing-partner.test',
+      'PO-4471',
+      '2 Mar 2026',
+      '1 Apr 2026',
+      'Scrum Master class seats',
+      '€500.00',
+      '€2,000.00',
+      '€1,500.00',
+      'Total (EUR) €3,500.00',
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toContain('DRAFT');
+    expect((await get('/api/invoices/999999/download')).statusCode).toBe(404);
+  });
+});
+
+describe('POST /invoices/{id}/send', () => {
+  it('refuses a draft, and an address when the partner has none', async () => {
+    const draft = await invoice('Draft');
+    const res = await post(`/api/invoices/${draft.id}/send`, { version: draft.version });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toContain('open it before sending');
+    const bare = await invoice('Open', bareId);
+    const none = await post(`/api/invoices/${bare.id}/send`, { version: bare.version });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().errors).toHaveProperty('to');
+    expect((await get(`/api/invoices/${bare.id}`)).json()).toMatchObject({ sentAt: null, everSent: false });
+  });
+
+  it('e-mails the PDF to the billing address, records when and to whom, and audits it', async () => {
+    const open = await invoice('Open');
+    const pdf = (await get(`/api/invoices/${open.id}/download`)).rawPayload;
+    const res = await post(`/api/invoices/${open.id}/send`, { version: open.version });
+    expect(res.statusCode, res.body).toBe(200);
+    const sent = res.json();
+    expect(sent).toMatchObject({ sentTo: 'ap@billing-partner.test', everSent: true, version: open.version + 1 });
+    expect(Date.parse(sent.sentAt)).toBeGreaterThan(Date.now() - 60_000);
+
+    const [row] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.entity, 'invoice'), eq(emailOutbox.entityId, String(open.id))));
+    expect(row).toMatchObject({ template: 'invoice', toAddress: 'ap@billing-partner.test' });
+    expect(row?.subject).toBe(`Invoice ${open.number} from Test Seller Ltd`);
+    expect(row?.textBody).toContain('Hello Jana Weber');
+    expect(row?.textBody).toContain('€3,500.00');
+    expect(row?.textBody).toContain('It is due on 1 Apr 2026.');
+    const [file] = await t.db
+      .select()
+      .from(emailOutboxAttachments)
+      .where(eq(emailOutboxAttachments.outboxId, row?.id as number));
+    expect(file).toMatchObject({ filename: `${open.number}.pdf`, contentType: 'application/pdf' });
+    expect(Buffer.from(file?.content as Uint8Array).equals(pdf)).toBe(true);
+
+    const mail = await waitFor(() => smtp.received.find((m) => m.subject === row?.subject));
+    expect(mail.to).toEqual(['ap@billing-partner.test']);
+    const start = mail.raw.indexOf(`filename=${open.number}.pdf`);
+    const body = mail.raw.slice(mail.raw.indexOf('\r\n\r\n', start) + 4, mail.raw.indexOf('\r\n--', start));
+    expect(Buffer.from(body.replace(/\s+/g, ''), 'base64').equals(pdf)).toBe(true);
+
+    const events = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'invoices.send'), eq(auditEvents.entityId, String(open.id))));
+    expect(events).toHaveLength(1);
+    // A sent invoice never goes back to Draft.
+    const back = await post(`/api/invoices/${open.id}/state`, { state: 'Draft', version: sent.version });
+    expect(back.statusCode).toBe(400);
+  });
+
+  it('sends to an address typed instead, and refuses a stale version', async () => {
+    const open = await invoice('Open');
+    const res = await post(`/api/invoices/${open.id}/send`, { version: open.version, to: 'cfo@elsewhere.test' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().sentTo).toBe('cfo@elsewhere.test');
+    const stale = await post(`/api/invoices/${open.id}/send`, { version: open.version, to: 'cfo@elsewhere.test' });
+    expect(stale.statusCode).toBe(409);
+    expect((await post(`/api/invoices/${open.id}/send`, { version: 1, to: 'not an address' })).statusCode).toBe(400);
+  });
+});
+
+describe('credit notes', () => {
+  it('are refused for a draft', async () => {
+    const draft = await invoice('Draft');
+    const res = await post(`/api/invoices/${draft.id}/credit-notes`, { reason: 'Wrong', version: draft.version });
+    expect(res.statusCode).toBe(409);
+  });
+
+  it('credit some lines, then the rest, numbered CN-YYYY-NNNNN without gaps, each with its PDF', async () => {
+    const open = await invoice('Open');
+    const [seats, codes] = open.lines;
+    const tooMany = await post(`/api/invoices/${open.id}/credit-notes`, {
+      reason: 'Two seats cancelled',
+      version: open.version,
+      lines: [{ invoiceLineId: seats.id, quantity: 5 }],
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().errors).toHaveProperty(['lines.0.quantity']);
+
+    const partial = await post(`/api/invoices/${open.id}/credit-notes`, {
+      reason: 'Two seats cancelled',
+      version: open.version,
+      lines: [{ invoiceLineId: seats.id, quantity: 2 }],
+    });
+    expect(partial.statusCode, partial.body).toBe(201);
+    const first = partial.json();
+    const year = new Date().getUTCFullYear();
+    expect(first).toMatchObject({
+      reason: 'Two seats cancelled',
+      amount: 100_000,
+      lines: [{ quantity: 2, amount: 100_000 }],
+    });
+    expect(first.number).toMatch(new RegExp(`^CN-${year}-\\d{5}$`));
+
+    // The page read before is stale now: no double credit from a second click.
+    const again = await post(`/api/invoices/${open.id}/credit-notes`, { reason: 'x', version: open.version });
+    expect(again.statusCode).toBe(409);
+
+    const whole = await post(`/api/invoices/${open.id}/credit-notes`, {
+      reason: 'Order cancelled',
+      version: await versionOf(open.id),
+    });
+    expect(whole.statusCode, whole.body).toBe(201);
+    const second = whole.json();
+    expect(second.lines.map((l: { invoiceLineId: number; quantity: number }) => [l.invoiceLineId, l.quantity])).toEqual(
+      [
+        [seats.id, 2],
+        [codes.id, 10],
+      ],
+    );
+    expect(second.amount).toBe(250_000);
+    expect(Number(second.number.slice(-5))).toBe(Number(first.number.slice(-5)) + 1);
+
+    const list = (await get(`/api/invoices/${open.id}/credit-notes`)).json();
+    expect(list.balance).toBe(0);
+    expect(list.creditNotes.map((n: { number: string }) => n.number)).toEqual([first.number, second.number]);
+    expect(list.creditable.every((c: { quantity: number }) => c.quantity === 0)).toBe(true);
+    const nothingLeft = await post(`/api/invoices/${open.id}/credit-notes`, {
+      reason: 'x',
+      version: await versionOf(open.id),
+    });
+    expect(nothingLeft.statusCode).toBe(409);
+
+    const pdf = await get(`/api/invoices/${open.id}/credit-notes/${first.id}/download`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${first.number}.pdf"`);
+    expect(
+      (await get(`/api/invoices/${open.id}/credit-notes/${first.id}/download`)).rawPayload.equals(pdf.rawPayload),
+    ).toBe(true);
+    const text = await textOf(pdf.rawPayload);
+    for (const expected of [
+      'CREDIT NOTE',
+      first.number,
+      open.number,
+      'Two seats cancelled',
+      'Total credited (EUR) €1,000.00',
+    ])
+      expect(text).toContain(expected);
+    // The invoice's own PDF shows what was credited and the balance.
+    const invoiceText = await textOf((await get(`/api/invoices/${open.id}/download`)).rawPayload);
+    expect(invoiceText).toContain('Credited -€3,500.00');
+    expect(invoiceText).toContain('Balance €0.00');
+    expect((await get(`/api/invoices/${bareId}/credit-notes/${first.id}/download`)).statusCode).toBe(404);
+
+    const gaps = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from generate_series(1, (select max(seq) from credit_note where year = ${year})) s
+          where not exists (select 1 from credit_note c where c.year = ${year} and c.seq = s)`,
+    );
+    expect(gaps[0]?.n).toBe(0);
+  });
+});
+
+describe('partner billing', () => {
+  let classId: number;
+  let passcodeId: number;
+  beforeAll(async () => {
+    const [course] = await t.db.select({ id: courses.id, name: courses.name }).from(courses).limit(1);
+    const [cls] = await t.db
+      .insert(classes)
+      .values({
+        courseId: course?.id as number,
+        partnerId,
+        deliveryMethod: 'InPerson',
+        state: 'Completed',
+        startDate: '2026-02-10',
+        endDate: '2026-02-11',
+        startsAt: new Date('2026-02-10T09:00:00Z'),
+        endsAt: new Date('2026-02-11T17:00:00Z'),
+        city: 'Lisbon',
+        priceAmount: 420_000,
+        currency: 'EUR',
+      })
+      .returning({ id: classes.id });
+    classId = cls?.id as number;
+    await t.db.insert(products).values({
+      sku: 'BILLTEST-PSM',
+      name: 'PSM I attempt',
+      kind: 'assessment-attempt',
+      priceAmount: 15_000,
+      currency: 'EUR',
+    });
+    const [code] = await t.db
+      .insert(passcodes)
+      .values({
+        code: 'BILL-TEST-0001',
+        sku: 'BILLTEST-PSM',
+        partnerId,
+        orderNumber: 'ORD-77',
+        createdAt: new Date('2026-02-15T10:00:00Z'),
+      })
+      .returning({ id: passcodes.id });
+    passcodeId = code?.id as number;
+  });
+
+  const billing = () => get(`/api/partners/${partnerId}/billing?startDate=2026-02-01&endDate=2026-02-28`);
+
+  it('lists the completed classes and codes sold in the range, unbilled, each with its price', async () => {
+    const res = await billing();
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.partner).toMatchObject({ id: partnerId, name: 'Billing Test Partner' });
+    expect(body.rows).toEqual([
+      expect.objectContaining({
+        kind: 'class',
+        id: String(classId),
+        date: '2026-02-11',
+        unitPrice: 420_000,
+        currency: 'EUR',
+        invoice: null,
+      }),
+      expect.objectContaining({
+        kind: 'passcode',
+        id: String(passcodeId),
+        date: '2026-02-15',
+        unitPrice: 15_000,
+        invoice: null,
+      }),
+    ]);
+    expect(body.rows[0].description).toContain('Lisbon');
+    expect(body.rows[1].description).toContain('BILL-TEST-0001');
+    const outside = (await get(`/api/partners/${partnerId}/billing?startDate=2026-03-01&endDate=2026-03-31`)).json();
+    expect(outside.rows).toEqual([]);
+    const backwards = await get(`/api/partners/${partnerId}/billing?startDate=2026-03-01&endDate=2026-02-01`);
+    expect(backwards.statusCode).toBe(400);
+    expect((await get('/api/partners/999999/billing?startDate=2026-03-01&endDate=2026-03-31')).statusCode).toBe(404);
+  });
+
+  it('makes a Draft invoice of chosen rows, bills each row once, and frees a row credited in full', async () => {
+    const sources = [
+      { kind: 'class', id: String(classId) },
+      { kind: 'passcode', id: String(passcodeId) },
+    ];
+    const res = await post(`/api/partners/${partnerId}/billing/invoice`, { sources });
+    expect(res.statusCode, res.body).toBe(201);
+    const draft = res.json();
+    expect(draft).toMatchObject({ state: 'Draft', partnerId, currency: 'EUR', total: 435_000 });
+    expect(draft.lines.map((l: { sourceKind: string; sourceId: string }) => `${l.sourceKind}:${l.sourceId}`)).toEqual(
+      sources.map((s) => `${s.kind}:${s.id}`),
+    );
+    const twice = await post(`/api/partners/${partnerId}/billing/invoice`, { sources: [sources[1]] });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().detail).toContain('Already billed');
+    const billed = (await billing()).json().rows;
+    expect(billed.every((r: { invoice: { id: number } | null }) => r.invoice?.id === draft.id)).toBe(true);
+
+    // Opened, then the class line credited in full: the class may be billed again, the code not.
+    await post(`/api/invoices/${draft.id}/state`, { state: 'Open', version: draft.version });
+    const classLine = draft.lines[0];
+    const credit = await post(`/api/invoices/${draft.id}/credit-notes`, {
+      reason: 'Class billed to the wrong partner',
+      version: await versionOf(draft.id),
+      lines: [{ invoiceLineId: classLine.id, quantity: 1 }],
+    });
+    expect(credit.statusCode, credit.body).toBe(201);
+    const after = (await billing()).json().rows;
+    expect(after.find((r: { kind: string }) => r.kind === 'class').invoice).toBeNull();
+    expect(after.find((r: { kind: string }) => r.kind === 'passcode').invoice.id).toBe(draft.id);
+    const rebill = await post(`/api/partners/${partnerId}/billing/invoice`, { sources: [sources[0]] });
+    expect(rebill.statusCode, rebill.body).toBe(201);
+  });
+
+  it('refuses rows of another partner, unknown rows, and a row twice in one request', async () => {
+    const other = await post(`/api/partners/${bareId}/billing/invoice`, {
+      sources: [{ kind: 'passcode', id: String(passcodeId) }],
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().errors).toHaveProperty(['sources.0']);
+    const twice = await post(`/api/partners/${partnerId}/billing/invoice`, {
+      sources: [
+        { kind: 'class', id: '1' },
+        { kind: 'class', id: '1' },
+      ],
+    });
+    expect(twice.statusCode).toBe(400);
+  });
+
+  it('ages the open balances of the statement by days past due', async () => {
+    const ages = [10, 45, 75, 120, -5];
+    for (const days of ages) {
+      const open = await invoice('Open', bareId);
+      await t.db.execute(sql`update invoice set due_date = current_date - ${days}::int where id = ${open.id}`);
+    }
+    const statement = (await get(`/api/partners/${bareId}/billing?startDate=2026-01-01&endDate=2026-12-31`)).json()
+      .statement;
+    const mine = statement.invoices.filter((i: { daysPastDue: number }) => ages.includes(i.daysPastDue));
+    expect(mine.map((i: { bucket: string }) => i.bucket).sort()).toEqual(
+      ['days0to30', 'days31to60', 'days61to90', 'over90', 'notDue'].sort(),
+    );
+    const eur = statement.aging.find((a: { currency: string }) => a.currency === 'EUR');
+    expect(eur.over90).toBeGreaterThanOrEqual(350_000);
+    expect(eur.total).toBe(eur.notDue + eur.days0to30 + eur.days31to60 + eur.days61to90 + eur.over90);
+  });
+});
