@@ -14,6 +14,7 @@ import { conflict, notFound } from '../../platform/errors.js';
 import { FieldErrors } from '../../platform/field-errors.js';
 import { inTurn } from '../../platform/in-turn.js';
 import { updateVersioned } from '../../platform/versioning.js';
+import { writeHolderStates } from '../trainers/public.js';
 import { licenseHolders } from './holders.js';
 
 type LicenseInput = z.output<typeof licenseInput>;
@@ -181,6 +182,10 @@ export async function updateLicense(ctx: RequestContext, id: number, input: Lice
       const courseIds = await checkLicense(tx, fields, id);
       await updateVersioned(tx, licenses, licenses.id, id, version, fieldsOf(fields), 'License');
       await setCourses(tx, id, courseIds);
+      // Its holders' timelines moved: their states are written now, not at the next daily run.
+      if (before.renewalWindowMonths !== fields.renewalWindowMonths || before.graceDays !== fields.graceDays) {
+        await writeHolderStates(tx, id);
+      }
       await audit({
         action: 'licenses.update',
         entity: 'license',

@@ -7,7 +7,7 @@
 //  2. queues the reminders the licenses' schedules call for (license-reminders.ts: unique per license,
 //     expiry and entry, written with their e-mails in one transaction, so a rerun sends nothing twice);
 //  3. counts each trainer's completed in-person classes of the prior and current year (F2F).
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { recountF2f } from './f2f-years.js';
 import { queueReminders, readTargets, targetColumns, targetOf } from './license-reminders.js';
@@ -51,12 +51,12 @@ async function claimDay(db: Db, day: string, instance: string, leaseMinutes: num
 }
 
 /**
- * The renewal state of every held license with an id in [from, to) as of `now`, written where it
- * changed. The boundaries are those of licenseTimeline: the day after the last valid day at 00:00 in
+ * The renewal state of every held license matching `scope` (a condition over trainer_license tl) as of
+ * `now`, written where it changed. The boundaries are those of licenseTimeline: the day after the last valid day at 00:00 in
  * the trainer's zone (`ends`), the window `renewal_window_months` calendar months before it (never after
  * due), due DUE_DAYS days before it, expired `grace_days` after it.
  */
-async function writeStates(db: Db, from: number, to: number, now: Date) {
+async function writeStates(db: Db, scope: SQL, now: Date) {
   const at = now.toISOString();
   const rows = await queryRows<{ id: number }>(
     db,
@@ -64,7 +64,7 @@ async function writeStates(db: Db, from: number, to: number, now: Date) {
           select tl.id, t.time_zone as tz, l.renewal_window_months as months, l.grace_days as grace,
                  date_trunc('day', (tl.expires_at + interval '1 second') at time zone t.time_zone) as ends
           from trainer_license tl join trainer t on t.id = tl.trainer_id join license l on l.id = tl.license_id
-          where tl.id >= ${from} and tl.id < ${to}
+          where ${scope}
         ), s as (
           select id, case
             when ${at}::timestamptz >= (ends + make_interval(days => grace)) at time zone tz then 'expired'
@@ -81,6 +81,13 @@ async function writeStates(db: Db, from: number, to: number, now: Date) {
   return rows.length;
 }
 
+/**
+ * The renewal states of one license's holders, written at once when the license's renewal window or
+ * grace changes (so the trainer list's state filter agrees before the next daily run).
+ */
+export const writeHolderStates = (db: Db, licenseId: number, now = new Date()) =>
+  writeStates(db, sql`tl.license_id = ${licenseId}`, now);
+
 async function writeAllStates(db: Db, now: Date) {
   const [range] = await queryRows<{ lo: number | null; hi: number | null }>(
     db,
@@ -89,7 +96,7 @@ async function writeAllStates(db: Db, now: Date) {
   if (range?.lo == null || range.hi == null) return 0;
   let changed = 0;
   for (let from = range.lo; from <= range.hi; from += STATE_BATCH) {
-    changed += await writeStates(db, from, from + STATE_BATCH, now);
+    changed += await writeStates(db, sql`tl.id >= ${from} and tl.id < ${from + STATE_BATCH}`, now);
   }
   return changed;
 }

@@ -244,3 +244,28 @@ describe('DELETE /licenses/:id of a license trainers hold', () => {
     expect(detail.heldByCount).toBe(2);
   });
 });
+
+describe('a license whose renewal window changes', () => {
+  it("writes its holders' renewal states at once", async () => {
+    const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const { heldId } = await arrangeHolder(t.db, 'window-change', inDays(120));
+    const licenseId = await licenseOf(t.db, heldId);
+    const stateOf = async () =>
+      (
+        await queryRows<{ renewal_state: string }>(
+          t.db,
+          sql`select renewal_state from trainer_license where id = ${heldId}`,
+        )
+      )[0]?.renewal_state;
+    expect(await stateOf()).toBe('current');
+    const license = (await call('GET', `/licenses/${licenseId}`)).json();
+    const res = await call('PUT', `/licenses/${licenseId}`, {
+      name: license.name,
+      renewalMonths: 12,
+      renewalWindowMonths: 6,
+      version: license.version,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await stateOf()).toBe('renewalOpen');
+  });
+});
