@@ -80,6 +80,8 @@ export const billingRow = z.object({
   /** When it was held (a class's last day) or sold (a code). */
   date: isoDate,
   description: z.string(),
+  /** What finds the source on its own screen: a class's id, a passcode's code. */
+  reference: z.string(),
   quantity: z.number().int(),
   /** Minor units; null when the source has no price. */
   unitPrice: z.number().int().nullable(),

@@ -352,6 +352,7 @@ describe('partner billing', () => {
     ]);
     expect(body.rows[0].description).toContain('Lisbon');
     expect(body.rows[1].description).toContain('BILL-TEST-0001');
+    expect(body.rows.map((r: { reference: string }) => r.reference)).toEqual([String(classId), 'BILL-TEST-0001']);
     const outside = (await get(`/api/partners/${partnerId}/billing?startDate=2026-03-01&endDate=2026-03-31`)).json();
     expect(outside.rows).toEqual([]);
     const backwards = await get(`/api/partners/${partnerId}/billing?startDate=2026-03-01&endDate=2026-02-01`);

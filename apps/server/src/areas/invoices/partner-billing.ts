@@ -22,6 +22,7 @@ interface SourceRow {
   id: string;
   date: string;
   description: string;
+  reference: string;
   unitPrice: number | null;
   currency: string | null;
   invoiceId: number | null;
@@ -40,7 +41,7 @@ const billedColumns = sql`i.id as "invoiceId", i.number as "invoiceNumber", i.st
 const classSources = (partnerId: number, where: ReturnType<typeof sql>) => sql`
   select 'class' as kind, c.id::text as id, c.end_date::text as date,
     co.name || ' class, ' || to_char(c.start_date, 'DD Mon YYYY')
-      || case when c.city <> '' then ', ' || c.city else '' end as description,
+      || case when c.city <> '' then ', ' || c.city else '' end as description, c.id::text as reference,
     c.price_amount as "unitPrice", c.currency, ${billedColumns}
   from class c join course co on co.id = c.course_id
   ${billedJoin('class', sql`c.id::text`)}
@@ -50,7 +51,7 @@ const classSources = (partnerId: number, where: ReturnType<typeof sql>) => sql`
 const passcodeSources = (partnerId: number, where: ReturnType<typeof sql>) => sql`
   select 'passcode' as kind, p.id::text as id, (p.created_at at time zone 'UTC')::date::text as date,
     coalesce(pr.name, p.sku) || ' passcode ' || p.code
-      || coalesce(', order ' || p.order_number, '') as description,
+      || coalesce(', order ' || p.order_number, '') as description, p.code as reference,
     pr.price_amount as "unitPrice", pr.currency, ${billedColumns}
   from passcode p left join product pr on upper(pr.sku) = upper(p.sku)
   ${billedJoin('passcode', sql`p.id::text`)}
@@ -61,6 +62,7 @@ const toRow = (r: SourceRow): BillingRow => ({
   id: r.id,
   date: r.date,
   description: r.description,
+  reference: r.reference,
   quantity: 1,
   unitPrice: r.unitPrice,
   currency: r.currency,
