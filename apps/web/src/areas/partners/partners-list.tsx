@@ -8,6 +8,7 @@ import { Column } from 'primereact/column';
 import { useState } from 'react';
 import { formatDateTime } from '../../lib/dates';
 import { totalOf } from '../../lib/format';
+import { LinkButton } from '../../lib/link-button';
 import { ListCsvButton } from '../../lib/list/csv-export';
 import { FilterBar } from '../../lib/list/filter-bar';
 import { SelectFilter, TextFilter, YesNoFilter } from '../../lib/list/filter-fields';
@@ -148,6 +149,15 @@ function PartnerDialog({ partner, onHide }: { partner: PartnerRow | null; onHide
           </>
         )}
       </dl>
+      <p>
+        <LinkButton
+          to="/partners/$id/billing"
+          params={{ id: String(partner.id) }}
+          label="Billing and statement"
+          icon="pi pi-wallet"
+          outlined
+        />
+      </p>
     </Modal>
   );
 }

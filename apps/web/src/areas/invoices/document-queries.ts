@@ -1,0 +1,43 @@
+// Reads and changes of an invoice's documents: its PDF and its credit notes' (saved as files), sending
+// it, and issuing credit notes. A change puts the invoice's new state in the cache and refreshes the
+// area's lists.
+import { contract, type RequestOf } from '@eco/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api, download } from '../../lib/api';
+import { formApi } from '../../lib/form/form-api';
+import { saveBlob } from '../../lib/list/csv-export';
+import { queryClient } from '../../lib/query-client';
+import { invoiceQueryOptions, invoicesKey } from './queries';
+
+type Body<K extends keyof typeof contract.invoices> = RequestOf<(typeof contract.invoices)[K]>['body'];
+
+export const creditNotesQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...invoicesKey, 'detail', id, 'credit-notes'],
+    queryFn: ({ signal }) => api(contract.invoices.listCreditNotes, { params: { id } }, { signal }),
+  });
+
+/** Saves the invoice's PDF under the name the server gives it. */
+export async function downloadInvoicePdf(id: number, fallback: string) {
+  const file = await download(contract.invoices.download, { params: { id } });
+  saveBlob(file.blob, file.filename ?? fallback);
+}
+
+export async function downloadCreditNotePdf(id: number, creditNoteId: number, fallback: string) {
+  const file = await download(contract.invoices.downloadCreditNote, { params: { id, creditNoteId } });
+  saveBlob(file.blob, file.filename ?? fallback);
+}
+
+export async function sendInvoice(id: number, body: Body<'send'>) {
+  const invoice = await formApi(contract.invoices.send, { params: { id }, body });
+  queryClient.setQueryData(invoiceQueryOptions(id).queryKey, invoice);
+  await queryClient.invalidateQueries({ queryKey: [...invoicesKey, 'list'] });
+  return invoice;
+}
+
+export async function createCreditNote(id: number, body: Body<'createCreditNote'>) {
+  const note = await formApi(contract.invoices.createCreditNote, { params: { id }, body });
+  // The invoice's version moved on (a second credit note from a stale page is refused).
+  await queryClient.invalidateQueries({ queryKey: [...invoicesKey, 'detail', id] });
+  return note;
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { billingSearch } from '../../areas/partners/billing-search';
+import { PartnerBilling } from '../../areas/partners/partner-billing';
+
+export const Route = createFileRoute('/partners/$id/billing')({
+  validateSearch: billingSearch,
+  component: PartnerBilling,
+});
