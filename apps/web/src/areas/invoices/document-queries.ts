@@ -7,13 +7,16 @@ import { api, download } from '../../lib/api';
 import { formApi } from '../../lib/form/form-api';
 import { saveBlob } from '../../lib/list/csv-export';
 import { queryClient } from '../../lib/query-client';
-import { invoiceQueryOptions, invoicesKey } from './queries';
+
+// The Invoices area's query keys: its lists under ['invoices', 'list'], one invoice under ['invoices', 'detail', id].
+const invoicesKey = ['invoices'] as const;
+const detailKey = (id: number) => [...invoicesKey, 'detail', id] as const;
 
 type Body<K extends keyof typeof contract.invoices> = RequestOf<(typeof contract.invoices)[K]>['body'];
 
 export const creditNotesQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: [...invoicesKey, 'detail', id, 'credit-notes'],
+    queryKey: [...detailKey(id), 'credit-notes'],
     queryFn: ({ signal }) => api(contract.invoices.listCreditNotes, { params: { id } }, { signal }),
   });
 
@@ -30,7 +33,7 @@ export async function downloadCreditNotePdf(id: number, creditNoteId: number, fa
 
 export async function sendInvoice(id: number, body: Body<'send'>) {
   const invoice = await formApi(contract.invoices.send, { params: { id }, body });
-  queryClient.setQueryData(invoiceQueryOptions(id).queryKey, invoice);
+  queryClient.setQueryData(detailKey(id), invoice);
   await queryClient.invalidateQueries({ queryKey: [...invoicesKey, 'list'] });
   return invoice;
 }
@@ -38,6 +41,6 @@ export async function sendInvoice(id: number, body: Body<'send'>) {
 export async function createCreditNote(id: number, body: Body<'createCreditNote'>) {
   const note = await formApi(contract.invoices.createCreditNote, { params: { id }, body });
   // The invoice's version moved on (a second credit note from a stale page is refused).
-  await queryClient.invalidateQueries({ queryKey: [...invoicesKey, 'detail', id] });
+  await queryClient.invalidateQueries({ queryKey: detailKey(id) });
   return note;
 }

@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { DialogField } from '../../lib/form/dialog-field';
 import { handledErrorMessage, isHandledByForm } from '../../lib/form/form-api';
+import { formatMoney } from '../../lib/format';
 import { Modal } from '../../lib/modal';
 import { MAX_REASON } from '../../lib/reason-dialog';
 import { toast } from '../../lib/toast';
@@ -19,8 +20,8 @@ import {
   sendInvoice,
 } from './document-queries';
 import './invoice-documents.css';
-import { money } from './money';
 
+const money = (amount: number, currency: string) => formatMoney({ amount, currency });
 const nameOf = (invoice: InvoiceDetail) => invoice.number ?? `draft invoice ${invoice.id}`;
 
 /** Runs a download; a failure has already been told by the API client. */
