@@ -45,8 +45,11 @@ export const mergeSide = z.object({
 });
 export type MergeSide = z.infer<typeof mergeSide>;
 
-/** keep-destination: both hold it, the destination's is kept and the source's dropped; rename: it moves renamed. */
-export const mergeClashResolutions = ['keep-destination', 'rename'] as const;
+/**
+ * keep-destination: both hold it, the destination's is kept and the source's dropped; rename: it moves
+ * renamed; refuse: the two cannot be combined, so the merge is refused (the preview's refusals say why).
+ */
+export const mergeClashResolutions = ['keep-destination', 'rename', 'refuse'] as const;
 
 /** A source record whose unique key the destination already uses, and how the merge resolves it. */
 export const mergeClash = z.object({

@@ -23,6 +23,16 @@ export type OwnedClash =
       resolve: 'rename';
       column: string;
       suffix: string;
+    }
+  | {
+      match: string;
+      describe: string;
+      /**
+       * The merge is refused, saying `reason`: the two rows cannot be combined by a move, and dropping
+       * the source's would lose what hangs off it (a trainer record's licenses held).
+       */
+      resolve: 'refuse';
+      reason: string;
     };
 
 export interface OwnedTable {

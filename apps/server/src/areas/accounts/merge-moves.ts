@@ -109,6 +109,10 @@ async function freeName(db: Db, o: OwnedTable, row: Row, source: string, destina
   throw conflict(`No free name for "${String(row[named])}" in ${o.label}.`);
 }
 
+/** Why the merge cannot go ahead, from the tables whose clash refuses it. */
+export const clashRefusals = (plans: readonly TablePlan[]): string[] =>
+  plans.flatMap((p) => (p.owned.clash?.resolve === 'refuse' && p.clashes.length > 0 ? [p.owned.clash.reason] : []));
+
 /** The plan as the preview and the merge record show it. */
 export function kindOf(plan: TablePlan): MergeKind {
   const resolve = plan.owned.clash?.resolve;

@@ -12,7 +12,15 @@ import { conflict, notFound } from '../../platform/errors.js';
 import { revokeAccountSessions } from '../../platform/idp/revoke.js';
 import type { OwnedTable } from '../../platform/owned-tables.js';
 import { queueAccountEvent } from '../../platform/webhooks/events.js';
-import { countOwned, kindOf, type MergeMoves, moveTable, planTable, recordRowMoves } from './merge-moves.js';
+import {
+  clashRefusals,
+  countOwned,
+  kindOf,
+  type MergeMoves,
+  moveTable,
+  planTable,
+  recordRowMoves,
+} from './merge-moves.js';
 import { mergeRecordOf } from './merge-records.js';
 
 type AccountRow = typeof accounts.$inferSelect;
@@ -91,6 +99,7 @@ export async function previewMerge(db: Db, owned: readonly OwnedTable[], pair: M
   const refusals = refusalsOf(source, destination);
   const same = source.admId === destination.admId;
   const plans = same ? [] : await planOf(db, owned, source.admId, destination.admId);
+  refusals.push(...clashRefusals(plans));
   return {
     source: await sideOf(db, owned, source, held),
     destination: await sideOf(db, owned, destination, held),
@@ -110,6 +119,8 @@ export async function mergeAccounts(
     const refusals = refusalsOf(source, destination);
     if (refusals.length > 0) throw conflict(refusals.join(' '));
     const plans = await planOf(tx, owned, source.admId, destination.admId, false);
+    const refused = clashRefusals(plans);
+    if (refused.length > 0) throw conflict(refused.join(' '));
     const moves: MergeMoves = { tables: [] };
     for (const plan of plans) moves.tables.push(await moveTable(tx, plan, source.admId, destination.admId));
     await tx

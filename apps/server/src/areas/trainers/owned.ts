@@ -1,11 +1,9 @@
 // The trainer record belongs to its account: a merge moves it to the surviving account, with its
 // licenses held, languages and F2F years (they hang off the trainer row, not the account), and the
-// trainer list and page then show the survivor's name. When both accounts are trainers, the surviving
-// account keeps its own trainer record (the one staff have been keeping up to date), and the merge
-// preview names the source's record with its count of licenses held, so the person merging sees it
-// before confirming. The source's record is set aside in the merge record and comes back on undo, but
-// its licenses held, languages and F2F years go with it (they cascade from the row): combining two
-// trainers' licenses needs a merge step of its own, which the owned-table declaration cannot express yet.
+// trainer list and page then show the survivor's name. When both accounts are trainers, the merge is
+// refused: keeping one record would drop the other's licenses held, languages and F2F years with it
+// (they cascade from the row), and combining two trainers is a decision for trainer relations, not a
+// side effect of a merge. The preview says so before anyone confirms.
 import type { OwnedTable } from '../../platform/owned-tables.js';
 
 export const trainersOwned: readonly OwnedTable[] = [
@@ -21,7 +19,9 @@ export const trainersOwned: readonly OwnedTable[] = [
     clash: {
       match: 'true',
       describe: `'Trainer record (' || (select count(*) from trainer_license tl where tl.trainer_id = s.id) || ' licenses held)'`,
-      resolve: 'keep-destination',
+      resolve: 'refuse',
+      reason:
+        'Both accounts are trainers: a merge cannot combine two trainer records (each with its licenses held, languages and F2F years). Ask trainer relations which record stays before merging.',
     },
   },
 ];

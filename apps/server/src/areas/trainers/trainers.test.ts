@@ -253,13 +253,17 @@ describe('demo trainers', () => {
 });
 
 describe('account merges', () => {
+  let admin: { authorization: string };
+  const account = async (email: string, lastName: string) => {
+    const res = await post('/api/accounts', { email, firstName: 'Merge', lastName }, admin);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().admId as string;
+  };
+  beforeAll(async () => {
+    admin = await t.as('admin@example.com');
+  });
+
   it('move the trainer record to the surviving account, which the list and page then name', async () => {
-    const admin = await t.as('admin@example.com');
-    const account = async (email: string, lastName: string) => {
-      const res = await post('/api/accounts', { email, firstName: 'Merge', lastName }, admin);
-      expect(res.statusCode, res.body).toBe(201);
-      return res.json().admId as string;
-    };
     const source = await account('merge.source.trainer@example.org', 'Source');
     const destination = await account('merge.destination@example.org', 'Destination');
     const res = await post('/api/trainers', { admId: source, timeZone: 'UTC', bio: 'Moves with the merge' });
@@ -275,5 +279,28 @@ describe('account merges', () => {
     expect(moved.json()).toMatchObject({ lastName: 'Destination', bio: 'Moves with the merge' });
     expect((await get(`/api/trainers/${source}`)).statusCode).toBe(404);
     expect((await list({ search: 'merge.destination' })).results.map((r) => r.admId)).toEqual([destination]);
+  });
+
+  it('are refused, in the preview and on merging, when both accounts are trainers: nothing is dropped', async () => {
+    const source = await account('both.source.trainer@example.org', 'BothSource');
+    const destination = await account('both.destination.trainer@example.org', 'BothDestination');
+    for (const admId of [source, destination]) {
+      const res = await post('/api/trainers', { admId, timeZone: 'UTC', bio: `Trainer ${admId}` });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const pair = { sourceAccountAdmId: source, destinationAccountAdmId: destination };
+    const preview = await post('/api/accounts/merge/preview', pair, admin);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().refusals).toEqual([expect.stringContaining('Both accounts are trainers')]);
+    const trainerKind = preview.json().kinds.find((k: { kind: string }) => k.kind === 'trainer');
+    expect(trainerKind.clashes).toEqual([expect.objectContaining({ resolution: 'refuse' })]);
+    const merged = await post('/api/accounts/merge', { ...pair, reason: 'Same person' }, admin);
+    expect(merged.statusCode, merged.body).toBe(409);
+    expect(merged.json().detail).toContain('Both accounts are trainers');
+    for (const admId of [source, destination]) {
+      const kept = await get(`/api/trainers/${admId}`);
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(kept.json().bio).toBe(`Trainer ${admId}`);
+    }
   });
 });

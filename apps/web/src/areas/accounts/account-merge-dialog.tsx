@@ -3,7 +3,7 @@
 // what moves and how each clash resolves, give a reason, and confirm knowing that after 30 days the
 // merge cannot be undone. The server refuses what the preview refuses; its reason is said here.
 import './account-merge.css';
-import type { AccountDetail, AccountRow, MergePreview, MergeSide } from '@eco/contract';
+import type { AccountDetail, AccountRow, MergeClash, MergePreview, MergeSide } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { InputText } from 'primereact/inputtext';
@@ -285,11 +285,7 @@ function MergePlan({ plan }: { plan: MergePreview }) {
                   {k.clashes.length > 0 && (
                     <ul>
                       {k.clashes.map((c) => (
-                        <li key={c.record}>
-                          {c.resolution === 'rename'
-                            ? `${c.record}: ${destination.email} has one by that name; this one moves as "${c.renamedTo}".`
-                            : `${c.record}: both accounts have it; ${destination.email} keeps its own and the duplicate is set aside (an undo brings it back).`}
-                        </li>
+                        <li key={c.record}>{clashText(c, destination.email)}</li>
                       ))}
                     </ul>
                   )}
@@ -309,4 +305,16 @@ function kindSummary(k: MergePreview['kinds'][number]) {
   if (k.renamed > 0) parts.push(`${formatCount(k.renamed)} move renamed`);
   if (k.dropped > 0) parts.push(`${formatCount(k.dropped)} already held, set aside`);
   return parts.join(', ');
+}
+
+/** How one clash resolves, in words. */
+function clashText(c: MergeClash, destination: string): string {
+  switch (c.resolution) {
+    case 'rename':
+      return `${c.record}: ${destination} has one by that name; this one moves as "${c.renamedTo}".`;
+    case 'refuse':
+      return `${c.record}: ${destination} has one too, and the two cannot be combined, so the merge cannot go ahead.`;
+    default:
+      return `${c.record}: both accounts have it; ${destination} keeps its own and the duplicate is set aside (an undo brings it back).`;
+  }
 }
