@@ -6,6 +6,7 @@ import { accountRoles, accounts, savedFilters } from '../db/schema/index.js';
 import { hashPassword } from '../platform/passwords.js';
 import { seedDemoAccountActions } from './account-actions-demo.js';
 import { seedDemoAccounts } from './accounts-demo.js';
+import { seedDemoBilling } from './billing-demo.js';
 import { seedCatalogueDemo } from './catalogue.js';
 import { seedDemoClasses } from './classes-demo.js';
 import { seedDemoCodes } from './codes-demo.js';
@@ -73,6 +74,8 @@ export const demoSeeders: DemoSeeder[] = [
   seedDemoClasses,
   // Invoices to the catalogue's partners, in every state, with the line types finance picks from.
   seedDemoInvoices,
+  // Partner billing after the classes and invoices: classes held for partners, one billed and credited.
+  seedDemoBilling,
 ];
 
 /** A few named filters each demo person would have saved, so the saved-filter menus are not empty. */

@@ -426,3 +426,24 @@ describe('partner billing', () => {
     expect(eur.total).toBe(eur.notDue + eur.days0to30 + eur.days31to60 + eur.days61to90 + eur.over90);
   });
 });
+
+describe('the demo data', () => {
+  it('has classes held for partners, one invoice of classes with a credit note freeing one of them', async () => {
+    const [note] = await queryRows<{ invoiceId: number; partnerId: number; number: string }>(
+      t.db,
+      sql`select n.invoice_id as "invoiceId", i.partner_id as "partnerId", n.number
+          from credit_note n join invoice i on i.id = n.invoice_id order by n.id limit 1`,
+    );
+    expect(note?.number).toMatch(/^CN-\d{4}-\d{5}$/);
+    const rows = (await get(`/api/partners/${note?.partnerId}/billing?startDate=2000-01-01&endDate=2099-12-31`)).json()
+      .rows as { kind: string; invoice: { id: number } | null }[];
+    const [codes] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from passcode where partner_id is not null and not is_revoked`,
+    );
+    expect(codes?.n).toBeGreaterThan(0);
+    const classRows = rows.filter((r) => r.kind === 'class');
+    expect(classRows.filter((r) => r.invoice?.id === note?.invoiceId)).toHaveLength(2);
+    expect(classRows.filter((r) => !r.invoice).length).toBeGreaterThan(0);
+  });
+});
