@@ -160,23 +160,25 @@ function SendDialog({ invoice, onHide }: { invoice: InvoiceDetail; onHide: () =>
         The invoice goes by e-mail with its PDF attached, worded as the Invoice e-mail content says.
         {invoice.sentAt && ` It was last sent on ${formatDateTime(invoice.sentAt)} to ${invoice.sentTo}.`}
       </p>
-      <DialogField
-        label="Send to"
-        type="email"
-        required
-        maxLength={254}
-        value={to}
-        error={error}
-        help={
-          invoice.partnerBillingEmail
-            ? "The partner's billing e-mail, unless you change it."
-            : 'The partner has no billing e-mail.'
-        }
-        onChange={(value) => {
-          setTo(value);
-          setError(null);
-        }}
-      />
+      <div className="invoice-documents__field">
+        <DialogField
+          label="Send to"
+          type="email"
+          required
+          maxLength={254}
+          value={to}
+          error={error}
+          help={
+            invoice.partnerBillingEmail
+              ? "The partner's billing e-mail, unless you change it."
+              : 'The partner has no billing e-mail.'
+          }
+          onChange={(value) => {
+            setTo(value);
+            setError(null);
+          }}
+        />
+      </div>
     </Modal>
   );
 }
@@ -292,19 +294,21 @@ function CreditNoteDialog({
       <p className="invoice-documents__credited" aria-live="polite">
         Credited: <strong>{money(credited, invoice.currency)}</strong>
       </p>
-      <DialogField
-        label="Reason"
-        required
-        rows={3}
-        maxLength={MAX_REASON}
-        value={reason}
-        error={reasonError}
-        help="Printed on the credit note and kept in the invoice's history."
-        onChange={(value) => {
-          setReason(value);
-          setReasonError(null);
-        }}
-      />
+      <div className="invoice-documents__field">
+        <DialogField
+          label="Reason"
+          required
+          rows={3}
+          maxLength={MAX_REASON}
+          value={reason}
+          error={reasonError}
+          help="Printed on the credit note and kept in the invoice's history."
+          onChange={(value) => {
+            setReason(value);
+            setReasonError(null);
+          }}
+        />
+      </div>
     </Modal>
   );
 }
