@@ -48,6 +48,8 @@ export const passcodes = pgTable(
     index('passcode_order_email').on(sql`lower(${t.orderEmail})`, t.id),
     index('passcode_student_email').on(sql`lower(${t.studentEmail})`, t.id),
     index('passcode_batch').on(t.batchId, t.id),
+    // Partner billing: a partner's codes made in a range of days.
+    index('passcode_partner_created').on(t.partnerId, t.createdAt),
     index('passcode_revoked').on(t.id).where(sql`${t.isRevoked}`),
     index('passcode_inactive').on(t.id).where(sql`not ${t.isActive}`),
   ],

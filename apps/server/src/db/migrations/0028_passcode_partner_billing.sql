@@ -1,0 +1,1 @@
+CREATE INDEX "passcode_partner_created" ON "passcode" USING btree ("partner_id","created_at");
