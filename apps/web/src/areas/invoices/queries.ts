@@ -1,0 +1,71 @@
+// Reads and changes of invoices and their line types. A change refreshes the area's lists and the
+// invoice it changed; the line types are read apart from the invoices (the editor and the line pickers).
+import { contract, type RequestOf } from '@eco/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { formApi } from '../../lib/form/form-api';
+import { listQueryOptions } from '../../lib/list/page';
+import { lookupQueryOptions } from '../../lib/lookup';
+import { queryClient } from '../../lib/query-client';
+import type { InvoiceSearch } from './search';
+
+export const invoicesKey = ['invoices'] as const;
+
+export const invoiceListQueryOptions = (search: InvoiceSearch) =>
+  listQueryOptions([...invoicesKey, 'list'], contract.invoices.list, search);
+
+export const invoiceLookupQueryOptions = lookupQueryOptions('invoices', contract.invoices.lookupInfo);
+
+export const invoiceQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...invoicesKey, 'detail', id],
+    queryFn: ({ signal }) => api(contract.invoices.get, { params: { id } }, { signal }),
+  });
+
+export const lineTypesQueryOptions = queryOptions({
+  queryKey: [...invoicesKey, 'line-types'],
+  queryFn: ({ signal }) => api(contract.invoices.listLineTypes, undefined, { signal }),
+});
+
+export const sequenceIntegrityQueryOptions = queryOptions({
+  queryKey: [...invoicesKey, 'sequence-integrity'],
+  queryFn: ({ signal }) => api(contract.invoices.sequenceIntegrity, undefined, { signal }),
+});
+
+type Body<K extends keyof typeof contract.invoices> = RequestOf<(typeof contract.invoices)[K]>['body'];
+
+const invoicesChanged = () => queryClient.invalidateQueries({ queryKey: invoicesKey });
+
+export async function createInvoice(body: Body<'create'>) {
+  const invoice = await formApi(contract.invoices.create, { body });
+  await invoicesChanged();
+  return invoice;
+}
+
+export async function updateInvoice(id: number, body: Body<'update'>) {
+  const invoice = await formApi(contract.invoices.update, { params: { id }, body });
+  queryClient.setQueryData(invoiceQueryOptions(id).queryKey, invoice);
+  await invoicesChanged();
+  return invoice;
+}
+
+export async function deleteInvoice(id: number, version: number) {
+  try {
+    return await formApi(contract.invoices.delete, { params: { id }, query: { version } });
+  } finally {
+    await invoicesChanged();
+  }
+}
+
+export async function changeInvoiceState(id: number, body: Body<'changeState'>) {
+  const invoice = await formApi(contract.invoices.changeState, { params: { id }, body });
+  queryClient.setQueryData(invoiceQueryOptions(id).queryKey, invoice);
+  await invoicesChanged();
+  return invoice;
+}
+
+export async function saveLineTypes(body: Body<'saveLineTypes'>) {
+  const saved = await formApi(contract.invoices.saveLineTypes, { body });
+  queryClient.setQueryData(lineTypesQueryOptions.queryKey, saved);
+  return saved;
+}

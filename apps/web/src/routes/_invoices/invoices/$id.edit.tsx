@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { InvoiceEdit } from '../../../areas/invoices/invoice-form';
+import { invoiceLookupQueryOptions, invoiceQueryOptions, lineTypesQueryOptions } from '../../../areas/invoices/queries';
+
+export const Route = createFileRoute('/_invoices/invoices/$id/edit')({
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(invoiceLookupQueryOptions);
+    void context.queryClient.prefetchQuery(lineTypesQueryOptions);
+    if (/^\d+$/.test(params.id)) void context.queryClient.prefetchQuery(invoiceQueryOptions(Number(params.id)));
+  },
+  component: InvoiceEdit,
+});

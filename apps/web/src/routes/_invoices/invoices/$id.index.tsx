@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { InvoiceView } from '../../../areas/invoices/invoice-view';
+import { invoiceQueryOptions } from '../../../areas/invoices/queries';
+
+export const Route = createFileRoute('/_invoices/invoices/$id/')({
+  loader: ({ context, params }) => {
+    if (/^\d+$/.test(params.id)) void context.queryClient.prefetchQuery(invoiceQueryOptions(Number(params.id)));
+  },
+  component: InvoiceView,
+});

@@ -1,0 +1,14 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { InvoicesList } from '../../../areas/invoices/invoices-list';
+import { invoiceListQueryOptions, invoiceLookupQueryOptions } from '../../../areas/invoices/queries';
+import { invoiceSearch } from '../../../areas/invoices/search';
+import { loadList } from '../../../lib/list/load';
+
+export const Route = createFileRoute('/_invoices/invoices/')({
+  validateSearch: invoiceSearch.schema,
+  search: { middlewares: [stripSearchParams(invoiceSearch.defaults)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, cause }) =>
+    loadList(context.queryClient, cause, invoiceListQueryOptions(deps), invoiceLookupQueryOptions),
+  component: InvoicesList,
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LineTypesEditor } from '../../../areas/invoices/line-types-editor';
+import { lineTypesQueryOptions } from '../../../areas/invoices/queries';
+
+export const Route = createFileRoute('/_invoices/invoices/line-types')({
+  loader: ({ context }) => void context.queryClient.prefetchQuery(lineTypesQueryOptions),
+  component: LineTypesEditor,
+});

@@ -1,0 +1,110 @@
+// The Invoices screens against the real server with the demo invoices: a new invoice with three lines
+// whose amounts and total follow the typing, opened (a number of the year is given) and marked paid;
+// the line types edited, reordered from the keyboard and saved together; each screen checked with axe.
+import { expectNoSeriousA11yViolations, testScreensAccessibility } from './support/a11y';
+import { apiGet } from './support/api';
+import { expect, signIn, test, users } from './support/fixtures';
+import { choose } from './support/form';
+import { uniqueSuffix } from './support/unique';
+
+testScreensAccessibility([
+  ['/invoices', 'Invoices'],
+  ['/invoices/new', 'New Invoice'],
+  ['/invoices/line-types', 'Edit Line Types'],
+]);
+
+test('an invoice with three lines totals as it is typed, then is opened with the next number and paid', async ({
+  page,
+}) => {
+  test.slow(); // a form of three lines, two state changes and an axe check on a loaded machine
+  await signIn(page, users.finance, '/invoices');
+  await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Totals of the filtered invoices')).toContainText('EUR');
+  await page.screenshot({ path: test.info().outputPath('invoices-list.png'), fullPage: true });
+
+  const { partners } = await apiGet<{ partners: { name: string; isActive: boolean }[] }>(
+    page,
+    '/api/invoices/lookup-info',
+  );
+  const customer = partners.find((p) => p.isActive)?.name ?? '';
+  await page.getByRole('link', { name: 'New invoice' }).click();
+  await expect(page.getByRole('heading', { name: 'New Invoice', level: 1 })).toBeVisible();
+  // The partners and line types have arrived (a dropdown opened while they load closes when they land).
+  await page.waitForLoadState('networkidle');
+  await choose(page, 'Customer', customer);
+  await choose(page, 'Currency', 'EUR — Euro');
+  const po = `PO-${uniqueSuffix()}`;
+  await page.getByLabel('PO number').fill(po);
+
+  await choose(page, 'Line 1 type', 'Class seats');
+  await page.getByLabel('Line 1 quantity').fill('');
+  await page.getByLabel('Line 1 quantity').pressSequentially('3');
+  await page.getByLabel('Line 1 unit price').pressSequentially('495');
+  await expect(page.getByTestId('line-1-amount')).toHaveText('€1,485.00');
+  await expect(page.getByTestId('invoice-total')).toHaveText('€1,485.00');
+
+  await page.getByRole('button', { name: 'Add line' }).click();
+  await choose(page, 'Line 2 type', 'Assessment passcodes');
+  await page.getByLabel('Line 2 quantity').fill('');
+  await page.getByLabel('Line 2 quantity').pressSequentially('10');
+  await page.getByLabel('Line 2 unit price').pressSequentially('150');
+  await expect(page.getByTestId('invoice-total')).toHaveText('€2,985.00');
+
+  await page.getByRole('button', { name: 'Add line' }).click();
+  await choose(page, 'Line 3 type', 'Discount');
+  await page.getByLabel('Line 3 description').fill('Partner programme discount');
+  await page.getByLabel('Line 3 unit price').pressSequentially('-98.50');
+  await expect(page.getByTestId('line-3-amount')).toHaveText('-€98.50');
+  await expect(page.getByTestId('invoice-total')).toHaveText('€2,886.50');
+  await page.screenshot({ path: test.info().outputPath('invoice-new.png'), fullPage: true });
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Create invoice' }).click();
+  await expect(page.getByRole('heading', { name: /^Draft invoice \d+$/, level: 1 })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Partner programme discount' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Open invoice' }).click();
+  const year = new Date().getUTCFullYear();
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(new RegExp(`^INV-${year}-\\d{5}$`));
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Mark paid' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Mark paid' }).click();
+  await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reopen' })).toBeVisible();
+  await page.getByRole('button', { name: 'History' }).click();
+  await expect(page.locator('.history-event').first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('invoice-paid.png'), fullPage: true });
+  await expectNoSeriousA11yViolations(page);
+
+  // The list finds it by its PO number, in the state it reached.
+  await page.goto(`/invoices?poNumber=${encodeURIComponent(po)}`);
+  await expect(page.getByRole('link', { name: (await heading.textContent()) ?? '' })).toBeVisible();
+  await expect(page.getByLabel('Totals of the filtered invoices')).toContainText('€2,886.50');
+});
+
+test('line types are added, moved with the keyboard and deactivated, saved together', async ({ page }) => {
+  await signIn(page, users.finance, '/invoices/line-types');
+  await expect(page.getByRole('heading', { name: 'Edit Line Types', level: 1 })).toBeVisible();
+  const name = `Venue hire ${uniqueSuffix()}`;
+  await page.getByRole('button', { name: 'Add line type' }).click();
+  const names = page.getByRole('textbox', { name: /^Name of line type/ });
+  const count = await names.count();
+  await names.nth(count - 1).fill(name);
+  // Up once from the keyboard: it now comes before the last of the others.
+  await page.getByRole('button', { name: `Move ${name} up` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(names.nth(count - 2)).toHaveValue(name);
+  await page.getByRole('checkbox', { name: `${name} is active` }).uncheck();
+  await page.screenshot({ path: test.info().outputPath('line-types.png'), fullPage: true });
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Save line types' }).click();
+  await expect(page.getByText('Line types saved.')).toBeVisible();
+
+  await page.reload();
+  await expect(names.nth(count - 2)).toHaveValue(name);
+  await expect(page.getByRole('checkbox', { name: `${name} is active` })).not.toBeChecked();
+});
