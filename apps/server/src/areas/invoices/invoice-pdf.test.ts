@@ -147,4 +147,18 @@ describe('renderDocumentPdf', () => {
     }
     expect(text).not.toContain(seller.paymentTerms);
   });
+
+  it('prints what the standard fonts cannot show as "?", and a currency without a printable symbol by its code', async () => {
+    const foreign = invoice({
+      currency: 'INR',
+      customer: { name: '株式会社アジャイル Zürich', lines: ['Łódź'] },
+      lines: [{ description: 'Café seats', lineType: null, quantity: 1, unitPrice: 150_000, amount: 150_000 }],
+    });
+    const { text } = await textOf(await renderDocumentPdf(foreign, seller));
+    expect(text).toContain('????????? Zürich');
+    expect(text).toContain('?ód?');
+    expect(text).toContain('Café seats');
+    expect(text).toMatch(/Total \(INR\) INR\s1,500\.00/);
+    expect(text).not.toContain('₹');
+  });
 });

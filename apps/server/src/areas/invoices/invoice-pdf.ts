@@ -1,8 +1,8 @@
 // The PDF of an invoice or a credit note, rendered by the server with pdfkit (no browser). The same
 // document gives the same bytes: the metadata dates come from the document's own date and pdfkit derives
 // the file ID from the metadata, so nothing in the file depends on the clock or chance. The standard PDF
-// fonts are used (nothing embedded): their WinAnsi character set covers the Latin scripts; other
-// characters print as "?" rather than failing the download.
+// fonts are used (nothing embedded): their WinAnsi character set covers the Latin scripts of Western
+// Europe; any other character (Japanese, Chinese, Polish ł...) prints as "?" rather than as garbage.
 import PDFDocument from 'pdfkit';
 import type { Config } from '../../config.js';
 
@@ -53,10 +53,16 @@ const COLUMNS = {
 };
 
 /** Minor units as money in the currency: USD 123456 → $1,234.56, JPY 1000 → ¥1,000. */
-export function formatMoney(amount: number, currency: string): string {
-  const format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+export function formatMoney(amount: number, currency: string, currencyDisplay: 'symbol' | 'code' = 'symbol'): string {
+  const format = new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay });
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
   return format.format(amount / 10 ** digits);
+}
+
+/** Money as the PDF prints it: the currency's symbol, or its code where the fonts lack the symbol (₹). */
+function pdfMoney(amount: number, currency: string): string {
+  const symbol = formatMoney(amount, currency);
+  return printable(symbol) === symbol ? symbol : formatMoney(amount, currency, 'code');
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
@@ -71,8 +77,55 @@ export const formatDate = (iso: string) => dateFormat.format(new Date(iso.length
 const titleOf = (input: DocumentInput) =>
   input.kind === 'creditNote' ? 'CREDIT NOTE' : input.state === 'Draft' ? 'DRAFT INVOICE' : 'INVOICE';
 
+// What the standard fonts can show (Windows-1252): Latin-1 and the typographic extras of 0x80 to 0x9F.
+const WIN_ANSI_EXTRAS = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
+/** Text as the standard fonts can print it: each other character becomes "?". */
+export const printable = (text: string) =>
+  [...text.normalize('NFC')]
+    .map((c) => {
+      const code = c.codePointAt(0) ?? 0;
+      return (code >= 0x20 && code <= 0x7e) ||
+        (code >= 0xa0 && code <= 0xff) ||
+        WIN_ANSI_EXTRAS.includes(c) ||
+        c === '\n'
+        ? c
+        : '?';
+    })
+    .join('');
+
+/** Every text of the document and the seller made printable. */
+function printableInput(input: DocumentInput, seller: Seller): [DocumentInput, Seller] {
+  const lines = (l: readonly string[]) => l.map(printable);
+  return [
+    {
+      ...input,
+      number: input.number && printable(input.number),
+      customer: { name: printable(input.customer.name), lines: lines(input.customer.lines) },
+      details: input.details.map(([label, value]): [string, string] => [printable(label), printable(value)]),
+      lines: input.lines.map((l) => ({
+        ...l,
+        description: printable(l.description),
+        lineType: l.lineType && printable(l.lineType),
+      })),
+      totals: input.totals?.map(([label, amount]): [string, number] => [printable(label), amount]),
+      notes: input.notes && printable(input.notes),
+    },
+    {
+      ...seller,
+      name: printable(seller.name),
+      addressLines: lines(seller.addressLines),
+      vatId: seller.vatId && printable(seller.vatId),
+      email: printable(seller.email),
+      phone: seller.phone && printable(seller.phone),
+      bankDetails: seller.bankDetails && printable(seller.bankDetails),
+      paymentTerms: printable(seller.paymentTerms),
+    },
+  ];
+}
+
 /** Renders the document; resolves with the PDF's bytes. */
-export function renderDocumentPdf(input: DocumentInput, seller: Seller): Promise<Buffer> {
+export function renderDocumentPdf(given: DocumentInput, givenSeller: Seller): Promise<Buffer> {
+  const [input, seller] = printableInput(given, givenSeller);
   const date = new Date(input.documentDate.length === 10 ? `${input.documentDate}T00:00:00Z` : input.documentDate);
   const title = `${titleOf(input)} ${input.number ?? ''}`.trim();
   const doc = new PDFDocument({
@@ -173,9 +226,9 @@ function lineTable(doc: PDFKit.PDFDocument, input: DocumentInput, top: number): 
     doc.fillColor(GREY).text(line.lineType ?? '', COLUMNS.type.x, y, { width: COLUMNS.type.width });
     doc.fillColor('black');
     doc.text(String(line.quantity), COLUMNS.quantity.x, y, { width: COLUMNS.quantity.width, align: 'right' });
-    const unit = line.unitPrice === null ? '' : formatMoney(line.unitPrice, input.currency);
+    const unit = line.unitPrice === null ? '' : pdfMoney(line.unitPrice, input.currency);
     doc.text(unit, COLUMNS.unitPrice.x, y, { width: COLUMNS.unitPrice.width, align: 'right' });
-    doc.text(formatMoney(line.amount, input.currency), COLUMNS.amount.x, y, {
+    doc.text(pdfMoney(line.amount, input.currency), COLUMNS.amount.x, y, {
       width: COLUMNS.amount.width,
       align: 'right',
     });
@@ -207,7 +260,7 @@ function totals(doc: PDFKit.PDFDocument, input: DocumentInput, top: number) {
       .fontSize(index === 0 ? 11 : 9)
       .fillColor('black');
     doc.text(label, 300, y, { width: 170, align: 'right' });
-    doc.text(formatMoney(amount, input.currency), COLUMNS.amount.x - 30, y, {
+    doc.text(pdfMoney(amount, input.currency), COLUMNS.amount.x - 30, y, {
       width: COLUMNS.amount.width + 30,
       align: 'right',
     });
