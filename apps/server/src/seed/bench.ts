@@ -5,6 +5,7 @@ import { seedBenchPeople } from './accounts-bench.js';
 import { seedBenchCatalogue, seedBenchSelfPaced } from './catalogue-bench.js';
 import { seedBenchCodes } from './codes-bench.js';
 import { seedBenchInteractions } from './interactions-bench.js';
+import { seedBenchInvoices } from './invoices-bench.js';
 import { seedMergePairs } from './merge-bench.js';
 import { seedBenchTrainers } from './trainers-bench.js';
 
@@ -60,5 +61,7 @@ export async function seedBench(db: Db, size: BenchSize = defaultBenchSize) {
   await seedMergePairs(db, 20);
   // 100,000 of the people above become trainers holding 300,000 licenses.
   await seedBenchTrainers(db);
+  // 200,000 invoices to the partners with 1 to 20 lines each, numbered on from the demo's counters.
+  await seedBenchInvoices(db);
   await db.execute(sql`analyze`);
 }
