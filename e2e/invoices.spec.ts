@@ -2,7 +2,7 @@
 // whose amounts and total follow the typing, opened (a number of the year is given) and marked paid;
 // the line types edited, reordered from the keyboard and saved together; each screen checked with axe.
 import { expectNoSeriousA11yViolations, testScreensAccessibility } from './support/a11y';
-import { apiGet } from './support/api';
+import { apiGet, apiPost } from './support/api';
 import { expect, signIn, test, users } from './support/fixtures';
 import { choose } from './support/form';
 import { uniqueSuffix } from './support/unique';
@@ -107,4 +107,103 @@ test('line types are added, moved with the keyboard and deactivated, saved toget
   await page.reload();
   await expect(names.nth(count - 2)).toHaveValue(name);
   await expect(page.getByRole('checkbox', { name: `${name} is active` })).not.toBeChecked();
+});
+
+// Documents and partner billing: the PDF, sending, a credit note, and a partner's unbilled activity invoiced.
+interface BillingRowJson {
+  kind: string;
+  id: string;
+  description: string;
+  unitPrice: number | null;
+  invoice: { id: number } | null;
+}
+
+test('an open invoice: its PDF downloaded, sent with the address confirmed, and a credit note for one line', async ({
+  page,
+}) => {
+  test.slow(); // an invoice made and opened, a download, two dialogs and an axe check on a loaded machine
+  await signIn(page, users.finance, '/');
+  const { partners } = await apiGet<{ partners: { id: number; isActive: boolean }[] }>(
+    page,
+    '/api/invoices/lookup-info',
+  );
+  const partnerId = partners.find((p) => p.isActive)?.id;
+  const made = await apiPost(page, '/api/invoices', {
+    partnerId,
+    currency: 'EUR',
+    poNumber: 'PO-DOCS',
+    lines: [
+      { description: 'Scrum Master class seats', quantity: 4, unitPrice: 50_000 },
+      { description: 'Assessment passcodes', quantity: 10, unitPrice: 15_000 },
+    ],
+  });
+  expect(made.status()).toBe(201);
+  const invoice = (await made.json()) as { id: number; version: number };
+  const opened = await apiPost(page, `/api/invoices/${invoice.id}/state`, { state: 'Open', version: invoice.version });
+  expect(opened.status()).toBe(200);
+  const { number } = (await opened.json()) as { number: string };
+
+  await page.goto(`/invoices/${invoice.id}`);
+  await expect(page.getByRole('heading', { name: number, level: 1 })).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  expect((await downloading).suggestedFilename()).toBe(`${number}.pdf`);
+
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  const send = page.getByRole('dialog', { name: `Send ${number}` });
+  await send.getByLabel('Send to').fill('accounts-payable@partner.example');
+  await page.screenshot({ path: test.info().outputPath('invoice-send.png') });
+  await send.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText(`${number} is on its way to accounts-payable@partner.example.`)).toBeVisible();
+  await expect(page.getByText(/to accounts-payable@partner\.example$/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Credit note' }).click();
+  const credit = page.getByRole('dialog', { name: `Credit note for ${number}` });
+  await credit.getByLabel('Chosen lines').check();
+  await credit.getByLabel('Quantity to credit: Scrum Master class seats').fill('1');
+  await expect(credit.getByText('Credited: €500.00')).toBeVisible();
+  await credit.getByLabel('Reason').fill('One seat cancelled before the class');
+  await page.screenshot({ path: test.info().outputPath('invoice-credit-note.png') });
+  await expectNoSeriousA11yViolations(page, { include: 'dialog' });
+  await credit.getByRole('button', { name: 'Issue credit note' }).click();
+  await expect(page.getByText(/Credit note CN-\d{4}-\d{5} issued for €500\.00\./)).toBeVisible();
+  const notes = page.getByRole('table', { name: 'Credit notes' });
+  await expect(notes).toContainText('One seat cancelled before the class');
+  await expect(notes).toContainText('€3,000.00'); // the balance after it
+  await page.screenshot({ path: test.info().outputPath('invoice-documents.png'), fullPage: true });
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("a partner's unbilled class becomes a Draft invoice from its billing page, beside the statement", async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, users.finance, '/');
+  const { partners } = await apiGet<{ partners: { id: number; name: string; isActive: boolean }[] }>(
+    page,
+    '/api/invoices/lookup-info',
+  );
+  const range = 'startDate=2000-01-01&endDate=2099-12-31';
+  let found: { partner: { id: number; name: string }; row: BillingRowJson } | undefined;
+  for (const partner of partners) {
+    const { rows } = await apiGet<{ rows: BillingRowJson[] }>(page, `/api/partners/${partner.id}/billing?${range}`);
+    const row = rows.find((r) => r.kind === 'class' && !r.invoice && r.unitPrice !== null);
+    if (row) {
+      found = { partner, row };
+      break;
+    }
+  }
+  if (!found) throw new Error('no demo partner has an unbilled class');
+
+  await page.goto(`/partners/${found.partner.id}/billing?${range}`);
+  await expect(page.getByRole('heading', { name: `Billing: ${found.partner.name}`, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Statement' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('partner-billing.png'), fullPage: true });
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('checkbox', { name: `Invoice ${found.row.description}` }).check();
+  await page.getByRole('button', { name: 'Create draft invoice (1)' }).click();
+  await expect(page).toHaveURL(/\/invoices\/\d+$/);
+  await expect(
+    page.getByRole('cell', { name: found.row.description.split(' class')[0] as string }).first(),
+  ).toBeVisible();
 });
