@@ -170,6 +170,12 @@ test('an open invoice: its PDF downloaded, sent with the address confirmed, and 
   const notes = page.getByRole('table', { name: 'Credit notes' });
   await expect(notes).toContainText('One seat cancelled before the class');
   await expect(notes).toContainText('€3,000.00'); // the balance after it
+  const noteNumber = ((await notes.locator('tbody td.cell-code').first().textContent()) ?? '').trim();
+  await notes.getByRole('button', { name: `Send ${noteNumber}` }).click();
+  const sendNote = page.getByRole('dialog', { name: `Send ${noteNumber}` });
+  await expect(sendNote.getByLabel('Send to')).not.toHaveValue('');
+  await sendNote.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText(new RegExp(`^${noteNumber} is on its way to `))).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('invoice-documents.png'), fullPage: true });
   await expectNoSeriousA11yViolations(page);
 });

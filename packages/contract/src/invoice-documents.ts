@@ -198,6 +198,16 @@ export const invoiceDocuments = {
     status: 201,
     response: creditNote,
   }),
+  sendCreditNote: endpoint({
+    method: 'POST',
+    path: '/invoices/:id/credit-notes/:creditNoteId/send',
+    access: 'canUpdateInvoices',
+    summary:
+      "E-mails a credit note with its PDF attached, to the address given or the partner's billing e-mail, through the outbox; audited on the invoice.",
+    params: creditNoteParams,
+    body: z.object({ to: email.optional() }),
+    response: creditNote,
+  }),
   downloadCreditNote: endpoint({
     method: 'GET',
     path: '/invoices/:id/credit-notes/:creditNoteId/download',

@@ -33,6 +33,7 @@ export const auditVocabulary = {
       'save-line-types',
       'send',
       'credit',
+      'send-credit-note',
     ],
     entities: ['invoice', 'invoice-line-type'],
   },

@@ -244,6 +244,13 @@ const examples: Examples = {
       params: { id: made.openInvoice ?? 0 },
       body: { reason: 'Audited credit', version: await version(`/invoices/${made.openInvoice}`) },
     }),
+    sendCreditNote: async () => {
+      const [note] = await queryRows<{ id: number }>(
+        t.db,
+        sql`select max(id) as id from credit_note where invoice_id = ${made.openInvoice ?? 0}`,
+      );
+      return { params: { id: made.openInvoice ?? 0, creditNoteId: note?.id ?? 0 }, body: { to: 'audit@invoice.test' } };
+    },
     invoicePartner: async () => {
       const [code] = await queryRows<{ partnerId: number; id: number }>(
         t.db,

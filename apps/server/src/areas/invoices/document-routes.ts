@@ -7,6 +7,7 @@ import { createCreditNote, listCreditNotes } from './credit-notes.js';
 import { creditNoteDocument, invoiceDocument, pdfDownload } from './documents.js';
 import { getPartnerBilling, invoicePartner } from './partner-billing.js';
 import { sendInvoice } from './send.js';
+import { sendCreditNote } from './send-credit-note.js';
 
 export const invoiceDocumentHandlers = (config: Config) =>
   ({
@@ -14,6 +15,8 @@ export const invoiceDocumentHandlers = (config: Config) =>
     send: ({ ctx, params, body }) => sendInvoice(ctx, params.id, body, config.seller),
     listCreditNotes: ({ ctx, params }) => listCreditNotes(ctx.db, params.id),
     createCreditNote: ({ ctx, params, body }) => createCreditNote(ctx, params.id, body),
+    sendCreditNote: ({ ctx, params, body }) =>
+      sendCreditNote(ctx, params.id, params.creditNoteId, body.to, config.seller),
     downloadCreditNote: async ({ ctx, params }) =>
       pdfDownload(await creditNoteDocument(ctx.db, params.id, params.creditNoteId), config.seller),
     partnerBilling: ({ ctx, params, query }) => getPartnerBilling(ctx.db, params.id, query),

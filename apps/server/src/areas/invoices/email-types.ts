@@ -1,4 +1,5 @@
-// The e-mails of the Invoices area: an invoice sent to a partner's billing address with its PDF attached.
+// The e-mails of the Invoices area: an invoice, or a credit note, sent to a partner's billing address with
+// its PDF attached.
 import { defineEmailType, emailParts } from '../../platform/mail/index.js';
 
 const { paragraph: p } = emailParts;
@@ -55,4 +56,28 @@ export const invoiceEmail = defineEmailType({
   },
 });
 
-export const invoiceEmailTypes = [invoiceEmail] as const;
+export const creditNoteEmail = defineEmailType({
+  key: 'credit-note',
+  name: 'Credit note',
+  description:
+    "Sent when staff send a credit note from its invoice's page, to the partner's billing address or one they type; the credit note's PDF is attached.",
+  tokens: {
+    ...documentTokens,
+    invoiceNumber: { type: 'code', description: 'The invoice it corrects.', sample: 'INV-2026-00042', required: true },
+    reason: { type: 'text', description: 'Why it was issued.', sample: 'Two seats cancelled' },
+  },
+  defaults: {
+    subject: 'Credit note {{number}} for invoice {{invoiceNumber}}',
+    html: [
+      p('Hello{{#contactName}} {{contactName}}{{/contactName}},'),
+      p('Please find attached credit note {{number}} for {{total}}, correcting invoice {{invoiceNumber}}.'),
+      '{{#reason}}',
+      p('Reason: {{reason}}'),
+      '{{/reason}}',
+      p('Questions about it? Write to {{sellerEmail}}.'),
+      p('{{sellerName}}'),
+    ].join('\n'),
+  },
+});
+
+export const invoiceEmailTypes = [invoiceEmail, creditNoteEmail] as const;

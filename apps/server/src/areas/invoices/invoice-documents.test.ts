@@ -275,6 +275,27 @@ describe('credit notes', () => {
     expect(invoiceText).toContain('Balance €0.00');
     expect((await get(`/api/invoices/${bareId}/credit-notes/${first.id}/download`)).statusCode).toBe(404);
 
+    // Sent to the customer with its own PDF attached, audited on the invoice.
+    const sent = await post(`/api/invoices/${open.id}/credit-notes/${first.id}/send`, {});
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().number).toBe(first.number);
+    const [mail] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.template, 'credit-note'), eq(emailOutbox.entityId, String(open.id))));
+    expect(mail).toMatchObject({
+      toAddress: 'ap@billing-partner.test',
+      subject: `Credit note ${first.number} for invoice ${open.number}`,
+    });
+    expect(mail?.textBody).toContain('Reason: Two seats cancelled');
+    const [attached] = await t.db
+      .select()
+      .from(emailOutboxAttachments)
+      .where(eq(emailOutboxAttachments.outboxId, mail?.id as number));
+    expect(Buffer.from(attached?.content as Uint8Array).equals(pdf.rawPayload)).toBe(true);
+    const wrong = await post(`/api/invoices/${bareId}/credit-notes/${first.id}/send`, { to: 'x@y.test' });
+    expect(wrong.statusCode).toBe(404);
+
     const gaps = await queryRows<{ n: number }>(
       t.db,
       sql`select count(*)::int as n from generate_series(1, (select max(seq) from credit_note where year = ${year})) s

@@ -44,3 +44,7 @@ export async function createCreditNote(id: number, body: Body<'createCreditNote'
   await queryClient.invalidateQueries({ queryKey: detailKey(id) });
   return note;
 }
+
+export async function sendCreditNote(id: number, creditNoteId: number, to: string) {
+  return formApi(contract.invoices.sendCreditNote, { params: { id, creditNoteId }, body: { to } });
+}

@@ -1,7 +1,7 @@
 // An invoice's documents on its page: its PDF (anyone who may view it), sending it by e-mail with the
 // PDF attached, and credit notes, for the whole invoice or chosen lines with a reason, each with its own
 // PDF. Sending and crediting are for open or paid invoices and for staff who may change invoices.
-import type { CreditNoteList, InvoiceDetail } from '@eco/contract';
+import type { CreditNote, CreditNoteList, InvoiceDetail } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { formatDate, formatDateTime } from '../../lib/dates';
@@ -17,6 +17,7 @@ import {
   creditNotesQueryOptions,
   downloadCreditNotePdf,
   downloadInvoicePdf,
+  sendCreditNote,
   sendInvoice,
 } from './document-queries';
 import './invoice-documents.css';
@@ -66,8 +67,23 @@ export function InvoiceDocuments({ invoice }: { invoice: InvoiceDetail }) {
           </button>
         )}
       </div>
-      {notes.data && notes.data.creditNotes.length > 0 && <CreditNotes invoice={invoice} list={notes.data} />}
-      {dialog === 'send' && <SendDialog invoice={invoice} onHide={() => setDialog(null)} />}
+      {notes.data && notes.data.creditNotes.length > 0 && (
+        <CreditNotes invoice={invoice} list={notes.data} maySend={mayChange} />
+      )}
+      {dialog === 'send' && (
+        <SendDialog
+          invoice={invoice}
+          title={`Send ${nameOf(invoice)}`}
+          intro={`The invoice goes by e-mail with its PDF attached, worded as the Invoice e-mail content says.${
+            invoice.sentAt ? ` It was last sent on ${formatDateTime(invoice.sentAt)} to ${invoice.sentTo}.` : ''
+          }`}
+          send={async (to) => {
+            const sent = await sendInvoice(invoice.id, { to, version: invoice.version });
+            return `${nameOf(invoice)} is on its way to ${sent.sentTo}.`;
+          }}
+          onHide={() => setDialog(null)}
+        />
+      )}
       {dialog === 'credit' && notes.data && (
         <CreditNoteDialog invoice={invoice} list={notes.data} onHide={() => setDialog(null)} />
       )}
@@ -75,8 +91,9 @@ export function InvoiceDocuments({ invoice }: { invoice: InvoiceDetail }) {
   );
 }
 
-function CreditNotes({ invoice, list }: { invoice: InvoiceDetail; list: CreditNoteList }) {
+function CreditNotes({ invoice, list, maySend }: { invoice: InvoiceDetail; list: CreditNoteList; maySend: boolean }) {
   const titleId = useId();
+  const [sending, setSending] = useState<CreditNote | null>(null);
   return (
     <div className="invoice-documents__credit-notes">
       <h2 id={titleId}>Credit notes</h2>
@@ -109,6 +126,14 @@ function CreditNotes({ invoice, list }: { invoice: InvoiceDetail; list: CreditNo
                 >
                   PDF<span className="sr-only"> of {n.number}</span>
                 </button>
+                {maySend && (
+                  <>
+                    {' · '}
+                    <button type="button" className="link-button" onClick={() => setSending(n)}>
+                      Send<span className="sr-only"> {n.number}</span>
+                    </button>
+                  </>
+                )}
               </td>
             </tr>
           ))}
@@ -123,18 +148,44 @@ function CreditNotes({ invoice, list }: { invoice: InvoiceDetail; list: CreditNo
           </tr>
         </tfoot>
       </table>
+      {sending && (
+        <SendDialog
+          invoice={invoice}
+          title={`Send ${sending.number}`}
+          intro="The credit note goes by e-mail with its PDF attached, worded as the Credit note e-mail content says."
+          send={async (to) => {
+            await sendCreditNote(invoice.id, sending.id, to);
+            return `${sending.number} is on its way to ${to}.`;
+          }}
+          onHide={() => setSending(null)}
+        />
+      )}
     </div>
   );
 }
 
-function SendDialog({ invoice, onHide }: { invoice: InvoiceDetail; onHide: () => void }) {
+/** Asks where to send a document (the partner's billing e-mail proposed), then sends it. */
+function SendDialog({
+  invoice,
+  title,
+  intro,
+  send,
+  onHide,
+}: {
+  invoice: InvoiceDetail;
+  title: string;
+  intro: string;
+  /** Sends to the address; resolves with the words of the success toast. */
+  send: (to: string) => Promise<string>;
+  onHide: () => void;
+}) {
   const [to, setTo] = useState(invoice.partnerBillingEmail ?? '');
   const [error, setError] = useState<string | null>(null);
   return (
     <Modal
       open
       width="sm"
-      title={`Send ${nameOf(invoice)}`}
+      title={title}
       okLabel="Send"
       busyText="Sending..."
       onOk={async () => {
@@ -143,8 +194,7 @@ function SendDialog({ invoice, onHide }: { invoice: InvoiceDetail; onHide: () =>
           return false;
         }
         try {
-          const sent = await sendInvoice(invoice.id, { to: to.trim(), version: invoice.version });
-          toast.success(`${nameOf(invoice)} is on its way to ${sent.sentTo}.`);
+          toast.success(await send(to.trim()));
           return true;
         } catch (e) {
           if (!isHandledByForm(e)) return false;
@@ -156,10 +206,7 @@ function SendDialog({ invoice, onHide }: { invoice: InvoiceDetail; onHide: () =>
       }}
       onHide={onHide}
     >
-      <p>
-        The invoice goes by e-mail with its PDF attached, worded as the Invoice e-mail content says.
-        {invoice.sentAt && ` It was last sent on ${formatDateTime(invoice.sentAt)} to ${invoice.sentTo}.`}
-      </p>
+      <p>{intro}</p>
       <div className="invoice-documents__field">
         <DialogField
           label="Send to"
