@@ -26,6 +26,15 @@ async function creditedQuantities(db: Db, invoiceId: number): Promise<Map<number
   return new Map(rows.map((r) => [r.lineId, r.quantity]));
 }
 
+/** Whether the invoice has a credit note: then it stays numbered and open or paid, never a draft again. */
+export async function hasCreditNotes(db: Db, invoiceId: number): Promise<boolean> {
+  const [row] = await queryRows<{ found: boolean }>(
+    db,
+    sql`select exists (select 1 from credit_note where invoice_id = ${invoiceId}) as found`,
+  );
+  return row?.found === true;
+}
+
 /** What each line may still be credited. */
 async function creditableOf(db: Db, invoiceId: number) {
   const [lines, credited] = [await linesOf(db, invoiceId), await creditedQuantities(db, invoiceId)];

@@ -228,6 +228,10 @@ describe('credit notes', () => {
     // The page read before is stale now: no double credit from a second click.
     const again = await post(`/api/invoices/${open.id}/credit-notes`, { reason: 'x', version: open.version });
     expect(again.statusCode).toBe(409);
+    // Never sent, but credited: it stays numbered, never a draft whose lines could be edited away.
+    const back = await post(`/api/invoices/${open.id}/state`, { state: 'Draft', version: await versionOf(open.id) });
+    expect(back.statusCode).toBe(400);
+    expect(back.json().errors.state[0]).toContain('has a credit note');
 
     const whole = await post(`/api/invoices/${open.id}/credit-notes`, {
       reason: 'Order cancelled',

@@ -8,6 +8,7 @@ import { type Db, queryRows } from '../../db/client.js';
 import { invoices } from '../../db/schema/index.js';
 import type { RequestContext } from '../../platform/context.js';
 import { conflict, invalid } from '../../platform/errors.js';
+import { hasCreditNotes } from './credit-notes.js';
 import { takeNumber } from './numbering.js';
 import { getInvoice, lockInvoice } from './read.js';
 
@@ -61,6 +62,11 @@ async function fieldsFor(tx: Db, id: number, locked: Locked, change: StateChange
     case 'back-to-draft':
       if (locked.everSent)
         throw invalid('state', 'This invoice was sent, so it cannot go back to Draft: correct it with a credit note.');
+      if (await hasCreditNotes(tx, id))
+        throw invalid(
+          'state',
+          'This invoice has a credit note, so it cannot go back to Draft: correct it with another.',
+        );
       return { transition, fields: {} };
   }
 }
