@@ -160,7 +160,8 @@ export const invoiceLineInput = z.object({
 export type InvoiceLineInput = z.input<typeof invoiceLineInput>;
 
 const invoiceFields = z.object({
-  partnerId: refId,
+  /** The customer: a partner. */
+  partnerId: z.number({ error: 'Choose a customer' }).pipe(refId),
   poNumber: z.string().trim().max(100).default(''),
   issueDate: isoDate.nullable().default(null),
   dueDate: isoDate.nullable().default(null),
