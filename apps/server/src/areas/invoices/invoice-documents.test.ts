@@ -157,7 +157,7 @@ describe('POST /invoices/{id}/send', () => {
     expect(row?.subject).toBe(`Invoice ${open.number} from Test Seller Ltd`);
     expect(row?.textBody).toContain('Hello Jana Weber');
     expect(row?.textBody).toContain('€3,500.00');
-    expect(row?.textBody).toContain('It is due on 1 Apr 2026.');
+    expect(row?.textBody).toContain('Payment is due on 1 Apr 2026.');
     const [file] = await t.db
       .select()
       .from(emailOutboxAttachments)

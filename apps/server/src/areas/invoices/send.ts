@@ -41,7 +41,7 @@ export async function sendInvoice(ctx: RequestContext, id: number, input: SendIn
         issueDate: invoice.issueDate ? formatDate(invoice.issueDate) : '',
         dueDate: invoice.dueDate ? formatDate(invoice.dueDate) : '',
         poNumber: invoice.poNumber ?? '',
-        paid: invoice.state === 'Paid' ? 'yes' : '',
+        paidOn: invoice.state === 'Paid' && invoice.paidOn ? formatDate(invoice.paidOn) : '',
       },
       entity: 'invoice',
       entityId: id,
