@@ -14,7 +14,7 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.js';
 import { trainers } from '../../db/schema/index.js';
-import { countRows } from '../../kits/lists/counting.js';
+import { planCount } from '../../kits/lists/counting.js';
 import { offsetOf } from '../../kits/lists/paging.js';
 import { likeContains } from '../../kits/search/text-match.js';
 
@@ -172,8 +172,14 @@ function toTrainerRow(r: Raw, years: { current: number; prior: number }): Traine
   };
 }
 
+/**
+ * The page and its count. A filter the planner expects to match over 5,000 trainers (active ones, a
+ * common renewal state) gets the planner's estimate without counting: counting its first 1,001 matches
+ * was most of the page's cost on the bench (5 ms of 6 for the 'due' state, a hash of every due license).
+ */
 export async function listTrainers(db: Db, q: TrainerListQuery) {
   const where = trainerWhere(q);
-  const [results, counted] = await Promise.all([trainerPageRows(db, q, where), countRows(db, trainers, where)]);
+  const count = await planCount(db, trainers, where, { selective: false });
+  const [results, counted] = await Promise.all([trainerPageRows(db, q, where), count.settle(null)]);
   return { results, ...counted, page: q.page };
 }
