@@ -5,11 +5,11 @@
 import type { AgingBucket, PartnerBilling as Billing, BillingRow, PartnerStatement } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { BackLink } from '../../lib/back-link';
 import { BusyButton } from '../../lib/busy-button';
-import { DateInput } from '../../lib/calendar';
-import { formatDate, toDate, toIsoDate } from '../../lib/dates';
+import { DayInput } from '../../lib/calendar';
+import { formatDate } from '../../lib/dates';
 import { handledErrorMessage, isHandledByForm } from '../../lib/form/form-api';
 import { formatMoney } from '../../lib/format';
 import { PageHeader } from '../../lib/page-header';
@@ -61,26 +61,6 @@ function RangePicker() {
       <DayInput label="From" value={range.startDate} onChange={(day) => set('startDate', day)} />
       <DayInput label="To" value={range.endDate} onChange={(day) => set('endDate', day)} />
     </fieldset>
-  );
-}
-
-function DayInput({ label, value, onChange }: { label: string; value: string; onChange: (day: string) => void }) {
-  const id = useId();
-  return (
-    <div className="form-field">
-      <label htmlFor={id} className="form-field__label">
-        {label}
-      </label>
-      <DateInput
-        inputId={id}
-        value={toDate(value)}
-        showButtonBar={false}
-        onChange={(event) => {
-          const day = toIsoDate(event.value ?? null);
-          if (day) onChange(day);
-        }}
-      />
-    </div>
   );
 }
 

@@ -7,9 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { useId } from 'react';
-import { DateInput } from '../../lib/calendar';
-import { toDate, toIsoDate } from '../../lib/dates';
+import { DayInput } from '../../lib/calendar';
 import { CsvButton, ExportProgress, useCsvExport } from '../../lib/list/csv-export';
 import { PageHeader } from '../../lib/page-header';
 import { f2fReportQueryOptions } from './renewal-queries';
@@ -28,26 +26,6 @@ const statusWords: [keyof F2fRegistrationsReportRow['byStatus'], string][] = [
   ['n/a', 'n/a'],
   ['unknown', 'unknown'],
 ];
-
-function DayFilter({ label, value, onChange }: { label: string; value: string; onChange: (day: string) => void }) {
-  const id = useId();
-  return (
-    <div className="form-field">
-      <label htmlFor={id} className="form-field__label">
-        {label}
-      </label>
-      <DateInput
-        inputId={id}
-        value={toDate(value)}
-        showButtonBar={false}
-        onChange={(event) => {
-          const day = toIsoDate(event.value ?? null);
-          if (day) onChange(day);
-        }}
-      />
-    </div>
-  );
-}
 
 const days = (r: F2fRegistrationsReportRow) =>
   r.startDate === r.endDate ? formatIsoDay(r.startDate) : `${formatIsoDay(r.startDate)} – ${formatIsoDay(r.endDate)}`;
@@ -106,8 +84,8 @@ export function F2fRegistrationsReport() {
       />
       <fieldset className="f2f-report__filters">
         <legend className="sr-only">Classes starting between</legend>
-        <DayFilter label="Classes starting from" value={range.startDate} onChange={(startDate) => set({ startDate })} />
-        <DayFilter label="To (included)" value={range.endDate} onChange={(endDate) => set({ endDate })} />
+        <DayInput label="Classes starting from" value={range.startDate} onChange={(startDate) => set({ startDate })} />
+        <DayInput label="To (included)" value={range.endDate} onChange={(endDate) => set({ endDate })} />
       </fieldset>
       {backwards && (
         <p className="form-error" role="alert">
