@@ -4,11 +4,10 @@
 // error handler (spec section 7): an unknown trainer is told here, with the way back to the list.
 import { type TrainerDetail, trainerUpdate } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useRef } from 'react';
 import type { z } from 'zod';
-import { ApiError } from '../../lib/api-error';
-import { BackLink, backTo, CancelLink } from '../../lib/back-link';
+import { BackLink, CancelLink } from '../../lib/back-link';
 import { FormGuards } from '../../lib/form/form-guards';
 import { FormActions, RecordForm } from '../../lib/form/form-layout';
 import { editableIf } from '../../lib/form/read-only';
@@ -17,6 +16,7 @@ import { canReadHistory, HistoryPanel } from '../../lib/history/history-panel';
 import { PageHeader } from '../../lib/page-header';
 import { PageLoader } from '../../lib/page-loader';
 import { queryClient } from '../../lib/query-client';
+import { RecordLoadError } from '../../lib/record-load-error';
 import { useHeaderText } from '../../shell/header-text';
 import { useHeldCapabilities } from '../../shell/profile';
 import { F2fPanel } from './f2f-panel';
@@ -39,27 +39,14 @@ export function TrainerEdit() {
 }
 
 function TrainerLoadError({ error, retry }: { error: unknown; retry?: () => void }) {
-  const status = error instanceof ApiError ? error.status : null;
-  const missing = error === null || status === 404 || status === 400;
   return (
-    <div className="record-failed" role="alert">
-      <p>
-        {missing
-          ? 'There is no such trainer. The person may not be a trainer (yet), or the link is out of date.'
-          : 'The trainer could not be loaded.'}
-      </p>
-      <p>
-        <Link {...backTo('/trainers')} className="p-button p-button-outlined p-button-sm">
-          <span className="p-button-icon p-button-icon-left pi pi-arrow-left" aria-hidden="true" />
-          <span className="p-button-label">Back to trainers</span>
-        </Link>
-        {!missing && retry && (
-          <button type="button" className="p-button p-button-text p-button-sm" onClick={retry}>
-            Try again
-          </button>
-        )}
-      </p>
-    </div>
+    <RecordLoadError
+      error={error}
+      noun="trainer"
+      missingText="There is no such trainer. The person may not be a trainer (yet), or the link is out of date."
+      back={{ to: '/trainers', label: 'Back to trainers' }}
+      retry={retry}
+    />
   );
 }
 
