@@ -421,6 +421,44 @@ describe('GET /invoices and its CSV', () => {
   });
 });
 
+describe('the day totals behind the list', () => {
+  /** Per key, the count of invoices and their lines' sum: from the lines, and as the tables keep them. */
+  const byKey = (partner: boolean) =>
+    Promise.all([
+      queryRows(
+        t.db,
+        sql`select ${sql.raw(partner ? 'i.partner_id,' : '')} i.state, i.currency,
+              coalesce(i.issue_date, '-infinity'::date)::text as day, count(*)::int as n,
+              sum((select coalesce(sum(l.quantity::bigint * l.unit_price), 0) from invoice_line l where l.invoice_id = i.id))::text as amount
+            from invoice i group by 1, 2, 3${sql.raw(partner ? ', 4' : '')} order by 1, 2, 3${sql.raw(partner ? ', 4' : '')}`,
+      ),
+      queryRows(
+        t.db,
+        sql`select ${sql.raw(partner ? 'partner_id,' : '')} state, currency, issue_date::text as day, n, amount::text as amount
+            from ${sql.raw(partner ? 'invoice_partner_day_total' : 'invoice_day_total')}
+            where n <> 0 or amount <> 0 order by 1, 2, 3${sql.raw(partner ? ', 4' : '')}`,
+      ),
+    ]);
+
+  it('equal the lines they sum after every change the tests above made (demo data, edits, opens, deletes)', async () => {
+    for (const partner of [false, true]) {
+      const [fromLines, kept] = await byKey(partner);
+      expect(fromLines.length).toBeGreaterThan(10);
+      expect(kept).toEqual(fromLines);
+    }
+  });
+
+  it('answer the list the same as summing the lines would', async () => {
+    const res = await get('/api/invoices?state=Open');
+    expect(res.statusCode, res.body).toBe(200);
+    const [direct] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from invoice where state = 'Open'`,
+    );
+    expect(res.json().totalRowCount).toBe(direct?.n);
+  });
+});
+
 describe.skipIf(!testDatabaseUrl)('invoice numbers on two instances (needs TEST_DATABASE_URL)', () => {
   let cluster: TestCluster;
   beforeAll(async () => {

@@ -1,10 +1,18 @@
 // Reading invoices: the paged list with the totals per currency of the whole filtered set, and one
-// invoice with its lines. Totals are summed from the lines (quantity × unit price), never stored.
+// invoice with its lines. Totals are summed from the lines (quantity × unit price); for the list's
+// filters but a PO number, from the day totals the database keeps of them (schema/invoice-totals.ts).
 import type { InvoiceDetail, InvoiceLine, InvoiceRow, invoiceListQuery } from '@eco/contract';
 import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.js';
-import { invoiceLines, invoiceLineTypes, invoices, partners } from '../../db/schema/index.js';
+import {
+  invoiceDayTotals,
+  invoiceLines,
+  invoiceLineTypes,
+  invoicePartnerDayTotals,
+  invoices,
+  partners,
+} from '../../db/schema/index.js';
 import { offsetOf } from '../../kits/lists/paging.js';
 import { orderOf } from '../../kits/lists/sorting.js';
 import { textMatch } from '../../kits/search/text-match.js';
@@ -55,7 +63,34 @@ export function whereOf(q: InvoiceFilter): SQL | undefined {
 }
 
 /** Per currency, how many invoices match and their summed total; the count of the list is their sum. */
-async function totalsOf(db: Db, where: SQL | undefined) {
+function totalsOf(db: Db, q: InvoiceFilter) {
+  return q.poNumber ? totalsFromLines(db, whereOf(q)) : totalsFromDays(db, q);
+}
+
+/** The day totals of the filter's state, customer and days (a draft without a day is in none). */
+async function totalsFromDays(db: Db, q: InvoiceFilter) {
+  const t = q.customer === undefined ? invoiceDayTotals : invoicePartnerDayTotals;
+  const where = and(
+    q.customer === undefined ? undefined : eq(invoicePartnerDayTotals.partnerId, q.customer),
+    q.state ? eq(t.state, q.state) : undefined,
+    q.startDate ? gte(t.issueDate, q.startDate) : undefined,
+    q.endDate ? lte(t.issueDate, q.endDate) : undefined,
+  );
+  const rows = await db
+    .select({
+      currency: t.currency,
+      count: sql<number>`sum(${t.n})::int`,
+      amount: sql<string>`sum(${t.amount})::text`,
+    })
+    .from(t)
+    .where(where)
+    .groupBy(t.currency)
+    .having(sql`sum(${t.n}) > 0`)
+    .orderBy(asc(t.currency));
+  return rows.map((r) => ({ currency: r.currency, count: r.count, amount: Number(r.amount) }));
+}
+
+async function totalsFromLines(db: Db, where: SQL | undefined) {
   const rows = await db
     .select({
       currency: invoices.currency,
@@ -80,7 +115,7 @@ export async function listInvoices(db: Db, q: InvoiceListQuery) {
       .orderBy(...orderOf(sortColumns, q.sortBy, q.sortDescending, invoices.id))
       .limit(q.pageSize)
       .offset(offsetOf(q)),
-    () => totalsOf(db, where),
+    () => totalsOf(db, q),
   );
   return {
     results: (rows as RawRow[]).map(toRow),

@@ -9,6 +9,7 @@ export * from './email-content.js';
 export * from './enrollment-codes.js';
 export * from './idempotency.js';
 export * from './idp.js';
+export * from './invoice-totals.js';
 export * from './invoices.js';
 export * from './licenses.js';
 export * from './mail.js';
