@@ -29,4 +29,3 @@ export const emailContents = pgTable(
     index('email_content_language').on(t.languageId, t.typeKey),
   ],
 );
-

@@ -120,10 +120,7 @@ export const billedSources = pgTable(
       .notNull()
       .references(() => invoiceLines.id, { onDelete: 'cascade' }),
   },
-  (t) => [
-    primaryKey({ columns: [t.sourceKind, t.sourceId] }),
-    index('billed_source_line').on(t.invoiceLineId),
-  ],
+  (t) => [primaryKey({ columns: [t.sourceKind, t.sourceId] }), index('billed_source_line').on(t.invoiceLineId)],
 );
 
 /** A credit note correcting a numbered invoice, numbered in its own gapless series. */
