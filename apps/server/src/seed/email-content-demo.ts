@@ -213,6 +213,77 @@ const translations: Record<string, Partial<Record<'ja' | 'zh', Translation>>> = 
       ],
     },
   },
+  // HTML only, as the English: the plain text is derived from it.
+  invoice: {
+    ja: {
+      subject: '{{sellerName}} より請求書 {{number}} のご送付',
+      html: [
+        p(
+          '{{#contactName}}{{contactName}} 様{{/contactName}}{{^contactName}}{{partnerName}} ご担当者様{{/contactName}}',
+        ),
+        p(
+          '請求書 {{number}}{{#poNumber}}（ご注文番号 {{poNumber}}）{{/poNumber}}を添付にてお送りします。発行日は {{issueDate}}、金額は {{total}} です。',
+        ),
+        '{{#dueDate}}',
+        p('お支払い期限は {{dueDate}} です。'),
+        '{{/dueDate}}',
+        '{{#paidOn}}',
+        p('{{paidOn}} にお支払いいただきました。ありがとうございます。本書は控えとしてお送りしています。'),
+        '{{/paidOn}}',
+        p('ご不明な点は {{sellerEmail}} までお問い合わせください。'),
+        p('{{sellerName}}'),
+      ],
+    },
+    zh: {
+      subject: '{{sellerName}} 发票 {{number}}',
+      html: [
+        p(
+          '{{#contactName}}{{contactName}}，您好：{{/contactName}}{{^contactName}}{{partnerName}}，您好：{{/contactName}}',
+        ),
+        p(
+          '随函附上发票 {{number}}{{#poNumber}}（采购订单 {{poNumber}}）{{/poNumber}}，开具日期为 {{issueDate}}，金额为 {{total}}。',
+        ),
+        '{{#dueDate}}',
+        p('付款截止日期为 {{dueDate}}。'),
+        '{{/dueDate}}',
+        '{{#paidOn}}',
+        p('该发票已于 {{paidOn}} 付清，谢谢。此副本供您存档。'),
+        '{{/paidOn}}',
+        p('如有疑问，请发送邮件至 {{sellerEmail}}。'),
+        p('{{sellerName}}'),
+      ],
+    },
+  },
+  'credit-note': {
+    ja: {
+      subject: '請求書 {{invoiceNumber}} に対するクレジットノート {{number}}',
+      html: [
+        p(
+          '{{#contactName}}{{contactName}} 様{{/contactName}}{{^contactName}}{{partnerName}} ご担当者様{{/contactName}}',
+        ),
+        p('請求書 {{invoiceNumber}} を訂正するクレジットノート {{number}}（{{total}}）を添付にてお送りします。'),
+        '{{#reason}}',
+        p('理由：{{reason}}'),
+        '{{/reason}}',
+        p('ご不明な点は {{sellerEmail}} までお問い合わせください。'),
+        p('{{sellerName}}'),
+      ],
+    },
+    zh: {
+      subject: '发票 {{invoiceNumber}} 的贷项通知单 {{number}}',
+      html: [
+        p(
+          '{{#contactName}}{{contactName}}，您好：{{/contactName}}{{^contactName}}{{partnerName}}，您好：{{/contactName}}',
+        ),
+        p('随函附上贷项通知单 {{number}}，金额为 {{total}}，用于更正发票 {{invoiceNumber}}。'),
+        '{{#reason}}',
+        p('原因：{{reason}}'),
+        '{{/reason}}',
+        p('如有疑问，请发送邮件至 {{sellerEmail}}。'),
+        p('{{sellerName}}'),
+      ],
+    },
+  },
   'webhook-disabled': {
     zh: {
       subject: '一个 LMS Webhook 已被停用',
