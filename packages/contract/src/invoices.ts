@@ -35,9 +35,12 @@ export const invoiceTransitions = [
 ] as const satisfies readonly { from: InvoiceState; to: InvoiceState; action: string; label: string }[];
 export type InvoiceTransition = (typeof invoiceTransitions)[number];
 
-/** The changes an invoice in `state` can make now. */
-export const transitionsFrom = (state: InvoiceState, everSent: boolean): InvoiceTransition[] =>
-  invoiceTransitions.filter((t) => t.from === state && !(t.action === 'back-to-draft' && everSent));
+/**
+ * The changes an invoice in `state` can make now. One sent, or corrected by a credit note, never goes back
+ * to Draft: it is corrected by (further) credit notes.
+ */
+export const transitionsFrom = (state: InvoiceState, everSent: boolean, credited = false): InvoiceTransition[] =>
+  invoiceTransitions.filter((t) => t.from === state && !(t.action === 'back-to-draft' && (everSent || credited)));
 
 /** The number printed on a document: INV-2026-00001. */
 export const documentNumber = (series: string, year: number, seq: number) =>
@@ -138,6 +141,8 @@ export const invoiceDetail = invoiceRow.extend({
   sentAt: isoDateTime.nullable(),
   sentTo: z.string().nullable(),
   everSent: z.boolean(),
+  /** A credit note corrects it (so it cannot go back to Draft). */
+  hasCreditNotes: z.boolean(),
   notes: z.string(),
   lines: z.array(invoiceLine),
   version,

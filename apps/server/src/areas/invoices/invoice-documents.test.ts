@@ -2,6 +2,7 @@
 // its text read back), sending with the PDF attached to a real SMTP server, credit notes (per line and
 // whole, numbered without gaps, their PDF, freeing what they credit in full), a partner's billable rows
 // billed once only, and the statement's aging buckets.
+import { transitionsFrom } from '@eco/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -232,6 +233,12 @@ describe('credit notes', () => {
     const back = await post(`/api/invoices/${open.id}/state`, { state: 'Draft', version: await versionOf(open.id) });
     expect(back.statusCode).toBe(400);
     expect(back.json().errors.state[0]).toContain('has a credit note');
+    // ...and the console, told so, does not offer it.
+    const credited = (await get(`/api/invoices/${open.id}`)).json();
+    expect(credited).toMatchObject({ hasCreditNotes: true, everSent: false });
+    expect(transitionsFrom(credited.state, credited.everSent, credited.hasCreditNotes).map((t) => t.to)).toEqual([
+      'Paid',
+    ]);
 
     const whole = await post(`/api/invoices/${open.id}/credit-notes`, {
       reason: 'Order cancelled',

@@ -1,6 +1,6 @@
 // The state changes the invoice's state and the person's capabilities allow, from the contract's one
 // transition table: Open (takes the next number), Mark paid (with the payment date), Reopen (with a
-// reason) and Back to draft (only while never sent). Each asks first, in its own dialog.
+// reason) and Back to draft (only while never sent nor corrected by a credit note). Each asks first, in its own dialog.
 import { type InvoiceDetail, type InvoiceTransition, transitionsFrom } from '@eco/contract';
 import { useState } from 'react';
 import { DateInput } from '../../lib/calendar';
@@ -22,7 +22,7 @@ const todayIso = () => new Date().toISOString().slice(0, 10);
 
 export function InvoiceStateActions({ invoice }: { invoice: InvoiceDetail }) {
   const [asking, setAsking] = useState<InvoiceTransition['action'] | null>(null);
-  const transitions = transitionsFrom(invoice.state, invoice.everSent);
+  const transitions = transitionsFrom(invoice.state, invoice.everSent, invoice.hasCreditNotes);
   const name = invoice.number ?? `draft invoice ${invoice.id}`;
 
   /** Sends the change; a refusal (400, 409) is said in a toast and the dialog stays open. */
