@@ -79,10 +79,12 @@ export const invoices = pgTable(
   (t) => [
     unique('invoice_series_year_seq').on(t.series, t.year, t.seq),
     unique('invoice_number').on(t.number),
-    // The list filters by state and orders by issue date; a partner's invoices by date.
-    index('invoice_state_issue').on(t.state, t.issueDate, t.id),
-    index('invoice_issue').on(t.issueDate, t.id),
-    index('invoice_partner_issue').on(t.partnerId, t.issueDate),
+    // The list filters by state or customer and shows the newest first: its order (issue date descending,
+    // undated drafts last, then id) is each index's, so a page walks 100 entries instead of sorting every
+    // match (200,000 with no filter: 54 ms of database time a page on the bench).
+    index('invoice_state_issue').on(t.state, t.issueDate.desc().nullsLast(), t.id.desc().nullsFirst()),
+    index('invoice_issue').on(t.issueDate.desc().nullsLast(), t.id.desc().nullsFirst()),
+    index('invoice_partner_issue').on(t.partnerId, t.issueDate.desc().nullsLast(), t.id.desc().nullsFirst()),
     index('invoice_po_number_trgm').using('gin', sql`lower(${t.poNumber}) gin_trgm_ops`),
   ],
 );
