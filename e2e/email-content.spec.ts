@@ -5,7 +5,7 @@
 // read passcode e-mails for their codes, which stay); the others work on the e-mails they name.
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, testScreensAccessibility } from './support/a11y';
-import { apiGet, apiPost, bearer } from './support/api';
+import { apiGet, apiPost, bearer, emailOwnPasscode } from './support/api';
 import { expect, signIn, test, users } from './support/fixtures';
 import { rows } from './support/list';
 import { uniqueSuffix } from './support/unique';
@@ -71,20 +71,7 @@ test('editing the passcode e-mail: preview at both widths, save, and the next pa
   await expect(page.getByText('Passcode · English saved.')).toBeVisible();
 
   // A passcode of this test's own, sent to its order address: the outbox holds it with the new text.
-  const suffix = uniqueSuffix();
-  const recipient = `${suffix.toLowerCase()}@content.example.com`;
-  const { skus } = await apiGet<{ skus: { value: string; isActive: boolean }[] }>(page, '/api/passcodes/lookup-info');
-  const generated = await apiPost(page, '/api/passcodes/generate', {
-    sku: skus.find((s) => s.isActive)?.value,
-    quantity: 1,
-    suffix,
-    orderEmail: recipient,
-  });
-  expect(generated.status(), await generated.text()).toBe(201);
-  const [code] = ((await generated.json()) as { codes: { id: number; code: string }[] }).codes;
-  if (!code) throw new Error('no code generated');
-  const sent = await apiPost(page, '/api/passcodes/resend', { ids: [code.id] });
-  expect(sent.status(), await sent.text()).toBe(200);
+  const { recipient, code } = await emailOwnPasscode(page, 'content.example.com');
 
   await page.goto(`/system?recipient=${encodeURIComponent(recipient)}`);
   await expect(rows(page)).toHaveCount(1);

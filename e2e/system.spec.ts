@@ -7,7 +7,7 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, testScreensAccessibility } from './support/a11y';
-import { apiGet, apiPost } from './support/api';
+import { apiGet, emailOwnPasscode } from './support/api';
 import { expect, signIn, test, users } from './support/fixtures';
 import { rows } from './support/list';
 import { uniqueSuffix } from './support/unique';
@@ -146,20 +146,7 @@ async function openMessage(page: Page, recipient: string) {
 test('shows a passcode in an e-mail whole only to staff who may view passcodes', async ({ page, browser }) => {
   // A passcode of this test's own, e-mailed to its order address.
   await signIn(page, users.classesAdmin, '/');
-  const suffix = uniqueSuffix();
-  const recipient = `${suffix.toLowerCase()}@outbox.example.com`;
-  const { skus } = await apiGet<{ skus: { value: string; isActive: boolean }[] }>(page, '/api/passcodes/lookup-info');
-  const generated = await apiPost(page, '/api/passcodes/generate', {
-    sku: skus.find((s) => s.isActive)?.value,
-    quantity: 1,
-    suffix,
-    orderEmail: recipient,
-  });
-  expect(generated.status(), await generated.text()).toBe(201);
-  const [code] = ((await generated.json()) as { codes: { id: number; code: string }[] }).codes;
-  if (!code) throw new Error('no code generated');
-  const sent = await apiPost(page, '/api/passcodes/resend', { ids: [code.id] });
-  expect(sent.status(), await sent.text()).toBe(200);
+  const { recipient, code, suffix } = await emailOwnPasscode(page, 'outbox.example.com');
   const [first, middle] = code.code.split('-');
 
   // The system administrator runs the outbox but may not view passcodes: the code arrives masked.

@@ -2,6 +2,7 @@
 // makes the rows it changes this way, so no other test running at the same time meets them.
 import type { APIResponse, Page } from '@playwright/test';
 import { expect, storedUser } from './fixtures';
+import { uniqueSuffix } from './unique';
 
 export async function bearer(page: Page): Promise<string> {
   const user = await storedUser(page);
@@ -24,4 +25,26 @@ export async function apiPost(
   headers: Record<string, string> = {},
 ): Promise<APIResponse> {
   return page.request.post(path, { headers: { authorization: await bearer(page), ...headers }, data });
+}
+
+/**
+ * A passcode of the test's own, generated for an order address at `domain` and resent, so the outbox
+ * holds exactly one e-mail to that address (the recipient) about it (the code, ending in the suffix).
+ */
+export async function emailOwnPasscode(page: Page, domain: string) {
+  const suffix = uniqueSuffix();
+  const recipient = `${suffix.toLowerCase()}@${domain}`;
+  const { skus } = await apiGet<{ skus: { value: string; isActive: boolean }[] }>(page, '/api/passcodes/lookup-info');
+  const generated = await apiPost(page, '/api/passcodes/generate', {
+    sku: skus.find((s) => s.isActive)?.value,
+    quantity: 1,
+    suffix,
+    orderEmail: recipient,
+  });
+  expect(generated.status(), await generated.text()).toBe(201);
+  const [code] = ((await generated.json()) as { codes: { id: number; code: string }[] }).codes;
+  if (!code) throw new Error('no code generated');
+  const sent = await apiPost(page, '/api/passcodes/resend', { ids: [code.id] });
+  expect(sent.status(), await sent.text()).toBe(200);
+  return { recipient, code, suffix };
 }
