@@ -3,6 +3,9 @@ import { accountActions } from './account-actions.js';
 import { accountMerge } from './account-merge.js';
 import { accountSync } from './account-sync.js';
 import { accountRecords } from './accounts.js';
+import { classRecords } from './class-records.js';
+import { classRegistrations } from './class-registrations.js';
+import { classReports } from './class-reports.js';
 import { classes } from './classes.js';
 import { clientConfigArea } from './client-config.js';
 import { courses } from './courses.js';
@@ -32,6 +35,10 @@ export * from './account-sync.js';
 export * from './accounts.js';
 export * from './capabilities.js';
 export * from './capability-descriptions.js';
+export * from './class-records.js';
+export * from './class-registrations.js';
+export * from './class-reports.js';
+export * from './class-states.js';
 export * from './classes.js';
 export * from './client-config.js';
 export * from './codes.js';
@@ -75,7 +82,8 @@ export const contract = {
   licenses,
   partners,
   invoices: { ...invoices, ...invoiceDocuments },
-  classes,
+  // One area, four files: self-paced students, class records, registrations, reports and stats.
+  classes: { ...classes, ...classRecords, ...classRegistrations, ...classReports },
   passcodes,
   enrollmentCodes,
   // One area, three files: records (list, create, edit, export), licenses held and renewals, F2F.

@@ -51,7 +51,7 @@ export const areas: readonly AreaModule[] = [
   defineArea('licenses', () => licensesHandlers),
   defineArea('partners', () => partnersHandlers),
   defineArea('invoices', ({ config }) => ({ ...invoicesHandlers, ...invoiceDocumentHandlers(config) })),
-  defineArea('classes', () => classesHandlers, { finders: classesFinders, owned: classesOwned }),
+  defineArea('classes', (deps) => classesHandlers(deps), { finders: classesFinders, owned: classesOwned }),
   defineArea('passcodes', ({ config }) => passcodesHandlers(config), {
     finders: passcodeFinders,
     owned: passcodeOwned,

@@ -1,13 +1,21 @@
-// The Classes area's handlers (self-paced students so far): thin calls into the services.
+// The Classes area's handlers, joined from its parts as the contract joins their endpoints: self-paced
+// students, class records, registrations and reports.
 import type { contract } from '@eco/contract';
-import type { Handlers } from '../../platform/register-area.js';
+import type { AreaDeps, Handlers } from '../../platform/register-area.js';
 import { selfPacedLookupInfo } from './lookup.js';
+import { classRecordHandlers } from './record-routes.js';
+import { classRegistrationHandlers } from './registration-routes.js';
+import { classReportHandlers } from './report-routes.js';
 import { listSelfPaced, revokeSelfPaced } from './self-paced.js';
 import { selfPacedReport } from './self-paced-report.js';
 
-export const classesHandlers = {
-  listSelfPaced: ({ ctx, query }) => listSelfPaced(ctx.db, query),
-  selfPacedLookupInfo: ({ ctx }) => selfPacedLookupInfo(ctx.db),
-  revokeSelfPaced: ({ ctx, params, body }) => revokeSelfPaced(ctx, params.id, body),
-  selfPacedStudentsReport: ({ ctx, query }) => selfPacedReport(ctx.db, query),
-} satisfies Handlers<typeof contract.classes>;
+export const classesHandlers = (deps: AreaDeps) =>
+  ({
+    listSelfPaced: ({ ctx, query }) => listSelfPaced(ctx.db, query),
+    selfPacedLookupInfo: ({ ctx }) => selfPacedLookupInfo(ctx.db),
+    revokeSelfPaced: ({ ctx, params, body }) => revokeSelfPaced(ctx, params.id, body),
+    selfPacedStudentsReport: ({ ctx, query }) => selfPacedReport(ctx.db, query),
+    ...classRecordHandlers(deps),
+    ...classRegistrationHandlers(deps),
+    ...classReportHandlers(deps),
+  }) satisfies Handlers<typeof contract.classes>;

@@ -9,6 +9,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  serial,
   text,
   time,
   timestamp,
@@ -55,10 +56,20 @@ export const classes = pgTable(
     countryCode: text('country_code'),
     city: text('city').notNull().default(''),
     venue: text('venue').notNull().default(''),
+    /** Where a virtual classroom meets (delivery method VirtualClassroom). */
+    meetingUrl: text('meeting_url'),
     /** Minor units of the currency. */
     priceAmount: integer('price_amount'),
     currency: text('currency'),
     capacity: integer('capacity'),
+    /**
+     * Registrations holding a seat (every status but waitlisted) and those waiting, kept by the
+     * registration service under the class's row lock, so the list shows seats without counting.
+     */
+    seatsTaken: integer('seats_taken').notNull().default(0),
+    waitlisted: integer('waitlisted').notNull().default(0),
+    /** Who submitted or last changed the state, and when: the "needs closing" view and the list read it. */
+    stateChangedAt: timestamp('state_changed_at', { withTimezone: true }),
   },
   (t) => [
     // The classes list's default order is the start; the F2F report reads in-person classes by start.
@@ -67,6 +78,30 @@ export const classes = pgTable(
     index('class_state_start').on(t.state, t.startDate, t.id),
     index('class_course').on(t.courseId),
     index('class_partner').on(t.partnerId),
+  ],
+);
+
+/**
+ * The sessions of a class: each a calendar day in the class's zone with its own start and end times,
+ * and the same as instants (computed in the class's zone on save, so a session across a daylight-saving
+ * change keeps its wall-clock times). The trainer-overlap check compares these instants.
+ */
+export const classSessions = pgTable(
+  'class_session',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    sessionDate: date('session_date').notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('class_session_class_date_key').on(t.classId, t.sessionDate),
+    index('class_session_starts_at').on(t.startsAt),
   ],
 );
 
@@ -117,11 +152,18 @@ export const classRegistrations = pgTable(
     status: text('status', { enum: classRegistrationStatuses }).notNull().default('registered'),
     /** The passcode issued for the class's assessment, once there is one. */
     passcodeId: integer('passcode_id'),
+    /** 1, 2, 3... while waitlisted (dense, in arrival order unless staff reorder); null otherwise. */
+    waitlistPosition: integer('waitlist_position'),
+    /** Arrival: the waiting list's order and the registrations' default order. */
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a waitlisted registration got its seat. */
+    promotedAt: timestamp('promoted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('class_registration_class_account_key').on(t.classId, t.admId),
     index('class_registration_class_status').on(t.classId, t.status),
     index('class_registration_adm_id').on(t.admId),
+    index('class_registration_waitlist').on(t.classId, t.waitlistPosition).where(sql`${t.status} = 'waitlisted'`),
   ],
 );
 
