@@ -52,6 +52,13 @@ export const trainers = pgTable(
      */
     nextExpiresAt: timestamp('next_expires_at', { withTimezone: true }),
     validLicenses: integer('valid_licenses').notNull().default(0),
+    /**
+     * The renewal states its licenses held are in, and the years it has an F2F exemption for, kept by
+     * statement triggers on trainer_license and trainer_f2f_year (migration 0032): the list filters by
+     * them through a partial index per state in the list's order, so a page walks 50 entries.
+     */
+    renewalStates: text('renewal_states').array().notNull().default(sql`'{}'`),
+    exemptYears: integer('exempt_years').array().notNull().default(sql`'{}'`),
   },
   (t) => [
     index('trainer_sort_name').on(t.sortName, t.id),
@@ -59,6 +66,16 @@ export const trainers = pgTable(
     index('trainer_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('trainer_next_expires').on(t.nextExpiresAt, t.id),
     index('trainer_unlicensed').on(t.sortName, t.id).where(sql`${t.validLicenses} = 0`),
+    ...trainerLicenseRenewalStates.map((state) =>
+      index(`trainer_state_${state.toLowerCase()}`)
+        .on(t.isActive, t.sortName, t.id)
+        .where(sql`${t.renewalStates} @> array[${sql.raw(`'${state}'`)}]::text[]`),
+    ),
+    index('trainer_exempt').on(t.isActive, t.sortName, t.id).where(sql`${t.exemptYears} <> '{}'::integer[]`),
+    // The search's keys: the name first-name first (with the e-mail after it) and last-name first, each
+    // compared in the C collation so "starts with" is an index range on any database.
+    index('trainer_search_text_prefix').on(sql`(${t.searchText} collate "C")`),
+    index('trainer_sort_name_prefix').on(sql`(${t.sortName} collate "C")`),
   ],
 );
 
