@@ -23,6 +23,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { accounts } from '../../db/schema/index.js';
 import { EXACT_COUNT_CAP, estimateRows, type RowCount } from '../../kits/lists/counting.js';
+import { likeStart } from '../../kits/search/text-match.js';
 
 /** The four keys, as their indexes hold them. */
 const key = {
@@ -31,9 +32,6 @@ const key = {
   lastName: sql`(lower(${accounts.lastName}) collate "C")`,
   domain: sql`(split_part(lower(${accounts.email}), '@', 2) collate "C")`,
 };
-
-/** A LIKE pattern for "starts with" (wildcards in the text mean themselves). */
-const likeStart = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** What the prefix search looks for: the typed text lowercased, and as a domain when it can be one. */
 export interface PrefixTerms {

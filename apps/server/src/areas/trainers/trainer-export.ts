@@ -3,7 +3,7 @@ import type { TrainerRow } from '@eco/contract';
 import type { Db } from '../../db/client.js';
 import { listPages } from '../../kits/lists/list-export.js';
 import { type CsvColumn, csvDownload } from '../../platform/csv.js';
-import { type TrainerListFilterOut, trainerPageRows, trainerWhere } from './trainer-list.js';
+import { searchModeOf, type TrainerListFilterOut, trainerPageRows, trainerWhere } from './trainer-list.js';
 
 const f2f = (y: TrainerRow['f2fCurrentYear']) =>
   `${y.status === 'Met' ? 'Met' : 'Not met'} (${y.completed} of ${y.required})${y.exempt ? ', exempt' : ''}`;
@@ -23,8 +23,8 @@ const columns: CsvColumn<TrainerRow>[] = [
   { header: 'Created', value: (r) => r.createdAt },
 ];
 
-export function exportTrainers(db: Db, filter: TrainerListFilterOut) {
-  const where = trainerWhere(filter);
+export async function exportTrainers(db: Db, filter: TrainerListFilterOut) {
+  const where = trainerWhere(filter, new Date(), await searchModeOf(db, filter.search));
   return csvDownload(
     'trainers.csv',
     columns,

@@ -239,6 +239,67 @@ describe('POST /trainers/list filters', () => {
   });
 });
 
+describe('search and the filter keys kept on the trainer row', () => {
+  let admin: { authorization: string };
+  let admId: string;
+  beforeAll(async () => {
+    admin = await t.as('admin@example.com');
+    const res = await post(
+      '/api/accounts',
+      { email: 'zuzanna.okonkwo-search@example.org', firstName: 'Zuzanna', lastName: 'Okonkwo' },
+      admin,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    admId = res.json().admId;
+    const made = await post('/api/trainers', { admId, timeZone: 'UTC' });
+    expect(made.statusCode, made.body).toBe(201);
+  });
+
+  it('finds the start of the name first-name or last-name first, and falls back to contains', async () => {
+    for (const search of ['Zuzanna', 'zuzanna okon', 'Okonkwo', 'okonkwo zuz', 'okonkwo-search@', 'NKWO-SEA']) {
+      expect((await admIds({ search })).has(admId), search).toBe(true);
+    }
+    // "kwo" starts no name here but is inside this one: contains answers.
+    expect((await admIds({ search: 'onkwo' })).has(admId)).toBe(true);
+    // Wildcards mean themselves.
+    expect((await list({ search: 'zuz%' })).totalRowCount).toBe(0);
+    expect((await list({ search: 'okonkwo_' })).totalRowCount).toBe(0);
+  });
+
+  it('follows licenses held and exemptions as they change (the triggers keep the row)', async () => {
+    const licenseId = (await get('/api/trainers/lookup-info')).json().courseLicenses[0].id as number;
+    const trainer = (await get(`/api/trainers/${admId}`)).json();
+    expect((await admIds({ pstRenewalState: 'expired' })).has(admId)).toBe(false);
+    const res = await post(`/api/trainers/${admId}`, {
+      isActive: true,
+      timeZone: 'UTC',
+      languages: [],
+      licenses: [{ licenseId, grantedOn: '2020-01-01', validThrough: '2021-01-01' }],
+      version: trainer.version,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await admIds({ pstRenewalState: 'expired' })).has(admId)).toBe(true);
+    expect((await admIds({ pstRenewalState: 'current' })).has(admId)).toBe(false);
+
+    expect((await admIds({ faceToFaceRequirementStatusCurrentYearExempt: true })).has(admId)).toBe(false);
+    await setF2f(admId, year, { required: 1, completed: 0, reason: 'Parental leave' });
+    expect((await admIds({ faceToFaceRequirementStatusCurrentYearExempt: true })).has(admId)).toBe(true);
+    expect((await admIds({ faceToFaceRequirementStatusPriorYearExempt: true })).has(admId)).toBe(false);
+    // An exemption that has run out no longer counts, though the year keeps its reason.
+    await t.db.execute(
+      `update trainer_f2f_year set exempt_until = current_date - 1 where year = ${year}
+         and trainer_id = (select id from trainer where adm_id = '${admId}')` as never,
+    );
+    expect((await admIds({ faceToFaceRequirementStatusCurrentYearExempt: true })).has(admId)).toBe(false);
+    expect((await admIds({ faceToFaceRequirementStatusCurrentYearExempt: false })).has(admId)).toBe(true);
+    await setF2f(admId, year, { required: 1, completed: 0 });
+    const [row] = (
+      await t.db.execute(`select exempt_years, renewal_states from trainer where adm_id = '${admId}'` as never)
+    ).rows as { exempt_years: number[]; renewal_states: string[] }[];
+    expect(row).toEqual({ exempt_years: [], renewal_states: ['expired'] });
+  });
+});
+
 describe('demo trainers', () => {
   it('hold licenses in every renewal state across time zones, some with none', async () => {
     for (const state of ['current', 'renewalOpen', 'due', 'grace', 'expired']) {

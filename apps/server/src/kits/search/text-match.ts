@@ -5,6 +5,9 @@ import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 /** Escapes LIKE wildcards so a search for "50%" means the text, not a pattern. */
 export const likeContains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** A LIKE pattern for "starts with", lowercased (wildcards in the text mean themselves). */
+export const likeStart = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /** exactMatch on lower(column): equality, or LIKE, which the trigram indexes on lower(column) serve. */
 export function textMatch(column: SQLWrapper, value: string, exact: boolean): SQL {
   return exact ? sql`lower(${column}) = ${value.toLowerCase()}` : sql`lower(${column}) like ${likeContains(value)}`;
