@@ -1,6 +1,8 @@
 // Trainer records through the real app: lookups, the accounts that could become trainers, create, read,
 // versioned edit, the list with every filter (the tri-state ones as null, true and false) and the CSV.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.js';
 import { csvRecords } from '../../testing/csv.js';
 import { startTestApp, type TestApp } from '../../testing/harness.js';
 
@@ -293,9 +295,10 @@ describe('search and the filter keys kept on the trainer row', () => {
     expect((await admIds({ faceToFaceRequirementStatusCurrentYearExempt: true })).has(admId)).toBe(false);
     expect((await admIds({ faceToFaceRequirementStatusCurrentYearExempt: false })).has(admId)).toBe(true);
     await setF2f(admId, year, { required: 1, completed: 0 });
-    const [row] = (
-      await t.db.execute(`select exempt_years, renewal_states from trainer where adm_id = '${admId}'` as never)
-    ).rows as { exempt_years: number[]; renewal_states: string[] }[];
+    const [row] = await queryRows<{ exempt_years: number[]; renewal_states: string[] }>(
+      t.db,
+      sql`select exempt_years, renewal_states from trainer where adm_id = ${admId}`,
+    );
     expect(row).toEqual({ exempt_years: [], renewal_states: ['expired'] });
   });
 });
