@@ -1,0 +1,31 @@
+// The Classes list's filter as one SQL condition on the alias `c` (table class), so the search and the
+// class reports select the very same classes. Only EXISTS subqueries reach other tables, so a caller
+// joins what it needs without rows multiplying.
+import type { ClassSearchFilters } from '@eco/contract';
+import { and, type SQL, sql } from 'drizzle-orm';
+import { likeContains } from '../../kits/search/text-match.js';
+
+export function classFilterWhere(f: ClassSearchFilters): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (f.startDate) parts.push(sql`c.start_date >= ${f.startDate}::date`);
+  if (f.endDate) parts.push(sql`c.start_date <= ${f.endDate}::date`);
+  if (f.trainerAdmId) {
+    parts.push(sql`exists (select 1 from class_trainer ct where ct.class_id = c.id and ct.adm_id = ${f.trainerAdmId})`);
+  }
+  if (f.courseType) parts.push(sql`c.course_id = ${f.courseType}`);
+  if (!f.includeBetaCourses) {
+    parts.push(sql`not exists (select 1 from course co where co.id = c.course_id and co.is_beta)`);
+  }
+  // Cancelled is a state; the yes/no filter and the states list narrow together.
+  if (f.isCancelled === true) parts.push(sql`c.state = 'Cancelled'`);
+  if (f.isCancelled === false) parts.push(sql`c.state <> 'Cancelled'`);
+  if (f.isPublished !== null && f.isPublished !== undefined) parts.push(sql`c.is_published = ${f.isPublished}`);
+  if (f.scope) parts.push(sql`c.scope = ${f.scope}`);
+  if (f.states && f.states.length > 0) {
+    parts.push(sql`c.state in (${sql.join(f.states.map((s) => sql`${s}`), sql`, `)})`);
+  }
+  if (f.clientOrganization) {
+    parts.push(sql`lower(c.client_organization) like ${likeContains(f.clientOrganization)}`);
+  }
+  return and(...parts) as SQL;
+}
