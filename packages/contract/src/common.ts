@@ -10,6 +10,10 @@ export const problem = z.object({
   instance: z.string().optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
   requestId: z.string().optional(),
+  /** A class save's scheduling checks (what clashes, and whether a reason can override it). */
+  checks: z
+    .array(z.object({ check: z.string(), severity: z.enum(['error', 'warning']), message: z.string() }))
+    .optional(),
 });
 export type Problem = z.infer<typeof problem>;
 

@@ -19,6 +19,7 @@ export const historyEntities = {
   'enrollment-code': { anyOf: ['canViewEnrollmentCodes', 'canUpdateEnrollmentCodes'] },
   account: 'canViewAccounts',
   trainer: 'canViewTrainers',
+  class: 'canViewClasses',
   'email-content': 'canViewEmailContents',
 } as const satisfies Record<string, Access>;
 

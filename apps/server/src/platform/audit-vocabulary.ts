@@ -37,7 +37,19 @@ export const auditVocabulary = {
     ],
     entities: ['invoice', 'invoice-line-type'],
   },
-  classes: { verbs: ['revoke-self-paced'], entities: ['user_online_class'] },
+  classes: {
+    verbs: [
+      'revoke-self-paced',
+      // The class record: its edits, state changes and publication.
+      'create',
+      'update',
+      'delete',
+      'change-state',
+      'publish',
+      'unpublish',
+    ],
+    entities: ['user_online_class', 'class'],
+  },
   trainers: { verbs: ['create', 'update', 'resend-license-renewal', 'update-f2f-year'], entities: ['trainer'] },
   passcodes: {
     verbs: ['generate', 'update', 'bulk-edit', 'revoke', 'reinstate', 'resend'],

@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly title: string,
     readonly detail?: string,
     readonly errors?: Record<string, string[]>,
+    /** RFC 9457 extension members beside `errors` (e.g. a class save's scheduling `checks`). */
+    readonly extensions?: Record<string, unknown>,
   ) {
     super(detail ?? title);
   }
@@ -47,7 +49,13 @@ export function installErrorHandler(app: FastifyInstance) {
         .send({ type: 'about:blank', ...body, instance: request.url, requestId: request.id });
 
     if (error instanceof AppError) {
-      return send({ title: error.title, status: error.status, detail: error.detail, errors: error.errors });
+      return send({
+        ...error.extensions,
+        title: error.title,
+        status: error.status,
+        detail: error.detail,
+        errors: error.errors,
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return send({

@@ -32,6 +32,7 @@ const sourcesOf: Record<HistoryEntity, Sources> = {
   product: underOwnId('product'),
   license: underOwnId('license'),
   invoice: underOwnId('invoice'),
+  class: underOwnId('class'),
   'email-content': underOwnId('email-content'),
   market: (_db, id) => {
     if (!/^[A-Za-z]{2}$/.test(id)) throw invalid('id', 'A two-letter ISO 3166-1 country code');
