@@ -1,5 +1,22 @@
 // The class record: search, lookups, create, edit, delete, details, state changes and publication.
 import type { classRecords } from '@eco/contract';
 import type { AreaDeps, Handlers } from '../../platform/register-area.js';
+import { classDetails } from './class-details.js';
+import { classLookupInfo } from './class-lookup.js';
+import { getClass } from './class-read.js';
+import { searchClasses } from './class-search.js';
+import { createClass, deleteClass, updateClass } from './class-service.js';
+import { changeClassState, setPublished } from './class-state.js';
 
-export const classRecordHandlers = (_deps: AreaDeps): Handlers<typeof classRecords> => ({});
+export const classRecordHandlers = (_deps: AreaDeps): Handlers<typeof classRecords> => ({
+  searchClasses: ({ ctx, body }) => searchClasses(ctx.db, body),
+  classLookupInfo: ({ ctx }) => classLookupInfo(ctx.db),
+  getClass: ({ ctx, params }) => getClass(ctx.db, params.id),
+  classDetails: ({ ctx, params }) => classDetails(ctx.db, params.id),
+  createClass: ({ ctx, body }) => createClass(ctx, body),
+  updateClass: ({ ctx, params, body }) => updateClass(ctx, params.id, body),
+  deleteClass: ({ ctx, params }) => deleteClass(ctx, params.id),
+  changeClassState: ({ ctx, params, body }) => changeClassState(ctx, params.id, params.state, body),
+  publishClass: ({ ctx, params, body }) => setPublished(ctx, params.id, body.version, true),
+  unpublishClass: ({ ctx, params, body }) => setPublished(ctx, params.id, body.version, false),
+});

@@ -1,0 +1,40 @@
+// The Classes list: a page of the classes matching the filters (classFilterWhere, shared with the
+// class reports), by the first session's start, newest or oldest first, with the exact total.
+import type { ClassPage, ClassRow, classSearchBody } from '@eco/contract';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type Db, queryRows } from '../../db/client.js';
+import { classFilterWhere } from './class-filter.js';
+
+type SearchBody = z.output<typeof classSearchBody>;
+
+interface RowRaw extends Omit<ClassRow, 'startsAt'> {
+  startsAt: string | Date;
+}
+
+export async function searchClasses(db: Db, body: SearchBody): Promise<ClassPage> {
+  const where = classFilterWhere(body.filters);
+  const order = body.sort === 'oldest' ? sql`c.starts_at asc, c.id asc` : sql`c.starts_at desc, c.id desc`;
+  const rows = await queryRows<RowRaw>(
+    db,
+    sql`select c.id, c.course_id as "courseId", co.code as "courseCode", co.name as "courseName",
+               c.start_date::text as "startDate", c.end_date::text as "endDate",
+               to_char(c.daily_start_time, 'HH24:MI') as "startTime", to_char(c.daily_end_time, 'HH24:MI') as "endTime",
+               c.starts_at as "startsAt", c.time_zone as "timeZone",
+               (select a.first_name || ' ' || a.last_name from class_trainer ct join account a on a.adm_id = ct.adm_id
+                 where ct.class_id = c.id and ct.is_lead) as "leadTrainerName",
+               p.name as "partnerName", c.delivery_method as "deliveryMethod", c.city, c.country_code as "countryCode",
+               c.state, c.is_published as "isPublished", c.scope, c.seats_taken as "seatsTaken", c.capacity,
+               c.waitlisted, c.client_organization as "clientOrganization", c.version
+        from class c join course co on co.id = c.course_id left join partner p on p.id = c.partner_id
+        where ${where}
+        order by ${order}
+        limit ${body.pageSize} offset ${(body.page - 1) * body.pageSize}`,
+  );
+  const [total] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from class c where ${where}`);
+  return {
+    results: rows.map((r) => ({ ...r, startsAt: new Date(r.startsAt).toISOString() })),
+    totalRowCount: total?.n ?? 0,
+    page: body.page,
+  };
+}

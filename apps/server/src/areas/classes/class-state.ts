@@ -1,0 +1,76 @@
+// A class's state changes, along the transitions written once in the contract (classTransitions), and
+// its publication on the public site. Each is versioned (409 on a stale version) and audited.
+import { type ClassDetails, type ClassState, type classStateChange, canTransition } from '@eco/contract';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { classes } from '../../db/schema/index.js';
+import type { RequestContext } from '../../platform/context.js';
+import { conflict, invalid, notFound } from '../../platform/errors.js';
+import { updateVersioned } from '../../platform/versioning.js';
+import { classDetails } from './class-details.js';
+import { findClassRow } from './class-read.js';
+
+type StateChange = z.output<typeof classStateChange>;
+
+export async function changeClassState(
+  ctx: RequestContext,
+  id: number,
+  to: ClassState,
+  body: StateChange,
+): Promise<ClassDetails> {
+  await ctx.write(async (tx, audit) => {
+    const row = await findClassRow(tx, id, true);
+    if (!row) throw notFound('Class');
+    if (row.version !== body.version) throw conflict();
+    if (!canTransition(row.state, to)) {
+      throw invalid('state', `A class cannot move from ${row.state} to ${to}.`);
+    }
+    if (to === 'Cancelled' && !body.cancellationReason) {
+      throw invalid('cancellationReason', 'Choose a cancellation reason');
+    }
+    const reason = to === 'Cancelled' ? (body.cancellationReason ?? null) : null;
+    await updateVersioned(
+      tx,
+      classes,
+      classes.id,
+      id,
+      body.version,
+      // A cancelled class leaves the public site at once.
+      { state: to, cancellationReason: reason, stateChangedAt: sql`now()` as never, ...(to === 'Cancelled' ? { isPublished: false } : {}) },
+      'Class',
+    );
+    await audit({
+      action: 'classes.change-state',
+      entity: 'class',
+      entityId: id,
+      before: { state: row.state, cancellationReason: row.cancellationReason, isPublished: row.isPublished },
+      after: { state: to, cancellationReason: reason, isPublished: to === 'Cancelled' ? false : row.isPublished },
+    });
+  });
+  return classDetails(ctx.db, id);
+}
+
+export async function setPublished(
+  ctx: RequestContext,
+  id: number,
+  version: number,
+  isPublished: boolean,
+): Promise<ClassDetails> {
+  await ctx.write(async (tx, audit) => {
+    const row = await findClassRow(tx, id, true);
+    if (!row) throw notFound('Class');
+    if (row.version !== version) throw conflict();
+    if (isPublished && (row.state === 'Cancelled' || row.state === 'Completed')) {
+      throw invalid('state', `A ${row.state.toLowerCase()} class cannot be published.`);
+    }
+    await updateVersioned(tx, classes, classes.id, id, version, { isPublished }, 'Class');
+    await audit({
+      action: isPublished ? 'classes.publish' : 'classes.unpublish',
+      entity: 'class',
+      entityId: id,
+      before: { isPublished: row.isPublished },
+      after: { isPublished },
+    });
+  });
+  return classDetails(ctx.db, id);
+}
