@@ -1,0 +1,350 @@
+// The class record through the real app: lookups, create, read, versioned edit, delete, details, every
+// state transition allowed and refused, publication, the search with its filters, the scheduling
+// checks (license, overlap by time not day, capacity) and capabilities.
+import { classStates, classTransitions } from '@eco/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.js';
+import { startTestApp, type TestApp } from '../../testing/harness.js';
+import { arrangeClassFixture, type ClassFixture } from './class-fixture.js';
+
+let t: TestApp;
+let staff: { authorization: string };
+let f: ClassFixture;
+beforeAll(async () => {
+  t = await startTestApp();
+  staff = await t.as('classes-admin@example.com');
+  f = await arrangeClassFixture(t.db, 'rec');
+});
+afterAll(() => t.close());
+
+const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = staff) =>
+  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+/** A valid class body: an in-person class of the fixture's course on one day, 09:00-17:00 Berlin. */
+const body = (extra: object = {}) => ({
+  courseId: f.courseId,
+  trainers: [{ admId: f.licensed, isLead: true }],
+  timeZone: 'Europe/Berlin',
+  sessions: [{ date: '2031-03-03', startTime: '09:00', endTime: '17:00' }],
+  deliveryMethod: 'InPerson',
+  languageId: 'en',
+  countryCode: 'DE',
+  city: 'Berlin',
+  venue: 'Haus 1',
+  scope: 'Public',
+  clientOrganization: null,
+  capacity: 12,
+  priceAmount: 150000,
+  currency: 'EUR',
+  ...extra,
+});
+
+async function create(extra: object = {}) {
+  const res = await send('POST', '/api/classes', body(extra));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: number; version: number; state: string; sessions: { startsAt: string; endsAt: string }[] };
+}
+
+const details = async (id: number) => (await send('GET', `/api/classes/${id}/details`)).json();
+
+describe('lookups', () => {
+  it('lists the choices of the class screens', async () => {
+    const res = await send('GET', '/api/classes/lookup-info');
+    expect(res.statusCode, res.body).toBe(200);
+    const l = res.json();
+    expect(l.countryCodes).toContain('DE');
+    expect(l.countries.find((c: { code: string }) => c.code === 'DE')).toBeTruthy();
+    expect(l.times).toHaveLength(48);
+    expect(l.times.slice(0, 3)).toEqual(['00:00', '00:30', '01:00']);
+    expect(l.timeZones).toEqual(expect.arrayContaining(['UTC', 'Europe/Berlin', 'America/New_York']));
+    expect(l.trainers.find((x: { admId: string }) => x.admId === f.licensed)).toMatchObject({ firstName: 'Lena' });
+    expect(l.courses.find((c: { id: number }) => c.id === f.courseId)).toMatchObject({ requiredLicenseId: f.licenseId });
+    expect(l.currencyCodes.map((c: { code: string }) => c.code)).toContain('EUR');
+    expect(l.deliveryMethods).toEqual([
+      { id: 'InPerson', name: 'In Person' },
+      { id: 'VirtualClassroom', name: 'Virtual Classroom' },
+    ]);
+    expect(l.states).toEqual([...classStates]);
+    expect(l.cancellationReasons).toHaveLength(14);
+  });
+});
+
+describe('create, read, edit, delete', () => {
+  it('creates a Draft class with its sessions as instants in its zone, and reads it back', async () => {
+    const made = await create();
+    expect(made.state).toBe('Draft');
+    expect(made.sessions[0]).toMatchObject({ startsAt: '2031-03-03T08:00:00.000Z', endsAt: '2031-03-03T16:00:00.000Z' });
+    const got = (await send('GET', `/api/classes/${made.id}`)).json();
+    expect(got).toMatchObject({ id: made.id, city: 'Berlin', capacity: 12, trainers: [{ admId: f.licensed, isLead: true }] });
+  });
+
+  it('refuses bad input with field errors and changes nothing', async () => {
+    const before = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from class`);
+    const cases: [object, string][] = [
+      [{ trainers: [{ admId: f.licensed, isLead: false }] }, 'trainers'],
+      [{ sessions: [] }, 'sessions'],
+      [{ countryCode: null }, 'countryCode'],
+      [{ deliveryMethod: 'VirtualClassroom', meetingUrl: null }, 'meetingUrl'],
+      [{ courseId: 999999 }, 'courseId'],
+      [{ timeZone: 'Mars/Olympus' }, 'timeZone'],
+      [{ currency: 'XYZ' }, 'currency'],
+    ];
+    for (const [extra, field] of cases) {
+      const res = await send('POST', '/api/classes', body(extra));
+      expect(res.statusCode, res.body).toBe(400);
+      expect(Object.keys(res.json().errors ?? {}).join(' '), res.body).toContain(field);
+    }
+    const after = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from class`);
+    expect(after).toEqual(before);
+  });
+
+  it('edits with the version read and refuses a stale one (409)', async () => {
+    const made = await create({ sessions: [{ date: '2031-03-10', startTime: '09:00', endTime: '12:00' }] });
+    const ok = await send('PUT', `/api/classes/${made.id}`, body({ version: made.version, city: 'Hamburg', sessions: [{ date: '2031-03-10', startTime: '09:00', endTime: '12:00' }] }));
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ city: 'Hamburg', version: made.version + 1 });
+    const stale = await send('PUT', `/api/classes/${made.id}`, body({ version: made.version, city: 'Köln', sessions: [{ date: '2031-03-10', startTime: '09:00', endTime: '12:00' }] }));
+    expect(stale.statusCode, stale.body).toBe(409);
+  });
+
+  it('deletes a class without registrations, and refuses one with registrations (Failed, with the reason)', async () => {
+    const empty = await create({ sessions: [{ date: '2031-03-17', startTime: '09:00', endTime: '12:00' }] });
+    const gone = await send('DELETE', `/api/classes/${empty.id}`);
+    expect(gone.json()).toEqual({ status: 'Succeeded', errors: [] });
+    expect((await send('GET', `/api/classes/${empty.id}`)).statusCode).toBe(404);
+    const full = await create({ sessions: [{ date: '2031-03-18', startTime: '09:00', endTime: '12:00' }] });
+    await t.db.execute(
+      sql`insert into class_registration (class_id, adm_id) select ${full.id}, adm_id from account where email = 'nobody@example.com'`,
+    );
+    const refused = await send('DELETE', `/api/classes/${full.id}`);
+    expect(refused.json().status).toBe('Failed');
+    expect(refused.json().errors[0]).toContain(`Class ${full.id}`);
+    expect((await send('GET', `/api/classes/${full.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('state changes', () => {
+  const paths: Record<string, string[]> = {
+    Draft: [],
+    Submitted: ['Submitted'],
+    Approved: ['Submitted', 'Approved'],
+    Completed: ['Submitted', 'Approved', 'Completed'],
+    Cancelled: ['Cancelled'],
+  };
+  let day = 1;
+  /** A new class brought to `state` along allowed transitions. */
+  async function classIn(state: string) {
+    day += 1;
+    const made = await create({ sessions: [{ date: `2031-05-${String(day).padStart(2, '0')}`, startTime: '09:00', endTime: '10:00' }] });
+    let version = made.version;
+    for (const step of paths[state] ?? []) {
+      const res = await send('POST', `/api/classes/${made.id}/state/${step}`, { version, cancellationReason: 'Duplicate' });
+      expect(res.statusCode, res.body).toBe(200);
+      version = res.json().version;
+    }
+    return { id: made.id, version };
+  }
+
+  for (const from of classStates) {
+    for (const to of classStates) {
+      const allowed = classTransitions[from].includes(to);
+      it(`${allowed ? 'allows' : 'refuses'} ${from} → ${to}`, async () => {
+        const c = await classIn(from);
+        const res = await send('POST', `/api/classes/${c.id}/state/${to}`, { version: c.version, cancellationReason: 'Low Registration' });
+        if (allowed) {
+          expect(res.statusCode, res.body).toBe(200);
+          expect(res.json().state).toBe(to);
+          expect(res.json().allowedNextStates).toEqual([...classTransitions[to]]);
+        } else {
+          expect(res.statusCode, res.body).toBe(400);
+          expect(res.json().errors.state[0]).toBe(`A class cannot move from ${from} to ${to}.`);
+          expect((await details(c.id)).state).toBe(from);
+        }
+      });
+    }
+  }
+
+  it('cancels only with one of the reasons, and keeps the reason', async () => {
+    const c = await classIn('Submitted');
+    const none = await send('POST', `/api/classes/${c.id}/state/Cancelled`, { version: c.version });
+    expect(none.statusCode, none.body).toBe(400);
+    expect(none.json().errors.cancellationReason).toBeTruthy();
+    const wrong = await send('POST', `/api/classes/${c.id}/state/Cancelled`, { version: c.version, cancellationReason: 'Bored' });
+    expect(wrong.statusCode, wrong.body).toBe(400);
+    const ok = await send('POST', `/api/classes/${c.id}/state/Cancelled`, { version: c.version, cancellationReason: 'Scheduling Conflict' });
+    expect(ok.json()).toMatchObject({ state: 'Cancelled', cancellationReason: 'Scheduling Conflict' });
+    const stale = await send('POST', `/api/classes/${c.id}/state/Draft`, { version: c.version });
+    expect(stale.statusCode).toBe(409);
+  });
+
+  it('publishes and unpublishes, never a cancelled class', async () => {
+    const c = await classIn('Approved');
+    const pub = await send('POST', `/api/classes/${c.id}/publish`, { version: c.version });
+    expect(pub.json()).toMatchObject({ isPublished: true });
+    const unpub = await send('POST', `/api/classes/${c.id}/unpublish`, { version: pub.json().version });
+    expect(unpub.json()).toMatchObject({ isPublished: false });
+    const cancelled = await classIn('Cancelled');
+    const refused = await send('POST', `/api/classes/${cancelled.id}/publish`, { version: cancelled.version });
+    expect(refused.statusCode, refused.body).toBe(400);
+  });
+});
+
+describe('scheduling checks', () => {
+  it('refuses a session that ends before it starts, and a capacity of zero (errors, not overridable)', async () => {
+    const res = await send('POST', '/api/classes', body({
+      sessions: [{ date: '2031-07-01', startTime: '17:00', endTime: '09:00' }],
+      capacity: 0,
+      overrides: [{ check: 'capacity', reason: 'try' }, { check: 'sessionTimes', reason: 'try' }],
+    }));
+    expect(res.statusCode, res.body).toBe(400);
+    const checks = res.json().checks as { check: string; severity: string }[];
+    expect(checks).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ check: 'sessionTimes', severity: 'error' }),
+        expect.objectContaining({ check: 'capacity', severity: 'error' }),
+      ]),
+    );
+  });
+
+  it('warns when the lead trainer holds no license, and saves with a reason kept in the audit', async () => {
+    const input = body({ trainers: [{ admId: f.unlicensed, isLead: true }], sessions: [{ date: '2031-07-02', startTime: '09:00', endTime: '17:00' }] });
+    const res = await send('POST', '/api/classes', input);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().checks).toEqual([expect.objectContaining({ check: 'leadLicense', severity: 'warning' })]);
+    expect(res.json().checks[0].message).toContain('Uma');
+    const ok = await send('POST', '/api/classes', { ...input, overrides: [{ check: 'leadLicense', reason: 'License renewal in progress' }] });
+    expect(ok.statusCode, ok.body).toBe(201);
+    const [event] = await queryRows<{ after: { overrides: { reason: string }[] } }>(
+      t.db,
+      sql`select after from audit_event where entity = 'class' and entity_id = ${String(ok.json().id)} and action = 'classes.create'`,
+    );
+    expect(event?.after.overrides[0]?.reason).toBe('License renewal in progress');
+  });
+
+  it('warns when the license lapses before a session, naming the dates', async () => {
+    const res = await send('POST', '/api/classes', body({
+      trainers: [{ admId: f.expiring, isLead: true }],
+      sessions: [
+        { date: '2031-06-03', startTime: '09:00', endTime: '17:00' },
+        { date: '2031-06-04', startTime: '09:00', endTime: '17:00' },
+      ],
+    }));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().checks[0].message).toContain('2031-06-04');
+    expect(res.json().checks[0].message).not.toContain('2031-06-03,');
+  });
+
+  it('finds a trainer teaching elsewhere at overlapping times, not on the same day at other times', async () => {
+    const morning = await create({ sessions: [{ date: '2031-08-05', startTime: '09:00', endTime: '12:00' }] });
+    const afternoon = await send('POST', '/api/classes', body({ sessions: [{ date: '2031-08-05', startTime: '13:00', endTime: '17:00' }] }));
+    expect(afternoon.statusCode, afternoon.body).toBe(201);
+    // 11:00 in New York is 17:00 in Berlin: the same trainer at 10:00-13:00 New York overlaps the afternoon.
+    const clash = await send('POST', '/api/classes', body({
+      timeZone: 'America/New_York',
+      trainers: [{ admId: f.other, isLead: true }, { admId: f.licensed, isLead: false }],
+      sessions: [{ date: '2031-08-05', startTime: '10:00', endTime: '13:00' }],
+    }));
+    expect(clash.statusCode, clash.body).toBe(400);
+    const checks = clash.json().checks as { check: string; message: string }[];
+    expect(checks.map((c) => c.check)).toEqual(['trainerOverlap']);
+    expect(checks[0]?.message).toContain(`class ${afternoon.json().id}`);
+    expect(checks[0]?.message).not.toContain(`class ${morning.id}`);
+    // A cancelled class clashes with nothing.
+    await send('POST', `/api/classes/${afternoon.json().id}/state/Cancelled`, { version: afternoon.json().version, cancellationReason: 'Error' });
+    const free = await send('POST', '/api/classes', body({
+      timeZone: 'America/New_York',
+      trainers: [{ admId: f.other, isLead: true }, { admId: f.licensed, isLead: false }],
+      sessions: [{ date: '2031-08-05', startTime: '10:00', endTime: '13:00' }],
+    }));
+    expect(free.statusCode, free.body).toBe(201);
+  });
+
+  it('warns when a lowered capacity is below the seats taken', async () => {
+    const made = await create({ sessions: [{ date: '2031-09-01', startTime: '09:00', endTime: '12:00' }] });
+    await t.db.execute(sql`update class set seats_taken = 5 where id = ${made.id}`);
+    const input = body({ version: made.version, capacity: 3, sessions: [{ date: '2031-09-01', startTime: '09:00', endTime: '12:00' }] });
+    const res = await send('PUT', `/api/classes/${made.id}`, input);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().checks).toEqual([expect.objectContaining({ check: 'seatsAboveCapacity', severity: 'warning' })]);
+    const ok = await send('PUT', `/api/classes/${made.id}`, { ...input, overrides: [{ check: 'seatsAboveCapacity', reason: 'Smaller room' }] });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+});
+
+describe('time zones across daylight-saving changes', () => {
+  const cases = [
+    // Berlin: CET (+1) before 2027-03-28 02:00, CEST (+2) after; back to CET on 2027-10-31.
+    { zone: 'Europe/Berlin', dates: ['2027-03-27', '2027-03-28', '2027-03-29'], utc: ['08:00', '07:00', '07:00'] },
+    { zone: 'Europe/Berlin', dates: ['2027-10-30', '2027-10-31', '2027-11-01'], utc: ['07:00', '08:00', '08:00'] },
+    // New York: EST (-5) before 2027-03-14, EDT (-4) after; back to EST on 2027-11-07.
+    { zone: 'America/New_York', dates: ['2027-03-13', '2027-03-14', '2027-03-15'], utc: ['14:00', '13:00', '13:00'] },
+    { zone: 'America/New_York', dates: ['2027-11-06', '2027-11-07', '2027-11-08'], utc: ['13:00', '14:00', '14:00'] },
+  ];
+  for (const c of cases) {
+    it(`keeps 09:00 local in ${c.zone} across ${c.dates[1]}`, async () => {
+      const made = await create({
+        timeZone: c.zone,
+        trainers: [{ admId: f.other, isLead: true }],
+        sessions: c.dates.map((date) => ({ date, startTime: '09:00', endTime: '17:00' })),
+        overrides: [{ check: 'leadLicense', reason: 'Before the license' }],
+      });
+      expect(made.sessions.map((s) => s.startsAt.slice(11, 16))).toEqual(c.utc);
+      // Eight hours each, the change itself falling at night.
+      for (const s of made.sessions) expect(Date.parse(s.endsAt) - Date.parse(s.startsAt)).toBe(8 * 3_600_000);
+    });
+  }
+});
+
+describe('search', () => {
+  it('filters by window, trainer, course, state, publication, scope, organization and beta courses', async () => {
+    const a = await create({ sessions: [{ date: '2031-10-06', startTime: '09:00', endTime: '12:00' }], clientOrganization: 'Acme Widgets', scope: 'Private' });
+    const search = async (filters: object, sort = 'newest') => {
+      const res = await send('POST', '/api/classes/search', { filters: { states: [], ...filters }, sort });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { results: { id: number; courseCode: string; leadTrainerName: string }[]; totalRowCount: number };
+    };
+    const window = { startDate: '2031-10-06', endDate: '2031-10-06' };
+    const found = await search(window);
+    expect(found.results.map((r) => r.id)).toContain(a.id);
+    expect(found.results.find((r) => r.id === a.id)).toMatchObject({ courseCode: 'CT-rec', leadTrainerName: 'Lena rec-licensed' });
+    expect((await search({ ...window, trainerAdmId: f.licensed })).results.map((r) => r.id)).toContain(a.id);
+    expect((await search({ ...window, trainerAdmId: f.unlicensed })).totalRowCount).toBe(0);
+    expect((await search({ ...window, courseType: f.courseId })).totalRowCount).toBe(1);
+    expect((await search({ ...window, clientOrganization: 'acme' })).totalRowCount).toBe(1);
+    expect((await search({ ...window, clientOrganization: 'zzz' })).totalRowCount).toBe(0);
+    expect((await search({ ...window, scope: 'Public' })).totalRowCount).toBe(0);
+    expect((await search({ ...window, isPublished: true })).totalRowCount).toBe(0);
+    expect((await search({ ...window, isCancelled: false })).totalRowCount).toBe(1);
+    expect((await search({ ...window, isCancelled: true })).totalRowCount).toBe(0);
+    expect((await search({ ...window, states: ['Submitted'] })).totalRowCount).toBe(0);
+    expect((await search({ ...window, states: ['Draft'] })).totalRowCount).toBe(1);
+    // The default states are Submitted only.
+    const defaults = await send('POST', '/api/classes/search', { filters: window });
+    expect(defaults.json().totalRowCount).toBe(0);
+    await t.db.execute(sql`update course set is_beta = true where id = ${f.courseId}`);
+    expect((await search(window)).totalRowCount).toBe(0);
+    expect((await search({ ...window, includeBetaCourses: true })).totalRowCount).toBe(1);
+    await t.db.execute(sql`update course set is_beta = false where id = ${f.courseId}`);
+    const bad = await send('POST', '/api/classes/search', { filters: { startDate: '2031-10-07', endDate: '2031-10-06' } });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('orders by start, newest or oldest first', async () => {
+    const window = { startDate: '2031-03-01', endDate: '2031-03-31', states: [] };
+    const newest = (await send('POST', '/api/classes/search', { filters: window })).json().results.map((r: { startDate: string }) => r.startDate);
+    const oldest = (await send('POST', '/api/classes/search', { filters: window, sort: 'oldest' })).json().results.map((r: { startDate: string }) => r.startDate);
+    expect(newest.length).toBeGreaterThan(1);
+    expect(newest).toEqual([...newest].sort().reverse());
+    expect(oldest).toEqual([...oldest].sort());
+  });
+});
+
+describe('capabilities', () => {
+  it('refuses people without the classes capabilities', async () => {
+    const none = await t.as('support@example.com');
+    expect((await send('POST', '/api/classes/search', { filters: {} }, none)).statusCode).toBe(403);
+    expect((await send('POST', '/api/classes', body(), none)).statusCode).toBe(403);
+    expect((await send('GET', '/api/classes/1/details', undefined, none)).statusCode).toBe(403);
+  });
+});
