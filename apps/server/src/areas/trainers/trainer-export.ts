@@ -24,10 +24,10 @@ const columns: CsvColumn<TrainerRow>[] = [
 ];
 
 export async function exportTrainers(db: Db, filter: TrainerListFilterOut) {
-  const where = trainerWhere(filter, new Date(), await searchModeOf(db, filter.search));
+  const where = trainerWhere(filter, new Date(), await searchModeOf(db, filter));
   return csvDownload(
     'trainers.csv',
     columns,
-    listPages(async (paging) => ({ results: await trainerPageRows(db, { ...filter, ...paging }, where) })),
+    listPages(async (paging) => ({ results: (await trainerPageRows(db, { ...filter, ...paging }, where)).rows })),
   );
 }

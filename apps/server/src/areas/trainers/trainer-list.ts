@@ -14,9 +14,9 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.js';
 import { trainers } from '../../db/schema/index.js';
-import { planCount } from '../../kits/lists/counting.js';
+import { countRows, planCount } from '../../kits/lists/counting.js';
 import { offsetOf } from '../../kits/lists/paging.js';
-import { likeContains, likeStart } from '../../kits/search/text-match.js';
+import { keyedSearchPage, type SearchMode, searchWhere } from './trainer-search.js';
 
 export type TrainerListQuery = z.output<typeof trainerListQuery>;
 export type TrainerListFilterOut = Omit<TrainerListQuery, 'page' | 'pageSize'>;
@@ -78,43 +78,11 @@ const expiringWithin = (days: number) =>
 /** Valid today: any state but expired (grace included: the holder may still renew); a trigger counts them. */
 const withoutValidLicense = sql`${t}.valid_licenses = 0`;
 
-// The search looks for the start of what trainer-relations staff type: the name first-name first (its
-// key, search_text, continues with the e-mail) or last-name first (sort_name). Each is a C-collated
-// btree key (migration 0032), so "starts with" reads the matches from an index and sorts a few hundred
-// at most; "contains" through the trigram index cost 6 to 36 ms of database time a page on the
-// 100,000-trainer bench. Text that no name starts with (part of an e-mail, a middle fragment) falls
-// back to "contains".
-const startsWith = (table: SQL, text: string) =>
-  sql`((${table}.search_text collate "C") like ${likeStart(text)} or (${table}.sort_name collate "C") like ${likeStart(text)})`;
-
-export type SearchMode = 'prefix' | 'contains';
-
-/** Whether any trainer's name starts with the text (one probe of each key's index). */
-export async function searchModeOf(db: Db, search: string | undefined): Promise<SearchMode> {
-  if (!search) return 'prefix';
-  const p = sql.raw('p');
-  const [row] = await queryRows<{ found: boolean }>(
-    db,
-    sql`select exists (select 1 from trainer ${p} where ${startsWith(p, search)}) as found`,
-  );
-  return row?.found ? 'prefix' : 'contains';
-}
-
-// The matches are gathered first (an array the statement computes once) and then sorted: left to itself
-// the planner walked the name order filtering each trainer, 75,000 of them for "smith" (36 ms), where
-// reading its thousand namesakes from the two keys and sorting them takes 2 ms.
-const searchWhere = (search: string, mode: SearchMode) => {
-  const p = sql.raw('p');
-  return mode === 'prefix'
-    ? sql`${t}.id = any(array(select ${p}.id from trainer ${p} where ${startsWith(p, search)}))`
-    : sql`${t}.search_text like ${likeContains(search)}`;
-};
-
 export function trainerWhere(q: TrainerListFilterOut, now = new Date(), mode: SearchMode = 'prefix'): SQL | undefined {
   const years = f2fYears(now);
   return and(
     q.isActive === null ? undefined : sql`${t}.is_active = ${q.isActive}`,
-    q.search ? searchWhere(q.search, mode) : undefined,
+    q.search ? searchWhere(t, q.search, mode) : undefined,
     q.pstRenewalState ? holdsInState(q.pstRenewalState) : undefined,
     f2fStatusWhere(years.prior, q.faceToFaceRequirementStatusPriorYear),
     f2fExemptWhere(years.prior, q.faceToFaceRequirementStatusPriorYearExempt),
@@ -124,6 +92,19 @@ export function trainerWhere(q: TrainerListFilterOut, now = new Date(), mode: Se
     q.expiresWithinDays ? expiringWithin(q.expiresWithinDays) : undefined,
     q.withoutValidLicense ? withoutValidLicense : undefined,
   );
+}
+
+/**
+ * How the list searches: "starts with" when any trainer matching the filters has a name starting with
+ * the text, else "contains" (what the list does; the CSV export asks this first).
+ */
+export async function searchModeOf(db: Db, q: TrainerListFilterOut): Promise<SearchMode> {
+  if (!q.search) return 'prefix';
+  const [row] = await queryRows<{ found: boolean }>(
+    db,
+    sql`select exists (select 1 from trainer ${t} where ${trainerWhere(q, new Date(), 'prefix')}) as found`,
+  );
+  return row?.found ? 'prefix' : 'contains';
 }
 
 /** ORDER BY terms; the name order is the one index the list walks, the others sort their matches. */
@@ -161,12 +142,35 @@ interface Raw {
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 const iso = (v: string | Date) => new Date(v).toISOString();
 
-/** The page's trainers in order, each with its licenses, languages and F2F years (one statement). */
-export async function trainerPageRows(db: Db, q: TrainerListQuery, where: SQL | undefined, now = new Date()) {
+/**
+ * How the page statement counts the matches: up to a number (a second read of the matches, stopping
+ * there) or all of them as it reads them for the page (when it reads them all anyway, to sort them).
+ */
+export type PageCount = { upTo: number } | 'all' | undefined;
+
+/**
+ * The page's trainers in order, each with its licenses, languages and F2F years, and how many trainers
+ * match, counted in the same statement as asked (null when not asked or the page is empty).
+ */
+export async function trainerPageRows(
+  db: Db,
+  q: TrainerListQuery,
+  where: SQL | undefined,
+  counting?: PageCount,
+  now = new Date(),
+) {
   const years = f2fYears(now);
-  const rows = await queryRows<Raw>(
+  const matching = where ? sql` where ${where}` : sql``;
+  const matched =
+    counting === 'all'
+      ? sql`${t}.matched_all::int`
+      : counting
+        ? sql`(select count(*)::int from (select 1 from trainer ${t}${matching} limit ${counting.upTo}) c)`
+        : sql`null::int`;
+  const window = counting === 'all' ? sql`, count(*) over () as matched_all` : sql``;
+  const rows = await queryRows<Raw & { matched: number | null }>(
     db,
-    sql`select ${t}.id, a.adm_id, a.email, a.first_name, a.last_name, ${t}.is_active, ${t}.time_zone, ${t}.created_at,
+    sql`select ${matched} as matched, ${t}.id, a.adm_id, a.email, a.first_name, a.last_name, ${t}.is_active, ${t}.time_zone, ${t}.created_at,
           ${t}.next_expires_at,
           coalesce((select json_agg(tla.language_id order by tla.language_id) from trainer_language tla
                     where tla.trainer_id = ${t}.id), '[]') as languages,
@@ -179,12 +183,12 @@ export async function trainerPageRows(db: Db, q: TrainerListQuery, where: SQL | 
                       'exempt', f.exempt_reason is not null and f.exempt_until >= current_date))
                     from trainer_f2f_year f where f.trainer_id = ${t}.id and f.year in (${years.prior}, ${years.current})),
                    '[]') as f2f
-        from (select * from trainer ${t}${where ? sql` where ${where}` : sql``}
+        from (select *${window} from trainer ${t}${matching}
               order by ${orderOf(q)} limit ${q.pageSize} offset ${offsetOf(q)}) ${t}
         join account a on a.adm_id = ${t}.adm_id
         order by ${orderOf(q)}`,
   );
-  return rows.map((r) => toTrainerRow(r, years));
+  return { rows: rows.map((r) => toTrainerRow(r, years)), matched: rows[0]?.matched ?? null };
 }
 
 function f2fSummary(years: Raw['f2f'], year: number) {
@@ -221,10 +225,51 @@ function toTrainerRow(r: Raw, years: { current: number; prior: number }): Traine
  * The page and its count. A filter the planner expects to match over 5,000 trainers (active ones, a
  * common renewal state) gets the planner's estimate without counting: counting its first 1,001 matches
  * was most of the page's cost on the bench (5 ms of 6 for the 'due' state, a hash of every due license).
+ * Otherwise the page statement counts its matches too. A search first looks for names starting with
+ * the text and, when none does, for names and e-mails containing it.
  */
 export async function listTrainers(db: Db, q: TrainerListQuery) {
-  const where = trainerWhere(q, new Date(), await searchModeOf(db, q.search));
+  const first = await trainerPage(db, q, 'prefix');
+  if (!q.search || first.totalRowCount > 0) return first;
+  return trainerPage(db, q, 'contains');
+}
+
+async function trainerPage(db: Db, q: TrainerListQuery, mode: SearchMode) {
+  if (mode === 'prefix') {
+    const keyed = await keyedSearchPage(db, q);
+    if (keyed) return keyedPage(db, q, keyed);
+  }
+  const where = trainerWhere(q, new Date(), mode);
+  if (q.search && mode === 'prefix') return searchPage(db, q, where);
   const count = await planCount(db, trainers, where, { selective: false });
-  const [results, counted] = await Promise.all([trainerPageRows(db, q, where), count.settle(null)]);
-  return { results, ...counted, page: q.page };
+  const { rows, matched } = await trainerPageRows(
+    db,
+    q,
+    where,
+    count.countUpTo ? { upTo: count.countUpTo } : undefined,
+  );
+  return { results: rows, ...(await count.settle(matched)), page: q.page };
+}
+
+/** A page of a name search the keys answered: its trainers' rows by id. */
+async function keyedPage(db: Db, q: TrainerListQuery, keyed: { ids: number[]; matched: number }) {
+  const ids = sql.join(
+    keyed.ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const results = keyed.ids.length ? (await trainerPageRows(db, { ...q, page: 1 }, sql`${t}.id in (${ids})`)).rows : [];
+  return { results, totalRowCount: keyed.matched, totalRowCountIsEstimate: false, page: q.page };
+}
+
+/**
+ * A name search with other filters: the statement gathers the name's matches and sorts them all anyway,
+ * so it counts them as it goes (one read of the matches, no estimate asked).
+ */
+async function searchPage(db: Db, q: TrainerListQuery, where: SQL | undefined) {
+  const { rows, matched } = await trainerPageRows(db, q, where, 'all');
+  const counted =
+    matched === null
+      ? await countRows(db, trainers, where)
+      : { totalRowCount: matched, totalRowCountIsEstimate: false };
+  return { results: rows, ...counted, page: q.page };
 }

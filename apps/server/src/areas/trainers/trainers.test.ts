@@ -261,6 +261,16 @@ describe('search and the filter keys kept on the trainer row', () => {
     for (const search of ['Zuzanna', 'zuzanna okon', 'Okonkwo', 'okonkwo zuz', 'okonkwo-search@', 'NKWO-SEA']) {
       expect((await admIds({ search })).has(admId), search).toBe(true);
     }
+    expect(await list({ search: 'okonkwo' })).toMatchObject({ totalRowCount: 1, totalRowCountIsEstimate: false });
+    // Read from the keys alone (name order) or with the rows (another order, another filter): the same.
+    const keyed = await list({ isActive: null, search: 'a' });
+    const byRows = await list({ isActive: null, search: 'a', sortBy: 'email' });
+    expect(keyed.totalRowCount).toBeGreaterThan(1);
+    expect(new Set(keyed.results.map((r) => r.admId))).toEqual(new Set(byRows.results.map((r) => r.admId)));
+    expect(byRows.totalRowCount).toBe(keyed.totalRowCount);
+    // A page past the end still says how many there are.
+    const past = await post('/api/trainers/list', { isActive: true, search: 'okonkwo', page: 3, pageSize: 50 });
+    expect(past.json()).toMatchObject({ results: [], totalRowCount: 1 });
     // "kwo" starts no name here but is inside this one: contains answers.
     expect((await admIds({ search: 'onkwo' })).has(admId)).toBe(true);
     // Wildcards mean themselves.

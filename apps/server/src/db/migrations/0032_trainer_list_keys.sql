@@ -6,8 +6,8 @@ CREATE INDEX "trainer_state_due" ON "trainer" USING btree ("is_active","sort_nam
 CREATE INDEX "trainer_state_grace" ON "trainer" USING btree ("is_active","sort_name","id") WHERE "trainer"."renewal_states" @> array['grace']::text[];--> statement-breakpoint
 CREATE INDEX "trainer_state_expired" ON "trainer" USING btree ("is_active","sort_name","id") WHERE "trainer"."renewal_states" @> array['expired']::text[];--> statement-breakpoint
 CREATE INDEX "trainer_exempt" ON "trainer" USING btree ("is_active","sort_name","id") WHERE "trainer"."exempt_years" <> '{}'::integer[];--> statement-breakpoint
-CREATE INDEX "trainer_search_text_prefix" ON "trainer" USING btree (("search_text" collate "C"));--> statement-breakpoint
-CREATE INDEX "trainer_sort_name_prefix" ON "trainer" USING btree (("sort_name" collate "C"));--> statement-breakpoint
+CREATE INDEX "trainer_search_text_prefix" ON "trainer" USING btree (("search_text" collate "C"),"sort_name","is_active","id");--> statement-breakpoint
+CREATE INDEX "trainer_sort_name_prefix" ON "trainer" USING btree (("sort_name" collate "C"),"sort_name","is_active","id");--> statement-breakpoint
 -- Hand-written from here: the renewal states on the trainer row follow its licenses held, in the same
 -- statement trigger as the soonest expiry and the count of valid licenses (0025).
 CREATE OR REPLACE FUNCTION "trainer_license_summary"(ids integer[]) RETURNS void LANGUAGE sql AS $$

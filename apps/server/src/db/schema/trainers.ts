@@ -73,9 +73,10 @@ export const trainers = pgTable(
     ),
     index('trainer_exempt').on(t.isActive, t.sortName, t.id).where(sql`${t.exemptYears} <> '{}'::integer[]`),
     // The search's keys: the name first-name first (with the e-mail after it) and last-name first, each
-    // compared in the C collation so "starts with" is an index range on any database.
-    index('trainer_search_text_prefix').on(sql`(${t.searchText} collate "C")`),
-    index('trainer_sort_name_prefix').on(sql`(${t.sortName} collate "C")`),
+    // compared in the C collation so "starts with" is an index range on any database, followed by what
+    // a search's page is ordered and filtered by, so its matches are read from the index alone.
+    index('trainer_search_text_prefix').on(sql`(${t.searchText} collate "C")`, t.sortName, t.isActive, t.id),
+    index('trainer_sort_name_prefix').on(sql`(${t.sortName} collate "C")`, t.sortName, t.isActive, t.id),
   ],
 );
 
