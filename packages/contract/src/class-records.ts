@@ -6,12 +6,12 @@ import { classCancellationReason, classDeliveryMethod, classScope, classState } 
 import {
   chosenCurrency,
   deleteResult,
-  idParams,
   INT4_MAX,
+  idParams,
   isoDate,
   isoDateTime,
-  pageQuery,
   paged,
+  pageQuery,
   refId,
   trimmed,
   uuid,
@@ -55,11 +55,11 @@ export const classSearchFilters = z
 export type ClassSearchFilters = z.infer<typeof classSearchFilters>;
 export type ClassSearchFiltersInput = z.input<typeof classSearchFilters>;
 
-
 export const classSearchSorts = ['newest', 'oldest'] as const;
 
 export const classSearchBody = pageQuery(100).extend({
-  filters: classSearchFilters.default(classSearchFilters.parse({})),
+  /** Always sent (an empty object takes every default), as the list and its reports send them. */
+  filters: classSearchFilters,
   /** By the first session's start: newest (the default) or oldest first. */
   sort: z.enum(classSearchSorts).default('newest'),
 });
@@ -122,9 +122,7 @@ export const classLookupInfo = z.object({
   times: z.array(z.string()),
   /** IANA zones the runtime knows, UTC first. */
   timeZones: z.array(z.string()),
-  trainers: z.array(
-    z.object({ admId: z.uuid(), firstName: z.string(), lastName: z.string(), isActive: z.boolean() }),
-  ),
+  trainers: z.array(z.object({ admId: z.uuid(), firstName: z.string(), lastName: z.string(), isActive: z.boolean() })),
   deliveryMethods: z.array(z.object({ id: classDeliveryMethod, name: z.string() })),
   languages: z.array(language),
   /** ISO 4217 currencies in use. */
@@ -134,7 +132,13 @@ export const classLookupInfo = z.object({
 export type ClassLookupInfo = z.infer<typeof classLookupInfo>;
 
 /** The scheduling checks a save runs; a warning can be overridden with a reason, an error cannot. */
-export const classCheckNames = ['sessionTimes', 'leadLicense', 'trainerOverlap', 'capacity', 'seatsAboveCapacity'] as const;
+export const classCheckNames = [
+  'sessionTimes',
+  'leadLicense',
+  'trainerOverlap',
+  'capacity',
+  'seatsAboveCapacity',
+] as const;
 export const classCheckName = z.enum(classCheckNames);
 export type ClassCheckName = z.infer<typeof classCheckName>;
 export const classCheck = z.object({
@@ -185,7 +189,11 @@ export const classInput = z.object({
   countryCode: z.string().trim().toUpperCase().length(2, 'Choose a country').nullable().default(null),
   city: z.string().trim().max(200).default(''),
   venue: z.string().trim().max(500).default(''),
-  meetingUrl: z.url({ protocol: /^https?$/, error: 'Use a web address (https://...)' }).max(2000).nullable().default(null),
+  meetingUrl: z
+    .url({ protocol: /^https?$/, error: 'Use a web address (https://...)' })
+    .max(2000)
+    .nullable()
+    .default(null),
   scope: classScope.default('Public'),
   clientOrganization: z.string().trim().max(200).nullable().default(null),
   capacity: z.number({ error: 'Enter a number' }).int('Use a whole number').min(-INT4_MAX).max(9999, 'At most 9,999'),

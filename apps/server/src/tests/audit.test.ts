@@ -5,6 +5,7 @@
 import { type Contract, changesData, contract } from '@eco/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { arrangeClassFixture, type ClassFixture } from '../areas/classes/class-fixture.js';
 import { queryRows } from '../db/client.js';
 import { accounts, auditEvents, emailOutbox, lmsWebhooks, webhookDeliveries } from '../db/schema/index.js';
 import { startTestApp, type TestApp } from '../testing/harness.js';
@@ -46,6 +47,23 @@ async function actionTarget(which: 'kept' | 'deleted') {
     actionTargets[which] = row?.admId ?? '';
   }
   return actionTargets[which] as string;
+}
+
+/** A class body of a course and licensed trainer of their own (the class examples), made on first use. */
+let classFixture: ClassFixture | undefined;
+async function auditedClassBody(date: string) {
+  classFixture ??= await arrangeClassFixture(t.db, 'audit');
+  return {
+    courseId: classFixture.courseId,
+    trainers: [{ admId: date.endsWith('03') ? classFixture.licensed : classFixture.other, isLead: true }],
+    timeZone: 'Europe/Berlin',
+    sessions: [{ date, startTime: '09:00', endTime: '17:00' }],
+    deliveryMethod: 'InPerson',
+    languageId: 'en',
+    countryCode: 'DE',
+    city: 'Berlin',
+    capacity: 10,
+  };
 }
 
 /** A trainer holding a license, for the renewal and F2F examples, made on first use. */
@@ -267,6 +285,40 @@ const examples: Examples = {
       const [enrollment] = (await get('/classes/self-paced?isRevoked=false&pageSize=1')).results;
       return { params: { id: enrollment.id }, body: { reason: 'Audited', version: enrollment.version } };
     },
+    createClass: async () => ({ body: await auditedClassBody('2031-11-03') }),
+    updateClass: async () => {
+      const [created] = await queryRows<{ id: number }>(
+        t.db,
+        sql`select max(id) as id from class where course_id = ${classFixture?.courseId ?? 0}`,
+      );
+      made.class = created?.id ?? 0;
+      const c = await get(`/classes/${made.class}`);
+      return {
+        params: { id: c.id },
+        body: { ...(await auditedClassBody('2031-11-03')), city: 'Audited', version: c.version },
+      };
+    },
+    deleteClass: async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/classes',
+        headers: admin,
+        payload: await auditedClassBody('2031-11-04'),
+      });
+      return { params: { id: res.json().id } };
+    },
+    changeClassState: async () => ({
+      params: { id: made.class ?? 0, state: 'Submitted' },
+      body: { version: await version(`/classes/${made.class}`) },
+    }),
+    publishClass: async () => ({
+      params: { id: made.class ?? 0 },
+      body: { version: await version(`/classes/${made.class}`) },
+    }),
+    unpublishClass: async () => ({
+      params: { id: made.class ?? 0 },
+      body: { version: await version(`/classes/${made.class}`) },
+    }),
   },
   trainers: {
     createTrainer: async () => {

@@ -22,7 +22,12 @@ export function classFilterWhere(f: ClassSearchFilters): SQL {
   if (f.isPublished !== null && f.isPublished !== undefined) parts.push(sql`c.is_published = ${f.isPublished}`);
   if (f.scope) parts.push(sql`c.scope = ${f.scope}`);
   if (f.states && f.states.length > 0) {
-    parts.push(sql`c.state in (${sql.join(f.states.map((s) => sql`${s}`), sql`, `)})`);
+    parts.push(
+      sql`c.state in (${sql.join(
+        f.states.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    );
   }
   if (f.clientOrganization) {
     parts.push(sql`lower(c.client_organization) like ${likeContains(f.clientOrganization)}`);

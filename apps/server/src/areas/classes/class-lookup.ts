@@ -16,7 +16,10 @@ import { countries, currencies } from '../../platform/iso.js';
 const timeZones = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((z) => z !== 'UTC')];
 
 /** 00:00, 00:30 ... 23:30. */
-const times = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
+const times = Array.from(
+  { length: 48 },
+  (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+);
 
 export async function classLookupInfo(db: Db): Promise<ClassLookupInfo> {
   const courses = await queryRows<ClassLookupInfo['courses'][number]>(

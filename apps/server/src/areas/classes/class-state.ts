@@ -1,6 +1,6 @@
 // A class's state changes, along the transitions written once in the contract (classTransitions), and
 // its publication on the public site. Each is versioned (409 on a stale version) and audited.
-import { type ClassDetails, type ClassState, type classStateChange, canTransition } from '@eco/contract';
+import { type ClassDetails, type ClassState, canTransition, type classStateChange } from '@eco/contract';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { classes } from '../../db/schema/index.js';
@@ -36,7 +36,12 @@ export async function changeClassState(
       id,
       body.version,
       // A cancelled class leaves the public site at once.
-      { state: to, cancellationReason: reason, stateChangedAt: sql`now()` as never, ...(to === 'Cancelled' ? { isPublished: false } : {}) },
+      {
+        state: to,
+        cancellationReason: reason,
+        stateChangedAt: sql`now()` as never,
+        ...(to === 'Cancelled' ? { isPublished: false } : {}),
+      },
       'Class',
     );
     await audit({

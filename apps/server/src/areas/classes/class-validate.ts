@@ -21,7 +21,8 @@ function placeErrors(input: ClassBody, errors: FieldErrors) {
   } else if (!input.meetingUrl) {
     errors.add('meetingUrl', 'Enter the meeting link');
   }
-  if (input.countryCode && !isCountryCode(input.countryCode)) errors.add('countryCode', 'Choose a country from the list');
+  if (input.countryCode && !isCountryCode(input.countryCode))
+    errors.add('countryCode', 'Choose a country from the list');
   if (input.priceAmount !== null && !input.currency) errors.add('currency', 'Choose a currency');
   if (input.currency && !isCurrencyCode(input.currency)) errors.add('currency', 'Choose a currency from the list');
 }

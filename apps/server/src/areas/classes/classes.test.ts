@@ -59,7 +59,9 @@ describe('lookups', () => {
     expect(l.times.slice(0, 3)).toEqual(['00:00', '00:30', '01:00']);
     expect(l.timeZones).toEqual(expect.arrayContaining(['UTC', 'Europe/Berlin', 'America/New_York']));
     expect(l.trainers.find((x: { admId: string }) => x.admId === f.licensed)).toMatchObject({ firstName: 'Lena' });
-    expect(l.courses.find((c: { id: number }) => c.id === f.courseId)).toMatchObject({ requiredLicenseId: f.licenseId });
+    expect(l.courses.find((c: { id: number }) => c.id === f.courseId)).toMatchObject({
+      requiredLicenseId: f.licenseId,
+    });
     expect(l.currencyCodes.map((c: { code: string }) => c.code)).toContain('EUR');
     expect(l.deliveryMethods).toEqual([
       { id: 'InPerson', name: 'In Person' },
@@ -74,9 +76,17 @@ describe('create, read, edit, delete', () => {
   it('creates a Draft class with its sessions as instants in its zone, and reads it back', async () => {
     const made = await create();
     expect(made.state).toBe('Draft');
-    expect(made.sessions[0]).toMatchObject({ startsAt: '2031-03-03T08:00:00.000Z', endsAt: '2031-03-03T16:00:00.000Z' });
+    expect(made.sessions[0]).toMatchObject({
+      startsAt: '2031-03-03T08:00:00.000Z',
+      endsAt: '2031-03-03T16:00:00.000Z',
+    });
     const got = (await send('GET', `/api/classes/${made.id}`)).json();
-    expect(got).toMatchObject({ id: made.id, city: 'Berlin', capacity: 12, trainers: [{ admId: f.licensed, isLead: true }] });
+    expect(got).toMatchObject({
+      id: made.id,
+      city: 'Berlin',
+      capacity: 12,
+      trainers: [{ admId: f.licensed, isLead: true }],
+    });
   });
 
   it('refuses bad input with field errors and changes nothing', async () => {
@@ -101,10 +111,26 @@ describe('create, read, edit, delete', () => {
 
   it('edits with the version read and refuses a stale one (409)', async () => {
     const made = await create({ sessions: [{ date: '2031-03-10', startTime: '09:00', endTime: '12:00' }] });
-    const ok = await send('PUT', `/api/classes/${made.id}`, body({ version: made.version, city: 'Hamburg', sessions: [{ date: '2031-03-10', startTime: '09:00', endTime: '12:00' }] }));
+    const ok = await send(
+      'PUT',
+      `/api/classes/${made.id}`,
+      body({
+        version: made.version,
+        city: 'Hamburg',
+        sessions: [{ date: '2031-03-10', startTime: '09:00', endTime: '12:00' }],
+      }),
+    );
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ city: 'Hamburg', version: made.version + 1 });
-    const stale = await send('PUT', `/api/classes/${made.id}`, body({ version: made.version, city: 'Köln', sessions: [{ date: '2031-03-10', startTime: '09:00', endTime: '12:00' }] }));
+    const stale = await send(
+      'PUT',
+      `/api/classes/${made.id}`,
+      body({
+        version: made.version,
+        city: 'Köln',
+        sessions: [{ date: '2031-03-10', startTime: '09:00', endTime: '12:00' }],
+      }),
+    );
     expect(stale.statusCode, stale.body).toBe(409);
   });
 
@@ -136,10 +162,15 @@ describe('state changes', () => {
   /** A new class brought to `state` along allowed transitions. */
   async function classIn(state: string) {
     day += 1;
-    const made = await create({ sessions: [{ date: `2031-05-${String(day).padStart(2, '0')}`, startTime: '09:00', endTime: '10:00' }] });
+    const made = await create({
+      sessions: [{ date: `2031-05-${String(day).padStart(2, '0')}`, startTime: '09:00', endTime: '10:00' }],
+    });
     let version = made.version;
     for (const step of paths[state] ?? []) {
-      const res = await send('POST', `/api/classes/${made.id}/state/${step}`, { version, cancellationReason: 'Duplicate' });
+      const res = await send('POST', `/api/classes/${made.id}/state/${step}`, {
+        version,
+        cancellationReason: 'Duplicate',
+      });
       expect(res.statusCode, res.body).toBe(200);
       version = res.json().version;
     }
@@ -151,7 +182,10 @@ describe('state changes', () => {
       const allowed = classTransitions[from].includes(to);
       it(`${allowed ? 'allows' : 'refuses'} ${from} → ${to}`, async () => {
         const c = await classIn(from);
-        const res = await send('POST', `/api/classes/${c.id}/state/${to}`, { version: c.version, cancellationReason: 'Low Registration' });
+        const res = await send('POST', `/api/classes/${c.id}/state/${to}`, {
+          version: c.version,
+          cancellationReason: 'Low Registration',
+        });
         if (allowed) {
           expect(res.statusCode, res.body).toBe(200);
           expect(res.json().state).toBe(to);
@@ -170,9 +204,15 @@ describe('state changes', () => {
     const none = await send('POST', `/api/classes/${c.id}/state/Cancelled`, { version: c.version });
     expect(none.statusCode, none.body).toBe(400);
     expect(none.json().errors.cancellationReason).toBeTruthy();
-    const wrong = await send('POST', `/api/classes/${c.id}/state/Cancelled`, { version: c.version, cancellationReason: 'Bored' });
+    const wrong = await send('POST', `/api/classes/${c.id}/state/Cancelled`, {
+      version: c.version,
+      cancellationReason: 'Bored',
+    });
     expect(wrong.statusCode, wrong.body).toBe(400);
-    const ok = await send('POST', `/api/classes/${c.id}/state/Cancelled`, { version: c.version, cancellationReason: 'Scheduling Conflict' });
+    const ok = await send('POST', `/api/classes/${c.id}/state/Cancelled`, {
+      version: c.version,
+      cancellationReason: 'Scheduling Conflict',
+    });
     expect(ok.json()).toMatchObject({ state: 'Cancelled', cancellationReason: 'Scheduling Conflict' });
     const stale = await send('POST', `/api/classes/${c.id}/state/Draft`, { version: c.version });
     expect(stale.statusCode).toBe(409);
@@ -192,11 +232,18 @@ describe('state changes', () => {
 
 describe('scheduling checks', () => {
   it('refuses a session that ends before it starts, and a capacity of zero (errors, not overridable)', async () => {
-    const res = await send('POST', '/api/classes', body({
-      sessions: [{ date: '2031-07-01', startTime: '17:00', endTime: '09:00' }],
-      capacity: 0,
-      overrides: [{ check: 'capacity', reason: 'try' }, { check: 'sessionTimes', reason: 'try' }],
-    }));
+    const res = await send(
+      'POST',
+      '/api/classes',
+      body({
+        sessions: [{ date: '2031-07-01', startTime: '17:00', endTime: '09:00' }],
+        capacity: 0,
+        overrides: [
+          { check: 'capacity', reason: 'try' },
+          { check: 'sessionTimes', reason: 'try' },
+        ],
+      }),
+    );
     expect(res.statusCode, res.body).toBe(400);
     const checks = res.json().checks as { check: string; severity: string }[];
     expect(checks).toEqual(
@@ -208,12 +255,18 @@ describe('scheduling checks', () => {
   });
 
   it('warns when the lead trainer holds no license, and saves with a reason kept in the audit', async () => {
-    const input = body({ trainers: [{ admId: f.unlicensed, isLead: true }], sessions: [{ date: '2031-07-02', startTime: '09:00', endTime: '17:00' }] });
+    const input = body({
+      trainers: [{ admId: f.unlicensed, isLead: true }],
+      sessions: [{ date: '2031-07-02', startTime: '09:00', endTime: '17:00' }],
+    });
     const res = await send('POST', '/api/classes', input);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().checks).toEqual([expect.objectContaining({ check: 'leadLicense', severity: 'warning' })]);
     expect(res.json().checks[0].message).toContain('Uma');
-    const ok = await send('POST', '/api/classes', { ...input, overrides: [{ check: 'leadLicense', reason: 'License renewal in progress' }] });
+    const ok = await send('POST', '/api/classes', {
+      ...input,
+      overrides: [{ check: 'leadLicense', reason: 'License renewal in progress' }],
+    });
     expect(ok.statusCode, ok.body).toBe(201);
     const [event] = await queryRows<{ after: { overrides: { reason: string }[] } }>(
       t.db,
@@ -223,13 +276,17 @@ describe('scheduling checks', () => {
   });
 
   it('warns when the license lapses before a session, naming the dates', async () => {
-    const res = await send('POST', '/api/classes', body({
-      trainers: [{ admId: f.expiring, isLead: true }],
-      sessions: [
-        { date: '2031-06-03', startTime: '09:00', endTime: '17:00' },
-        { date: '2031-06-04', startTime: '09:00', endTime: '17:00' },
-      ],
-    }));
+    const res = await send(
+      'POST',
+      '/api/classes',
+      body({
+        trainers: [{ admId: f.expiring, isLead: true }],
+        sessions: [
+          { date: '2031-06-03', startTime: '09:00', endTime: '17:00' },
+          { date: '2031-06-04', startTime: '09:00', endTime: '17:00' },
+        ],
+      }),
+    );
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().checks[0].message).toContain('2031-06-04');
     expect(res.json().checks[0].message).not.toContain('2031-06-03,');
@@ -237,37 +294,65 @@ describe('scheduling checks', () => {
 
   it('finds a trainer teaching elsewhere at overlapping times, not on the same day at other times', async () => {
     const morning = await create({ sessions: [{ date: '2031-08-05', startTime: '09:00', endTime: '12:00' }] });
-    const afternoon = await send('POST', '/api/classes', body({ sessions: [{ date: '2031-08-05', startTime: '13:00', endTime: '17:00' }] }));
+    const afternoon = await send(
+      'POST',
+      '/api/classes',
+      body({ sessions: [{ date: '2031-08-05', startTime: '13:00', endTime: '17:00' }] }),
+    );
     expect(afternoon.statusCode, afternoon.body).toBe(201);
     // 11:00 in New York is 17:00 in Berlin: the same trainer at 10:00-13:00 New York overlaps the afternoon.
-    const clash = await send('POST', '/api/classes', body({
-      timeZone: 'America/New_York',
-      trainers: [{ admId: f.other, isLead: true }, { admId: f.licensed, isLead: false }],
-      sessions: [{ date: '2031-08-05', startTime: '10:00', endTime: '13:00' }],
-    }));
+    const clash = await send(
+      'POST',
+      '/api/classes',
+      body({
+        timeZone: 'America/New_York',
+        trainers: [
+          { admId: f.other, isLead: true },
+          { admId: f.licensed, isLead: false },
+        ],
+        sessions: [{ date: '2031-08-05', startTime: '10:00', endTime: '13:00' }],
+      }),
+    );
     expect(clash.statusCode, clash.body).toBe(400);
     const checks = clash.json().checks as { check: string; message: string }[];
     expect(checks.map((c) => c.check)).toEqual(['trainerOverlap']);
     expect(checks[0]?.message).toContain(`class ${afternoon.json().id}`);
     expect(checks[0]?.message).not.toContain(`class ${morning.id}`);
     // A cancelled class clashes with nothing.
-    await send('POST', `/api/classes/${afternoon.json().id}/state/Cancelled`, { version: afternoon.json().version, cancellationReason: 'Error' });
-    const free = await send('POST', '/api/classes', body({
-      timeZone: 'America/New_York',
-      trainers: [{ admId: f.other, isLead: true }, { admId: f.licensed, isLead: false }],
-      sessions: [{ date: '2031-08-05', startTime: '10:00', endTime: '13:00' }],
-    }));
+    await send('POST', `/api/classes/${afternoon.json().id}/state/Cancelled`, {
+      version: afternoon.json().version,
+      cancellationReason: 'Error',
+    });
+    const free = await send(
+      'POST',
+      '/api/classes',
+      body({
+        timeZone: 'America/New_York',
+        trainers: [
+          { admId: f.other, isLead: true },
+          { admId: f.licensed, isLead: false },
+        ],
+        sessions: [{ date: '2031-08-05', startTime: '10:00', endTime: '13:00' }],
+      }),
+    );
     expect(free.statusCode, free.body).toBe(201);
   });
 
   it('warns when a lowered capacity is below the seats taken', async () => {
     const made = await create({ sessions: [{ date: '2031-09-01', startTime: '09:00', endTime: '12:00' }] });
     await t.db.execute(sql`update class set seats_taken = 5 where id = ${made.id}`);
-    const input = body({ version: made.version, capacity: 3, sessions: [{ date: '2031-09-01', startTime: '09:00', endTime: '12:00' }] });
+    const input = body({
+      version: made.version,
+      capacity: 3,
+      sessions: [{ date: '2031-09-01', startTime: '09:00', endTime: '12:00' }],
+    });
     const res = await send('PUT', `/api/classes/${made.id}`, input);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().checks).toEqual([expect.objectContaining({ check: 'seatsAboveCapacity', severity: 'warning' })]);
-    const ok = await send('PUT', `/api/classes/${made.id}`, { ...input, overrides: [{ check: 'seatsAboveCapacity', reason: 'Smaller room' }] });
+    const ok = await send('PUT', `/api/classes/${made.id}`, {
+      ...input,
+      overrides: [{ check: 'seatsAboveCapacity', reason: 'Smaller room' }],
+    });
     expect(ok.statusCode, ok.body).toBe(200);
   });
 });
@@ -298,16 +383,26 @@ describe('time zones across daylight-saving changes', () => {
 
 describe('search', () => {
   it('filters by window, trainer, course, state, publication, scope, organization and beta courses', async () => {
-    const a = await create({ sessions: [{ date: '2031-10-06', startTime: '09:00', endTime: '12:00' }], clientOrganization: 'Acme Widgets', scope: 'Private' });
+    const a = await create({
+      sessions: [{ date: '2031-10-06', startTime: '09:00', endTime: '12:00' }],
+      clientOrganization: 'Acme Widgets',
+      scope: 'Private',
+    });
     const search = async (filters: object, sort = 'newest') => {
       const res = await send('POST', '/api/classes/search', { filters: { states: [], ...filters }, sort });
       expect(res.statusCode, res.body).toBe(200);
-      return res.json() as { results: { id: number; courseCode: string; leadTrainerName: string }[]; totalRowCount: number };
+      return res.json() as {
+        results: { id: number; courseCode: string; leadTrainerName: string }[];
+        totalRowCount: number;
+      };
     };
     const window = { startDate: '2031-10-06', endDate: '2031-10-06' };
     const found = await search(window);
     expect(found.results.map((r) => r.id)).toContain(a.id);
-    expect(found.results.find((r) => r.id === a.id)).toMatchObject({ courseCode: 'CT-rec', leadTrainerName: 'Lena rec-licensed' });
+    expect(found.results.find((r) => r.id === a.id)).toMatchObject({
+      courseCode: 'CT-rec',
+      leadTrainerName: 'Lena rec-licensed',
+    });
     expect((await search({ ...window, trainerAdmId: f.licensed })).results.map((r) => r.id)).toContain(a.id);
     expect((await search({ ...window, trainerAdmId: f.unlicensed })).totalRowCount).toBe(0);
     expect((await search({ ...window, courseType: f.courseId })).totalRowCount).toBe(1);
@@ -326,14 +421,20 @@ describe('search', () => {
     expect((await search(window)).totalRowCount).toBe(0);
     expect((await search({ ...window, includeBetaCourses: true })).totalRowCount).toBe(1);
     await t.db.execute(sql`update course set is_beta = false where id = ${f.courseId}`);
-    const bad = await send('POST', '/api/classes/search', { filters: { startDate: '2031-10-07', endDate: '2031-10-06' } });
+    const bad = await send('POST', '/api/classes/search', {
+      filters: { startDate: '2031-10-07', endDate: '2031-10-06' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
   it('orders by start, newest or oldest first', async () => {
     const window = { startDate: '2031-03-01', endDate: '2031-03-31', states: [] };
-    const newest = (await send('POST', '/api/classes/search', { filters: window })).json().results.map((r: { startDate: string }) => r.startDate);
-    const oldest = (await send('POST', '/api/classes/search', { filters: window, sort: 'oldest' })).json().results.map((r: { startDate: string }) => r.startDate);
+    const newest = (await send('POST', '/api/classes/search', { filters: window }))
+      .json()
+      .results.map((r: { startDate: string }) => r.startDate);
+    const oldest = (await send('POST', '/api/classes/search', { filters: window, sort: 'oldest' }))
+      .json()
+      .results.map((r: { startDate: string }) => r.startDate);
     expect(newest.length).toBeGreaterThan(1);
     expect(newest).toEqual([...newest].sort().reverse());
     expect(oldest).toEqual([...oldest].sort());
