@@ -39,7 +39,10 @@ export const trainerSortColumns = ['lastName', 'email', 'timeZone', 'nextExpires
 
 /** The list's filters (everything but the page), as the list and its CSV export take them. */
 export const trainerListFilter = z.object({
-  /** Contains, case-insensitive, on the e-mail or on "first last" name. */
+  /**
+   * Case-insensitive: the start of the name, "first last" or "last first"; when no trainer's name
+   * starts with it, contained in the name or the e-mail.
+   */
   search: searchText,
   /** Always sent, as the screen sends it: true (yes, the screen's default), false (no) or null (any). */
   isActive: triStateFilter,

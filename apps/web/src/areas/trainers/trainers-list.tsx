@@ -110,7 +110,7 @@ export function TrainersList() {
       />
       <TrainerViews />
       <FilterBar list={list} label="Filter trainers">
-        <TextFilter name="search" label="Name or e-mail" placeholder="Contains…" wide />
+        <TextFilter name="search" label="Name or e-mail" placeholder="Start of a name, or part of an e-mail" wide />
         <SelectFilter name="isActive" label="Active" options={yesNoAnyOptions} />
         <LicenseFilter options={licenseOptions} />
         <SelectFilter name="pstRenewalState" label="License renewal" options={stateOptions} />
