@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ClassCreate } from '../../../areas/classes/class-create';
+import { classLookupQueryOptions } from '../../../areas/classes/class-queries';
+
+export const Route = createFileRoute('/_classes/classes/new')({
+  loader: ({ context }) => void context.queryClient.prefetchQuery(classLookupQueryOptions),
+  component: ClassCreate,
+});
