@@ -1,6 +1,237 @@
 // Classes: registrations and the waiting list, attendance, the "needs closing" view and the class's
 // students' passcodes. Part of the Classes area: the contract's index joins these endpoints into
 // `contract.classes`.
-import type { endpoint } from './endpoint.js';
+import { z } from 'zod';
+import { classState } from './class-states.js';
+import { email, idParams, intParam, isoDate, isoDateTime, refId, trimmed, uuid, version } from './common.js';
+import { endpoint } from './endpoint.js';
+import { type ClassRegistrationStatus, classRegistrationStatus, classRegistrationStatuses } from './trainer-f2f.js';
 
-export const classRegistrations = {} satisfies Record<string, ReturnType<typeof endpoint>>;
+/** How the screens name each status (waitlisted reads "On Waitlist", as the console always said). */
+export const classRegistrationStatusLabels: Readonly<Record<ClassRegistrationStatus, string>> = {
+  registered: 'Registered',
+  pending: 'Pending',
+  waitlisted: 'On Waitlist',
+  attended: 'Attended',
+  complete: 'Complete',
+  incomplete: 'Incomplete',
+  deferred: 'Deferred',
+  'n/a': 'N/A',
+  unknown: 'Unknown',
+};
+
+/** The statuses staff set by hand: every one but waitlisted, which only the waiting list gives. */
+export const classAttendanceStatuses = classRegistrationStatuses.filter(
+  (s): s is Exclude<ClassRegistrationStatus, 'waitlisted'> => s !== 'waitlisted',
+);
+export const classAttendanceStatus = z.enum(
+  classAttendanceStatuses as [
+    Exclude<ClassRegistrationStatus, 'waitlisted'>,
+    ...Exclude<ClassRegistrationStatus, 'waitlisted'>[],
+  ],
+  { error: 'Choose a status (On Waitlist is given by the waiting list only)' },
+);
+
+/** A registration that took part in the class: the "needs closing" view counts the others. */
+export const classAttendedStatuses = ['attended', 'complete', 'incomplete', 'deferred', 'n/a'] as const;
+
+export const classRegistrationPasscode = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  isActive: z.boolean(),
+  isRevoked: z.boolean(),
+  redeemedAt: isoDateTime.nullable(),
+});
+
+export const classRegistration = z.object({
+  id: z.number().int(),
+  classId: z.number().int(),
+  admId: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  status: classRegistrationStatus,
+  /** 1, 2, 3... while waitlisted; null otherwise. */
+  waitlistPosition: z.number().int().nullable(),
+  registeredAt: isoDateTime,
+  promotedAt: isoDateTime.nullable(),
+  passcode: classRegistrationPasscode.nullable(),
+  version,
+});
+export type ClassRegistration = z.infer<typeof classRegistration>;
+
+/** The class page's registrations: seat holders in arrival order, then the waiting list in its order. */
+export const classRegistrationList = z.object({
+  classId: z.number().int(),
+  capacity: z.number().int().nullable(),
+  seatsTaken: z.number().int(),
+  waitlisted: z.number().int(),
+  registrations: z.array(classRegistration),
+});
+export type ClassRegistrationList = z.infer<typeof classRegistrationList>;
+
+export const classRegistrationParams = idParams.extend({ registrationId: intParam.min(1) });
+
+/** An existing account, or a new one made for the learner (an e-mail already in use takes its account). */
+export const classRegistrationInput = z
+  .object({
+    admId: uuid.optional(),
+    newAccount: z.object({ email, firstName: trimmed(100), lastName: trimmed(100) }).optional(),
+  })
+  .refine((b) => Boolean(b.admId) !== Boolean(b.newAccount), {
+    path: ['admId'],
+    message: 'Choose an account or enter a new one',
+  });
+export type ClassRegistrationInput = z.input<typeof classRegistrationInput>;
+
+export const classRegistrationStatusChange = z.object({ status: classAttendanceStatus, version });
+export type ClassRegistrationStatusChange = z.input<typeof classRegistrationStatusChange>;
+
+export const classWaitlistOrder = z.object({
+  /** Every waitlisted registration of the class, each once, in the new order. */
+  registrationIds: z.array(refId).min(1).max(10_000),
+});
+export type ClassWaitlistOrder = z.input<typeof classWaitlistOrder>;
+
+export const registrationAccountQuery = z.object({ q: z.string().trim().min(2, 'Type at least two letters').max(200) });
+export const registrationAccount = z.object({
+  admId: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type RegistrationAccount = z.infer<typeof registrationAccount>;
+
+export const classNeedingClosing = z.object({
+  id: z.number().int(),
+  courseCode: z.string(),
+  courseName: z.string(),
+  startDate: isoDate,
+  endDate: isoDate,
+  endsAt: isoDateTime,
+  timeZone: z.string(),
+  state: classState,
+  leadTrainerName: z.string().nullable(),
+  /** Seat holders (every status but waitlisted). */
+  registrations: z.number().int(),
+  /** Seat holders still registered, pending or unknown: attendance not yet recorded. */
+  withoutAttendance: z.number().int(),
+});
+export type ClassNeedingClosing = z.infer<typeof classNeedingClosing>;
+
+/** The students a passcode action is for: these registrations, or (absent) every eligible one. */
+export const classStudentsSelection = z.object({ registrationIds: z.array(refId).max(10_000).optional() });
+export type ClassStudentsSelection = z.input<typeof classStudentsSelection>;
+
+export const classStudentResult = z.object({
+  registrationId: z.number().int(),
+  email: z.string(),
+  code: z.string().nullable(),
+  ok: z.boolean(),
+  error: z.string().optional(),
+});
+export const classStudentsResult = z.object({
+  succeeded: z.number().int(),
+  failed: z.number().int(),
+  results: z.array(classStudentResult),
+});
+export type ClassStudentsResult = z.infer<typeof classStudentsResult>;
+
+const registrationsOf = (summary: string) => ({ params: idParams, summary, response: classRegistrationList });
+
+export const classRegistrations = {
+  listClassRegistrations: endpoint({
+    method: 'GET',
+    path: '/classes/:id/registrations',
+    access: 'canViewClasses',
+    ...registrationsOf(
+      "The class's registrations with each learner's name and e-mail, status, waiting-list position, arrival and passcode (code, active, redeemed); seat holders first, then the waiting list in order.",
+    ),
+  }),
+  searchRegistrationAccounts: endpoint({
+    method: 'GET',
+    path: '/classes/registration-accounts',
+    access: 'canUpdateClasses',
+    summary: 'Live accounts whose e-mail, first or last name or full name starts with the text (ten at most).',
+    query: registrationAccountQuery,
+    response: z.array(registrationAccount),
+  }),
+  addClassRegistration: endpoint({
+    method: 'POST',
+    path: '/classes/:id/registrations',
+    access: 'canUpdateClasses',
+    summary:
+      'Registers an account (or a new one) in the class under its row lock: a free seat makes it registered, a full class puts it last on the waiting list. 400 when already registered or the class is cancelled or completed.',
+    params: idParams,
+    body: classRegistrationInput,
+    status: 201,
+    response: classRegistration,
+  }),
+  removeClassRegistration: endpoint({
+    method: 'DELETE',
+    path: '/classes/:id/registrations/:registrationId',
+    access: 'canUpdateClasses',
+    params: classRegistrationParams,
+    summary:
+      'Removes a registration; a freed seat goes to the first in line in the same transaction, who is told by e-mail. Answers the registrations as they now stand.',
+    response: classRegistrationList,
+  }),
+  setClassRegistrationStatus: endpoint({
+    method: 'PUT',
+    path: '/classes/:id/registrations/:registrationId/status',
+    access: 'canUpdateClasses',
+    summary:
+      "Records a seat holder's attendance status (not On Waitlist, which the waiting list gives). A stale version gets 409.",
+    params: classRegistrationParams,
+    body: classRegistrationStatusChange,
+    response: classRegistration,
+  }),
+  reorderClassWaitlist: endpoint({
+    method: 'POST',
+    path: '/classes/:id/waitlist/order',
+    access: 'canUpdateClasses',
+    summary:
+      'Puts the waiting list in the order given (every waitlisted registration once; 409 when the list changed meanwhile); audited.',
+    params: idParams,
+    body: classWaitlistOrder,
+    response: classRegistrationList,
+  }),
+  classesNeedingClosing: endpoint({
+    method: 'GET',
+    path: '/classes/needs-closing',
+    access: 'canViewClasses',
+    summary:
+      'Classes whose last session ended more than two days ago and are neither Completed nor Cancelled, with how many seat holders have no attendance status; the oldest first.',
+    response: z.array(classNeedingClosing),
+  }),
+  generateClassPasscodes: endpoint({
+    method: 'POST',
+    path: '/classes/:id/students/generate-passcodes',
+    access: 'canUpdateClasses',
+    summary:
+      "Generates one passcode (of the course's assessment product) for each chosen seat holder without one, through the Passcodes area, for the class and the student's e-mail.",
+    params: idParams,
+    body: classStudentsSelection,
+    response: classStudentsResult,
+  }),
+  sendClassPasscodeEmails: endpoint({
+    method: 'POST',
+    path: '/classes/:id/students/send-passcode-emails',
+    access: 'canUpdateClasses',
+    summary:
+      "E-mails each chosen student their active passcode through the outbox, with the Passcode e-mail's content.",
+    params: idParams,
+    body: classStudentsSelection,
+    response: classStudentsResult,
+  }),
+  deactivateClassPasscodes: endpoint({
+    method: 'POST',
+    path: '/classes/:id/students/deactivate-passcodes',
+    access: 'canUpdateClasses',
+    summary:
+      "Switches off the chosen students' passcodes that are not redeemed (they can be made active again under Passcodes).",
+    params: idParams,
+    body: classStudentsSelection,
+    response: classStudentsResult,
+  }),
+} as const;

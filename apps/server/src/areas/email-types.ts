@@ -4,6 +4,7 @@
 import type { EmailType } from '../platform/mail/index.js';
 import { webhookDisabledEmail } from '../platform/webhooks/email-types.js';
 import { accountEmailTypes } from './accounts/email-types.js';
+import { classEmailTypes } from './classes/email-types.js';
 import { enrollmentCodeEmailTypes } from './enrollment-codes/email-types.js';
 import { invoiceEmailTypes } from './invoices/email-types.js';
 import { passcodeEmailTypes } from './passcodes/email-types.js';
@@ -15,5 +16,6 @@ export const emailTypes: readonly EmailType[] = [
   ...accountEmailTypes,
   ...trainerEmailTypes,
   ...invoiceEmailTypes,
+  ...classEmailTypes,
   webhookDisabledEmail,
 ];

@@ -47,8 +47,17 @@ export const auditVocabulary = {
       'change-state',
       'publish',
       'unpublish',
+      // Registrations, the waiting list and the students' passcodes.
+      'register',
+      'unregister',
+      'promote',
+      'set-registration-status',
+      'reorder-waitlist',
+      'generate-passcodes',
+      'deactivate-passcodes',
+      'send-passcode-emails',
     ],
-    entities: ['user_online_class', 'class'],
+    entities: ['user_online_class', 'class', 'class_registration'],
   },
   trainers: { verbs: ['create', 'update', 'resend-license-renewal', 'update-f2f-year'], entities: ['trainer'] },
   passcodes: {

@@ -1,0 +1,46 @@
+// The "needs closing" view: classes whose last session ended more than two days ago and that nobody has
+// yet marked Completed or Cancelled, with how many seat holders still lack an attendance status.
+import type { ClassNeedingClosing } from '@eco/contract';
+import { classAttendedStatuses } from '@eco/contract';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.js';
+import { dateText, fullNameText, isoText } from '../../kits/lists/row-values.js';
+
+/** A class's last session ended before this long ago: two days leave time to record attendance. */
+const GRACE = sql`interval '2 days'`;
+
+const attended = sql.join(
+  classAttendedStatuses.map((s) => sql`${s}`),
+  sql`, `,
+);
+
+export function classesNeedingClosing(db: Db): Promise<ClassNeedingClosing[]> {
+  return queryRows<ClassNeedingClosing>(
+    db,
+    sql`select c.id, co.code as "courseCode", co.name as "courseName",
+               ${dateText(sql`c.start_date`)} as "startDate", ${dateText(sql`c.end_date`)} as "endDate",
+               ${isoText(sql`c.ends_at`)} as "endsAt", c.time_zone as "timeZone", c.state,
+               ${fullNameText(sql`a.first_name`, sql`a.last_name`)} as "leadTrainerName",
+               c.seats_taken as registrations,
+               (select count(*)::int from class_registration r
+                where r.class_id = c.id and r.status <> 'waitlisted' and r.status not in (${attended}))
+                 as "withoutAttendance"
+        from class c
+        join course co on co.id = c.course_id
+        left join class_trainer t on t.class_id = c.id and t.is_lead
+        left join account a on a.adm_id = t.adm_id
+        where c.ends_at < now() - ${GRACE} and c.state not in ('Completed', 'Cancelled')
+        order by c.ends_at, c.id
+        limit 1000`,
+  );
+}
+
+/** How many classes need closing: the start page's attention count. */
+export async function countNeedingClosing(db: Db): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from class
+        where ends_at < now() - ${GRACE} and state not in ('Completed', 'Cancelled')`,
+  );
+  return row?.n ?? 0;
+}

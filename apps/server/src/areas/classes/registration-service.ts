@@ -1,0 +1,179 @@
+// Registering learners in a class, removing them and recording attendance. Every change locks the class
+// row first, so the seat decision (registered while seats_taken < capacity, else waitlisted) and the
+// class's counts are exact however many arrive at once; the public site's registrations would go
+// through registerInClass too.
+import type {
+  ClassRegistration,
+  ClassRegistrationList,
+  classRegistrationInput,
+  classRegistrationStatusChange,
+} from '@eco/contract';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type Db, queryRows } from '../../db/client.js';
+import type { Audit, RequestContext } from '../../platform/context.js';
+import { conflict, invalid, notFound } from '../../platform/errors.js';
+import { listRegistrations, readRegistration } from './registrations.js';
+import {
+  compactWaitlist,
+  fillFreedSeats,
+  hasFreeSeat,
+  lockClass,
+  recountSeats,
+  refuseClosedClass,
+} from './waitlist.js';
+
+type RegistrationInput = z.output<typeof classRegistrationInput>;
+
+/** The account to register: the one chosen (live), or the new one's e-mail's live account, or a new account. */
+async function accountFor(tx: Db, input: RegistrationInput): Promise<string> {
+  if (input.admId) {
+    const [row] = await queryRows<{ admId: string }>(
+      tx,
+      sql`select adm_id as "admId" from account
+          where adm_id = ${input.admId} and deleted_at is null and merged_into_adm_id is null`,
+    );
+    if (!row) throw invalid('admId', 'No live account has this id.');
+    return row.admId;
+  }
+  const a = input.newAccount as NonNullable<RegistrationInput['newAccount']>;
+  // One statement: a concurrent registration of the same new e-mail gets the same account.
+  const [row] = await queryRows<{ admId: string }>(
+    tx,
+    sql`with found as (select adm_id from account
+                       where lower(email) = lower(${a.email}) and deleted_at is null and merged_into_adm_id is null
+                       limit 1),
+             made as (insert into account (email, first_name, last_name, email_verified)
+                      select ${a.email}, ${a.firstName}, ${a.lastName}, false
+                      where not exists (select 1 from found)
+                      returning adm_id)
+        select adm_id as "admId" from found union all select adm_id from made`,
+  );
+  if (!row) throw new Error('no account found or made');
+  return row.admId;
+}
+
+/**
+ * Registers an account in the class inside `tx`: a seat while there is one, else last on the waiting
+ * list. Arrival is the order the class's lock was taken, and registered_at is read after it.
+ */
+export async function registerInClass(tx: Db, audit: Audit, classId: number, input: RegistrationInput) {
+  const c = await lockClass(tx, classId);
+  refuseClosedClass(c);
+  const admId = await accountFor(tx, input);
+  const [existing] = await queryRows<{ status: string; waitlistPosition: number | null }>(
+    tx,
+    sql`select status, waitlist_position as "waitlistPosition" from class_registration
+        where class_id = ${classId} and adm_id = ${admId}`,
+  );
+  if (existing) {
+    const where = existing.waitlistPosition ? `on the waiting list (${existing.waitlistPosition})` : existing.status;
+    throw invalid(input.admId ? 'admId' : 'newAccount.email', `Already registered in this class: ${where}.`);
+  }
+  const seat = hasFreeSeat(c);
+  const position = seat ? null : c.waitlisted + 1;
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`insert into class_registration (class_id, adm_id, status, waitlist_position, registered_at)
+        values (${classId}, ${admId}, ${seat ? 'registered' : 'waitlisted'}, ${position}, clock_timestamp())
+        returning id`,
+  );
+  const id = row?.id as number;
+  await tx.execute(
+    seat
+      ? sql`update class set seats_taken = seats_taken + 1 where id = ${classId}`
+      : sql`update class set waitlisted = waitlisted + 1 where id = ${classId}`,
+  );
+  await audit({
+    action: 'classes.register',
+    entity: 'class_registration',
+    entityId: id,
+    after: {
+      classId,
+      admId,
+      status: seat ? 'registered' : 'waitlisted',
+      waitlistPosition: position,
+      ...(input.newAccount ? { newAccount: input.newAccount } : {}),
+    },
+  });
+  return id;
+}
+
+export async function addRegistration(
+  ctx: RequestContext,
+  classId: number,
+  input: RegistrationInput,
+): Promise<ClassRegistration> {
+  const id = await ctx.write((tx, audit) => registerInClass(tx, audit, classId, input));
+  return readRegistration(ctx.db, classId, id);
+}
+
+interface RegistrationRow {
+  id: number;
+  admId: string;
+  status: string;
+  waitlistPosition: number | null;
+  version: number;
+}
+
+async function lockRegistration(tx: Db, classId: number, id: number): Promise<RegistrationRow> {
+  const [row] = await queryRows<RegistrationRow>(
+    tx,
+    sql`select id, adm_id as "admId", status, waitlist_position as "waitlistPosition", version
+        from class_registration where id = ${id} and class_id = ${classId} for update`,
+  );
+  if (!row) throw notFound('Registration');
+  return row;
+}
+
+/** Removes a registration; a freed seat goes to the first in line in the same transaction. */
+export async function removeRegistration(
+  ctx: RequestContext,
+  classId: number,
+  id: number,
+): Promise<ClassRegistrationList> {
+  await ctx.write(async (tx, audit) => {
+    const c = await lockClass(tx, classId);
+    refuseClosedClass(c);
+    const row = await lockRegistration(tx, classId, id);
+    await tx.execute(sql`delete from class_registration where id = ${id}`);
+    await recountSeats(tx, classId);
+    if (row.status === 'waitlisted') await compactWaitlist(tx, classId);
+    await audit({
+      action: 'classes.unregister',
+      entity: 'class_registration',
+      entityId: id,
+      before: { classId, admId: row.admId, status: row.status, waitlistPosition: row.waitlistPosition },
+    });
+    if (row.status !== 'waitlisted') await fillFreedSeats(tx, classId, audit);
+  });
+  return listRegistrations(ctx.db, classId);
+}
+
+/** Records a seat holder's attendance; the waiting list alone gives and takes On Waitlist. */
+export async function setRegistrationStatus(
+  ctx: RequestContext,
+  classId: number,
+  id: number,
+  body: z.output<typeof classRegistrationStatusChange>,
+): Promise<ClassRegistration> {
+  await ctx.write(async (tx, audit) => {
+    await lockClass(tx, classId);
+    const row = await lockRegistration(tx, classId, id);
+    if (row.version !== body.version) throw conflict();
+    if (row.status === 'waitlisted') {
+      throw invalid('status', 'This learner is on the waiting list: they get a status once they have a seat.');
+    }
+    await tx.execute(sql`
+      update class_registration set status = ${body.status}, version = version + 1, updated_at = now()
+      where id = ${id}`);
+    await audit({
+      action: 'classes.set-registration-status',
+      entity: 'class_registration',
+      entityId: id,
+      before: { status: row.status },
+      after: { status: body.status },
+    });
+  });
+  return readRegistration(ctx.db, classId, id);
+}
