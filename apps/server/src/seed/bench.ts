@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { seedBenchPeople } from './accounts-bench.js';
 import { seedBenchCatalogue, seedBenchSelfPaced } from './catalogue-bench.js';
+import { seedBenchClasses } from './classes-bench.js';
 import { seedBenchCodes } from './codes-bench.js';
 import { seedBenchInteractions } from './interactions-bench.js';
 import { seedBenchInvoices } from './invoices-bench.js';
@@ -61,6 +62,8 @@ export async function seedBench(db: Db, size: BenchSize = defaultBenchSize) {
   await seedMergePairs(db, 20);
   // 100,000 of the people above become trainers holding 300,000 licenses.
   await seedBenchTrainers(db);
+  // 200,000 classes taught by those trainers, with their sessions and about 3,000,000 registrations.
+  await seedBenchClasses(db);
   // 200,000 invoices to the partners with 1 to 20 lines each, numbered on from the demo's counters.
   await seedBenchInvoices(db);
   await db.execute(sql`analyze`);
