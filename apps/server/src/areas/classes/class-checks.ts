@@ -78,7 +78,7 @@ export async function leadLicenseChecks(db: Db, input: CheckInput, leadName: str
       {
         check: 'leadLicense',
         severity: 'warning',
-        message: `${leadName} holds no ${course.licenseName} license, which the course requires.`,
+        message: `${leadName} does not hold the ${course.licenseName}, which the course requires.`,
       },
     ];
   }
@@ -90,7 +90,7 @@ export async function leadLicenseChecks(db: Db, input: CheckInput, leadName: str
     {
       check: 'leadLicense',
       severity: 'warning',
-      message: `${leadName}'s ${held.licenseName} license (granted ${held.grantedOn}, valid through ${held.expiresAt.toISOString()}) does not cover the sessions on ${uncovered.map((s) => s.date).join(', ')}.`,
+      message: `${leadName}'s ${held.licenseName} (granted ${held.grantedOn}, valid through ${held.expiresAt.toISOString()}) does not cover the sessions on ${uncovered.map((s) => s.date).join(', ')}.`,
     },
   ];
 }

@@ -14,7 +14,9 @@ interface RowRaw extends Omit<ClassRow, 'startsAt'> {
 
 export async function searchClasses(db: Db, body: SearchBody): Promise<ClassPage> {
   const where = classFilterWhere(body.filters);
-  const order = body.sort === 'oldest' ? sql`c.starts_at asc, c.id asc` : sql`c.starts_at desc, c.id desc`;
+  // By the first day then id: the order of the class indexes (start, state and start, delivery and start),
+  // so a page reads its hundred rows in order instead of sorting every match.
+  const order = body.sort === 'oldest' ? sql`c.start_date asc, c.id asc` : sql`c.start_date desc, c.id desc`;
   const rows = await queryRows<RowRaw>(
     db,
     sql`select c.id, c.course_id as "courseId", co.code as "courseCode", co.name as "courseName",

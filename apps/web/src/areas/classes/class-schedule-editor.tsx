@@ -44,50 +44,52 @@ export function ClassTrainersEditor({ form, lookup }: { form: AnyForm; lookup: C
   const error = form.error('trainers');
   return (
     <FormSection title="Trainers" description="One lead trainer, who must hold the course's license on every session.">
-      {rows.map((row, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place, by position.
-        <div key={i} className="class-trainer-row">
-          <SelectField form={form} name={`trainers.${i}.admId`} label={`Trainer ${i + 1}`} options={options} />
-          <div className="form-field">
-            <span className="class-lead">
-              <RadioButton
-                inputId={`class-lead-${i}`}
-                name="class-lead"
-                checked={row.isLead}
-                onChange={() => setLead(i)}
-              />
-              <label htmlFor={`class-lead-${i}`}>Lead</label>
-            </span>
+      <div className="class-rows-editor">
+        {rows.map((row, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place, by position.
+          <div key={i} className="class-trainer-row">
+            <SelectField form={form} name={`trainers.${i}.admId`} label={`Trainer ${i + 1}`} options={options} />
+            <div className="form-field">
+              <span className="class-lead">
+                <RadioButton
+                  inputId={`class-lead-${i}`}
+                  name="class-lead"
+                  checked={row.isLead}
+                  onChange={() => setLead(i)}
+                />
+                <label htmlFor={`class-lead-${i}`}>Lead</label>
+              </span>
+            </div>
+            <Button
+              type="button"
+              icon="pi pi-trash"
+              text
+              severity="danger"
+              aria-label={`Remove trainer ${i + 1}`}
+              disabled={rows.length === 1}
+              onClick={() => {
+                const rest = rows.filter((_, n) => n !== i);
+                if (row.isLead && rest[0]) rest[0] = { ...rest[0], isLead: true };
+                form.set('trainers', rest);
+              }}
+            />
           </div>
+        ))}
+        {error && (
+          <small className="form-field__error" role="alert">
+            {error}
+          </small>
+        )}
+        <div>
           <Button
             type="button"
-            icon="pi pi-trash"
-            text
-            severity="danger"
-            aria-label={`Remove trainer ${i + 1}`}
-            disabled={rows.length === 1}
-            onClick={() => {
-              const rest = rows.filter((_, n) => n !== i);
-              if (row.isLead && rest[0]) rest[0] = { ...rest[0], isLead: true };
-              form.set('trainers', rest);
-            }}
+            label="Add trainer"
+            icon="pi pi-plus"
+            outlined
+            size="small"
+            onClick={() => form.set('trainers', [...rows, { admId: null, isLead: rows.length === 0 }])}
           />
         </div>
-      ))}
-      {error && (
-        <small className="form-field__error" role="alert">
-          {error}
-        </small>
-      )}
-      <div>
-        <Button
-          type="button"
-          label="Add trainer"
-          icon="pi pi-plus"
-          outlined
-          size="small"
-          onClick={() => form.set('trainers', [...rows, { admId: null, isLead: rows.length === 0 }])}
-        />
       </div>
     </FormSection>
   );
@@ -103,52 +105,54 @@ export function ClassSessionsEditor({ form, lookup }: { form: AnyForm; lookup: C
       title="Sessions"
       description={`One row a day; the times are wall-clock times in the class's zone (${zone.replaceAll('_', ' ')}).`}
     >
-      {rows.map((_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place, by position.
-        <div key={i} className="class-session-row">
-          <DateField form={form} name={`sessions.${i}.date`} label={`Day ${i + 1}`} />
-          <SelectField form={form} name={`sessions.${i}.startTime`} label="Starts" options={times} />
-          <SelectField form={form} name={`sessions.${i}.endTime`} label="Ends" options={times} />
+      <div className="class-rows-editor">
+        {rows.map((_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place, by position.
+          <div key={i} className="class-session-row">
+            <DateField form={form} name={`sessions.${i}.date`} label={`Day ${i + 1}`} />
+            <SelectField form={form} name={`sessions.${i}.startTime`} label="Starts" options={times} />
+            <SelectField form={form} name={`sessions.${i}.endTime`} label="Ends" options={times} />
+            <Button
+              type="button"
+              icon="pi pi-trash"
+              text
+              severity="danger"
+              aria-label={`Remove day ${i + 1}`}
+              disabled={rows.length === 1}
+              onClick={() =>
+                form.set(
+                  'sessions',
+                  rows.filter((__, n) => n !== i),
+                )
+              }
+            />
+          </div>
+        ))}
+        {error && (
+          <small className="form-field__error" role="alert">
+            {error}
+          </small>
+        )}
+        <div>
           <Button
             type="button"
-            icon="pi pi-trash"
-            text
-            severity="danger"
-            aria-label={`Remove day ${i + 1}`}
-            disabled={rows.length === 1}
-            onClick={() =>
-              form.set(
-                'sessions',
-                rows.filter((__, n) => n !== i),
-              )
-            }
+            label="Add day"
+            icon="pi pi-plus"
+            outlined
+            size="small"
+            onClick={() => {
+              const last = rows[rows.length - 1];
+              form.set('sessions', [
+                ...rows,
+                {
+                  date: nextDay(last?.date ?? null),
+                  startTime: last?.startTime ?? '09:00',
+                  endTime: last?.endTime ?? '17:00',
+                },
+              ]);
+            }}
           />
         </div>
-      ))}
-      {error && (
-        <small className="form-field__error" role="alert">
-          {error}
-        </small>
-      )}
-      <div>
-        <Button
-          type="button"
-          label="Add day"
-          icon="pi pi-plus"
-          outlined
-          size="small"
-          onClick={() => {
-            const last = rows[rows.length - 1];
-            form.set('sessions', [
-              ...rows,
-              {
-                date: nextDay(last?.date ?? null),
-                startTime: last?.startTime ?? '09:00',
-                endTime: last?.endTime ?? '17:00',
-              },
-            ]);
-          }}
-        />
       </div>
     </FormSection>
   );
