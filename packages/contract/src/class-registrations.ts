@@ -119,8 +119,11 @@ export const classNeedingClosing = z.object({
 });
 export type ClassNeedingClosing = z.infer<typeof classNeedingClosing>;
 
-/** The students a passcode action is for: these registrations, or (absent) every eligible one. */
-export const classStudentsSelection = z.object({ registrationIds: z.array(refId).max(10_000).optional() });
+/**
+ * The students a passcode action is for: these registrations, or (null) every eligible one. Said, never
+ * left out, so a body without it is refused rather than taken as "all".
+ */
+export const classStudentsSelection = z.object({ registrationIds: z.array(refId).max(10_000).nullable() });
 export type ClassStudentsSelection = z.input<typeof classStudentsSelection>;
 
 export const classStudentResult = z.object({

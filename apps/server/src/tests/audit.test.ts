@@ -66,6 +66,17 @@ async function auditedClassBody(date: string) {
   };
 }
 
+/** Registers a new learner in a class of the class examples (the registration examples). */
+async function registerInAuditClass(classId: number, email: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/classes/${classId}/registrations`,
+    headers: admin,
+    payload: { newAccount: { email, firstName: 'Audit', lastName: 'Learner' } },
+  });
+  return res.json() as { id: number };
+}
+
 /** A trainer holding a license, for the renewal and F2F examples, made on first use. */
 let trainerHolding: { admId: string; licenseId: number } | undefined;
 async function auditedTrainer() {
@@ -319,6 +330,41 @@ const examples: Examples = {
       params: { id: made.class ?? 0 },
       body: { version: await version(`/classes/${made.class}`) },
     }),
+    addClassRegistration: async () => ({
+      params: { id: made.class ?? 0 },
+      body: { newAccount: { email: 'audit-learner@example.com', firstName: 'Audit', lastName: 'Learner' } },
+    }),
+    removeClassRegistration: async () => {
+      const leaver = await registerInAuditClass(made.class ?? 0, 'audit-leaver@example.com');
+      return { params: { id: made.class ?? 0, registrationId: leaver.id } };
+    },
+    setClassRegistrationStatus: async () => {
+      const [first] = (await get(`/classes/${made.class}/registrations`)).registrations;
+      return {
+        params: { id: made.class ?? 0, registrationId: first.id },
+        body: { status: 'pending', version: first.version },
+      };
+    },
+    reorderClassWaitlist: async () => {
+      // A class of one seat: the second learner waits, and a list of one is reordered.
+      const full = await t.app.inject({
+        method: 'POST',
+        url: '/api/classes',
+        headers: admin,
+        payload: { ...(await auditedClassBody('2031-11-06')), capacity: 1 },
+      });
+      const id = full.json().id as number;
+      await registerInAuditClass(id, 'audit-seated@example.com');
+      const waiting = await registerInAuditClass(id, 'audit-waiting@example.com');
+      return { params: { id }, body: { registrationIds: [waiting.id] } };
+    },
+    generateClassPasscodes: async () => {
+      await t.db.execute(sql`insert into product (sku, name, kind, price_amount, currency, course_id)
+        values ('AUDIT-CLASS-PASS', 'Audit class assessment', 'assessment-attempt', 100, 'USD', ${classFixture?.courseId})`);
+      return { params: { id: made.class ?? 0 }, body: { registrationIds: null } };
+    },
+    sendClassPasscodeEmails: async () => ({ params: { id: made.class ?? 0 }, body: { registrationIds: null } }),
+    deactivateClassPasscodes: async () => ({ params: { id: made.class ?? 0 }, body: { registrationIds: null } }),
   },
   trainers: {
     createTrainer: async () => {

@@ -27,7 +27,7 @@ interface Student {
 type Result = ClassStudentsResult['results'][number];
 
 /** The chosen registrations of the class (all when none are chosen), with their passcodes. */
-async function studentsOf(tx: Db, classId: number, ids: readonly number[] | undefined): Promise<Student[]> {
+async function studentsOf(tx: Db, classId: number, ids: readonly number[] | null): Promise<Student[]> {
   const chosen = ids?.length
     ? sql`and r.id in (${sql.join(
         ids.map((id) => sql`${id}`),
@@ -80,7 +80,7 @@ async function courseSku(tx: Db, courseId: number): Promise<{ sku: string; name:
   return row;
 }
 
-async function generateFor(tx: Db, audit: Audit, classId: number, ids: readonly number[] | undefined) {
+async function generateFor(tx: Db, audit: Audit, classId: number, ids: readonly number[] | null) {
   const c = await lockClass(tx, classId);
   if (c.state === 'Cancelled') throw invalid('classId', 'The class is cancelled: it gets no passcodes.');
   const students = await studentsOf(tx, classId, ids);
@@ -114,11 +114,11 @@ async function auditStudents(audit: Audit, action: AuditAction, classId: number,
   });
 }
 
-export function generateClassPasscodes(ctx: RequestContext, classId: number, ids: readonly number[] | undefined) {
+export function generateClassPasscodes(ctx: RequestContext, classId: number, ids: readonly number[] | null) {
   return ctx.write((tx, audit) => generateFor(tx, audit, classId, ids));
 }
 
-export function deactivateClassPasscodes(ctx: RequestContext, classId: number, ids: readonly number[] | undefined) {
+export function deactivateClassPasscodes(ctx: RequestContext, classId: number, ids: readonly number[] | null) {
   return ctx.write(async (tx, audit) => {
     await lockClass(tx, classId);
     const students = await studentsOf(tx, classId, ids);
@@ -154,7 +154,7 @@ export function sendClassPasscodeEmails(
   ctx: RequestContext,
   config: Pick<Config, 'productName'>,
   classId: number,
-  ids: readonly number[] | undefined,
+  ids: readonly number[] | null,
 ) {
   return ctx.write(async (tx, audit) => {
     const c = await lockClass(tx, classId);
