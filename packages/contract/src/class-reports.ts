@@ -1,6 +1,153 @@
 // Classes: the reports of the current search (headers, classes, student scores) as CSV and XLSX, and
 // course stats (instructor-led and self-paced). Part of the Classes area: the contract's index joins
 // these endpoints into `contract.classes`.
-import type { endpoint } from './endpoint.js';
+import { z } from 'zod';
+import { classSearchFilters } from './class-records.js';
+import { classState } from './class-states.js';
+import { isoDate } from './common.js';
+import { endpoint } from './endpoint.js';
 
-export const classReports = {} satisfies Record<string, ReturnType<typeof endpoint>>;
+export const classReportFormats = ['csv', 'xlsx'] as const;
+export const classReportFormat = z.enum(classReportFormats);
+export type ClassReportFormat = z.infer<typeof classReportFormat>;
+
+/** The XLSX media type a report answers with when asked for format xlsx. */
+export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * A class report's request: the Classes list's filters as the list sends them (always: an empty object
+ * takes every default, as the search's) and the file format.
+ */
+export const classReportBody = z.object({
+  filters: classSearchFilters,
+  format: classReportFormat.default('csv'),
+});
+export type ClassReportBody = z.input<typeof classReportBody>;
+
+const reportSummary = (what: string) =>
+  `${what} of the classes the Classes list's filters select, as CSV (format csv, the default) or XLSX (format xlsx, answered as ${XLSX_MEDIA_TYPE}), streamed. The file says first which filters it used and that dates and times are each class's own (its zone in a column).`;
+
+/**
+ * The window of the instructor-led stats: classes whose first day (in the class's zone) falls in it.
+ * Either end left out is the current calendar year's (UTC) first or last day.
+ */
+export const courseStatsQuery = z
+  .object({ startDate: isoDate.optional(), endDate: isoDate.optional() })
+  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
+    path: ['endDate'],
+    message: 'The end date is before the start date.',
+  });
+export type CourseStatsQuery = z.infer<typeof courseStatsQuery>;
+
+const count = z.number().int();
+
+/** One instructor-led course's classes in the window. */
+export const instructorLedCourseStats = z.object({
+  courseId: z.number().int(),
+  courseCode: z.string(),
+  courseName: z.string(),
+  isBeta: z.boolean(),
+  /** Classes in the window, of every state. */
+  classes: count,
+  byState: z.record(classState, count),
+  /** The rest count classes that are not cancelled: seats offered (capacity), taken, and waiting. */
+  capacity: count,
+  seatsTaken: count,
+  waitlisted: count,
+  /** Registrations holding a seat. */
+  registrations: count,
+  /** Registrations marked attended or complete (complete also counted alone). */
+  attended: count,
+  complete: count,
+});
+export type InstructorLedCourseStats = z.infer<typeof instructorLedCourseStats>;
+
+export const instructorLedStats = z.object({
+  startDate: isoDate,
+  endDate: isoDate,
+  /** How the window and counts were read, for the screen and the export to say. */
+  note: z.string(),
+  courses: z.array(instructorLedCourseStats),
+  totals: instructorLedCourseStats.omit({ courseId: true, courseCode: true, courseName: true, isBeta: true }),
+});
+export type InstructorLedStats = z.infer<typeof instructorLedStats>;
+
+/** One online course's self-paced enrollments, of all time and active today. */
+export const selfPacedCourseStats = z.object({
+  onlineCourseId: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  isActive: z.boolean(),
+  enrollments: count,
+  revoked: count,
+  /** Not revoked, and today (UTC) falls between its start and end dates. */
+  activeNow: count,
+});
+export type SelfPacedCourseStats = z.infer<typeof selfPacedCourseStats>;
+
+export const selfPacedStats = z.object({
+  /** The day "active now" was read on (UTC). */
+  asOf: isoDate,
+  courses: z.array(selfPacedCourseStats),
+});
+export type SelfPacedStats = z.infer<typeof selfPacedStats>;
+
+export const classReports = {
+  classHeadersReport: endpoint({
+    method: 'POST',
+    path: '/classes/reports/headers',
+    access: 'canViewClasses',
+    summary: reportSummary('One row a class (course, dates, times, zone, trainers, place, state, seats)'),
+    body: classReportBody,
+    response: z.string(),
+    produces: 'text/csv',
+    readOnly: true,
+  }),
+  classRegistrationsReport: endpoint({
+    method: 'POST',
+    path: '/classes/reports/classes',
+    access: 'canViewClasses',
+    summary: reportSummary("One row per registration with its class's columns"),
+    body: classReportBody,
+    response: z.string(),
+    produces: 'text/csv',
+    readOnly: true,
+  }),
+  classStudentScoresReport: endpoint({
+    method: 'POST',
+    path: '/classes/reports/student-scores',
+    access: 'canViewClasses',
+    summary: reportSummary(
+      'The students (registrations) with their passcode and whether it was redeemed; assessment scores come with the assessment results area, which does not exist yet, so the score columns say so',
+    ),
+    body: classReportBody,
+    response: z.string(),
+    produces: 'text/csv',
+    readOnly: true,
+  }),
+  instructorLedCourseStats: endpoint({
+    method: 'GET',
+    path: '/courses/stats/instructor-led',
+    access: 'canViewCourseStats',
+    summary:
+      "Per instructor-led course, its classes whose first day (in the class's zone) falls between startDate and endDate (ISO dates, inclusive; an end left out is the current year's): classes by state, and for those not cancelled seats offered, taken and waiting, registrations, attended and complete.",
+    query: courseStatsQuery,
+    response: instructorLedStats,
+  }),
+  exportInstructorLedCourseStats: endpoint({
+    method: 'GET',
+    path: '/courses/stats/instructor-led/export',
+    access: 'canViewCourseStats',
+    summary: 'The instructor-led course stats for startDate..endDate as a CSV download, one row per course.',
+    query: courseStatsQuery,
+    response: z.string(),
+    produces: 'text/csv',
+  }),
+  selfPacedCourseStats: endpoint({
+    method: 'GET',
+    path: '/courses/stats/self-paced',
+    access: 'canViewCourseStats',
+    summary: 'Per online course: self-paced enrollments of all time, revoked, and active today (UTC).',
+    response: selfPacedStats,
+  }),
+};

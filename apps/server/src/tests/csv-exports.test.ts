@@ -86,9 +86,15 @@ describe('CSV exports', () => {
     '/trainers/f2f-registrations-report/export': '?startDate=2000-01-01&endDate=2100-12-31',
   };
 
-  /** The body a POST export needs (the trainer list's active filter is always sent; null is any). */
+  /**
+   * The body a POST export needs (the trainer list's active filter is always sent, null is any; the class
+   * reports' filters are always sent, empty takes the list's defaults).
+   */
   const requiredBody: Record<string, object> = {
     '/trainers/export': { isActive: null },
+    '/classes/reports/headers': { filters: {} },
+    '/classes/reports/classes': { filters: {} },
+    '/classes/reports/student-scores': { filters: {} },
   };
 
   it('every CSV endpoint of the contract without path parameters streams our CSV', async () => {

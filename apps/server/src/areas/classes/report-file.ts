@@ -1,0 +1,75 @@
+// A class report as a file, CSV or XLSX, streamed from batches of rows: the first line (CSV) or the
+// first sheet (XLSX) says which filters and zone the report used, so a file read later still tells what
+// it holds. Both write a batch at a time and wait for the client to take it, so the year's report runs
+// in constant memory.
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import { type ClassReportFormat, type CsvValue, XLSX_MEDIA_TYPE } from '@eco/contract';
+import ExcelJS from 'exceljs';
+import { CSV_BOM, type CsvColumn, csvLines } from '../../platform/csv.js';
+import type { Download } from '../../platform/download.js';
+
+export interface ReportFile<Row> {
+  /** The file's name without extension, e.g. class-headers-2027-03-01. */
+  name: string;
+  /** The sheet of the rows in XLSX. */
+  sheet: string;
+  /** Lines saying which filters and zone the report used (and anything else a reader must know). */
+  notes: string[];
+  columns: readonly CsvColumn<Row>[];
+  batches: AsyncIterable<readonly Row[]>;
+}
+
+export function reportDownload<Row>(file: ReportFile<Row>, format: ClassReportFormat): Download {
+  return format === 'xlsx'
+    ? { filename: `${file.name}.xlsx`, contentType: XLSX_MEDIA_TYPE, body: xlsxBody(file) }
+    : { filename: `${file.name}.csv`, contentType: 'text/csv; charset=utf-8', body: csvBody(file) };
+}
+
+/** Rows a CSV piece holds: one short synchronous step each (as platform/csv.ts writes them). */
+const SLICE = 500;
+
+async function* csvBody<Row>(file: ReportFile<Row>) {
+  const width = file.columns.length;
+  // Each note on its own line, padded to the header's width: spreadsheets and strict readers want every
+  // line as wide as the header.
+  const notes = file.notes.map((n) => [n, ...Array.from({ length: width - 1 }, () => '')]);
+  yield CSV_BOM + csvLines([...notes, file.columns.map((c) => c.header)]);
+  for await (const batch of file.batches) {
+    for (let i = 0; i < batch.length; i += SLICE) {
+      yield csvLines(batch.slice(i, i + SLICE).map((row) => file.columns.map((c) => c.value(row))));
+    }
+  }
+}
+
+/** A cell as XLSX holds it: text, a number, a boolean or nothing. */
+const xlsxCell = (v: CsvValue) => (typeof v === 'bigint' ? Number(v) : v === undefined ? null : v);
+
+/**
+ * The workbook written by ExcelJS's streaming writer into a pass-through the response reads: after
+ * each batch the writer waits while the pass-through holds more than its high-water mark, so it never
+ * runs ahead of the client by more than a batch. No shared strings and no styles: both are held in
+ * memory until the end.
+ */
+async function* xlsxBody<Row>(file: ReportFile<Row>): AsyncIterable<Uint8Array> {
+  const out = new PassThrough();
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
+  const writing = (async () => {
+    const about = book.addWorksheet('About');
+    for (const note of file.notes) about.addRow([note]).commit();
+    about.commit();
+    const sheet = book.addWorksheet(file.sheet);
+    sheet.addRow(file.columns.map((c) => c.header)).commit();
+    for await (const batch of file.batches) {
+      for (const row of batch) sheet.addRow(file.columns.map((c) => xlsxCell(c.value(row)))).commit();
+      if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+      if (out.destroyed) return; // the client went away: stop reading
+    }
+    sheet.commit();
+    await book.commit();
+  })();
+  // A failure mid-way ends the response with the error, as a broken CSV stream does.
+  writing.catch((error: unknown) => out.destroy(error as Error));
+  for await (const chunk of out) yield chunk as Uint8Array;
+  await writing;
+}
