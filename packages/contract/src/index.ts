@@ -39,6 +39,7 @@ export * from './class-records.js';
 export * from './class-registrations.js';
 export * from './class-reports.js';
 export * from './class-states.js';
+export * from './class-times.js';
 export * from './classes.js';
 export * from './client-config.js';
 export * from './codes.js';

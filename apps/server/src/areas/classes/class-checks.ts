@@ -1,7 +1,7 @@
 // The scheduling checks of a class save, at the level of times rather than days: two classes on the
 // same day at 09-12 and 13-17 do not clash. Each check says what clashes (which class, when); an error
 // blocks the save, a warning blocks it until overridden with a reason, which the audit trail keeps.
-import type { ClassCheck, ClassCheckName } from '@eco/contract';
+import { type ClassCheck, type ClassCheckName, formatClassTime } from '@eco/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
@@ -18,26 +18,6 @@ export interface CheckInput {
   capacity: number;
   /** Seats taken now (an edit); 0 for a new class. */
   seatsTaken: number;
-}
-
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-/** "28 Mar 2027 09:00 CEST": an instant as the class's zone shows it. */
-function inZone(at: Date, timeZone: string): string {
-  let f = timeFormats.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZoneName: 'short',
-    });
-    timeFormats.set(timeZone, f);
-  }
-  return f.format(at).replace(',', '');
 }
 
 export function sessionTimeChecks(sessions: readonly SessionInstants[]): ClassCheck[] {
@@ -132,7 +112,7 @@ export async function trainerOverlapChecks(db: Db, input: CheckInput): Promise<C
   return clashes.map((k) => ({
     check: 'trainerOverlap',
     severity: 'error',
-    message: `${k.firstName} ${k.lastName} teaches class ${k.classId} (${k.courseCode}) from ${inZone(new Date(k.startsAt), k.timeZone)} to ${inZone(new Date(k.endsAt), k.timeZone)}.`,
+    message: `${k.firstName} ${k.lastName} teaches class ${k.classId} (${k.courseCode}) from ${formatClassTime(new Date(k.startsAt), k.timeZone)} to ${formatClassTime(new Date(k.endsAt), k.timeZone, false)}.`,
   }));
 }
 

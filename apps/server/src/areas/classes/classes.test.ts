@@ -318,6 +318,8 @@ describe('scheduling checks', () => {
     expect(checks.map((c) => c.check)).toEqual(['trainerOverlap']);
     expect(checks[0]?.message).toContain(`class ${afternoon.json().id}`);
     expect(checks[0]?.message).not.toContain(`class ${morning.id}`);
+    // Named in the other class's zone, with its abbreviation.
+    expect(checks[0]?.message).toContain('5 Aug 2031, 13:00 CEST to 17:00 CEST');
     // A cancelled class clashes with nothing.
     await send('POST', `/api/classes/${afternoon.json().id}/state/Cancelled`, {
       version: afternoon.json().version,
