@@ -31,6 +31,7 @@ export const classAttendanceStatus = z.enum(
   ],
   { error: 'Choose a status (On Waitlist is given by the waiting list only)' },
 );
+export type ClassAttendanceStatus = z.infer<typeof classAttendanceStatus>;
 
 /** A registration that took part in the class: the "needs closing" view counts the others. */
 export const classAttendedStatuses = ['attended', 'complete', 'incomplete', 'deferred', 'n/a'] as const;
