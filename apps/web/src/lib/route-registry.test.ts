@@ -8,8 +8,8 @@ describe('route registry (spec section 2)', () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(new Set(names).size).toBe(names.length);
     // 89 screens of section 2, Home, the three authentication routes, 'not signed in', an enrollment
-    // code's page, Who Can Do What and an LMS webhook's page.
-    expect(routes.length).toBe(97);
+    // code's page, Who Can Do What, an LMS webhook's page and the classes needing closing.
+    expect(routes.length).toBe(98);
   });
 
   it.each([
@@ -27,6 +27,7 @@ describe('route registry (spec section 2)', () => {
     ['/grading/1234', 'GradeAssessmentResult'],
     ['/classes/self-paced', 'UserOnlineClassList'],
     ['/classes/courses/new', 'CourseCreate'],
+    ['/classes/needs-closing', 'ClassesNeedingClosing'],
     ['/enrollment-codes/generate', 'EnrollmentCodeGenerate'],
     ['/enrollment-codes/12', 'EnrollmentCode'],
     ['/users/', 'Users'],

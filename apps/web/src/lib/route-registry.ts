@@ -354,6 +354,13 @@ export const routes = [
   { path: '/classes/$id', name: 'ClassView', title: 'Class', access: 'canViewClasses', area: 'classes' },
   { path: '/classes/$id/edit', name: 'ClassEdit', title: 'Edit Class', access: 'canUpdateClasses', area: 'classes' },
   { path: '/classes/new', name: 'ClassCreate', title: 'New Class', access: 'canCreateClasses', area: 'classes' },
+  {
+    path: '/classes/needs-closing',
+    name: 'ClassesNeedingClosing',
+    title: 'Classes Needing Closing',
+    access: 'canViewClasses',
+    area: 'classes',
+  },
   { path: '/classes/courses', name: 'CoursesList', title: 'Courses', access: 'canViewCourses', area: 'classes' },
   {
     path: '/classes/courses/$id/edit',

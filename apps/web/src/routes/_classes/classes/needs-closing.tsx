@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NeedsClosing } from '../../../areas/classes/needs-closing';
+import { needsClosingQueryOptions } from '../../../areas/classes/registration-queries';
+
+export const Route = createFileRoute('/_classes/classes/needs-closing')({
+  loader: ({ context }) => void context.queryClient.prefetchQuery(needsClosingQueryOptions()),
+  component: NeedsClosing,
+});
