@@ -102,6 +102,7 @@ export function ClassesList() {
         actions={
           <>
             <ClassReportsMenu filters={classFiltersOf(search) as Record<string, unknown>} />
+            <LinkButton to="/classes/needs-closing" label="Needs closing" icon="pi pi-flag" outlined />
             {held.has('canCreateClasses') && <LinkButton to="/classes/new" label="New class" icon="pi pi-plus" />}
           </>
         }
