@@ -88,6 +88,13 @@ function RowActions({ classId, r, waitlist, onRemove }: Omit<RowProps, 'canUpdat
   const move = (by: -1 | 1) => void reorderWaitlist(classId, moved(waitlist, r, by));
   return (
     <span className="registration-actions">
+      <Button
+        icon="pi pi-times"
+        text
+        severity="danger"
+        aria-label={`Remove ${nameOf(r)}`}
+        onClick={() => onRemove(r)}
+      />
       {at >= 0 && (
         <>
           <Button
@@ -106,13 +113,6 @@ function RowActions({ classId, r, waitlist, onRemove }: Omit<RowProps, 'canUpdat
           />
         </>
       )}
-      <Button
-        icon="pi pi-times"
-        text
-        severity="danger"
-        aria-label={`Remove ${nameOf(r)}`}
-        onClick={() => onRemove(r)}
-      />
     </span>
   );
 }

@@ -8,6 +8,7 @@ import { PageHeader } from '../../lib/page-header';
 import { PageLoader } from '../../lib/page-loader';
 import { ClassStateTag } from './class-state-tag';
 import { needsClosingQueryOptions } from './registration-queries';
+import './classes.css';
 import './registrations.css';
 
 export function NeedsClosing() {
