@@ -5,6 +5,7 @@ import { type AreaModule, defineArea } from '../platform/register-area.js';
 import { accountFinders } from './accounts/finders.js';
 import { accountsOwned } from './accounts/owned.js';
 import { accountsHandlers } from './accounts/routes.js';
+import { classesAttention } from './classes/attention.js';
 import { classesFinders } from './classes/finders.js';
 import { classesOwned } from './classes/owned.js';
 import { classesHandlers } from './classes/routes.js';
@@ -51,7 +52,11 @@ export const areas: readonly AreaModule[] = [
   defineArea('licenses', () => licensesHandlers),
   defineArea('partners', () => partnersHandlers),
   defineArea('invoices', ({ config }) => ({ ...invoicesHandlers, ...invoiceDocumentHandlers(config) })),
-  defineArea('classes', (deps) => classesHandlers(deps), { finders: classesFinders, owned: classesOwned }),
+  defineArea('classes', (deps) => classesHandlers(deps), {
+    finders: classesFinders,
+    owned: classesOwned,
+    attention: classesAttention,
+  }),
   defineArea('passcodes', ({ config }) => passcodesHandlers(config), {
     finders: passcodeFinders,
     owned: passcodeOwned,

@@ -9,6 +9,13 @@ import { dateText, fullNameText, isoText } from '../../kits/lists/row-values.js'
 /** A class's last session ended before this long ago: two days leave time to record attendance. */
 const GRACE = sql`interval '2 days'`;
 
+/**
+ * Open classes that ended before the grace. The start-date bound is implied (a class ending two days ago
+ * started, in any zone, before today) and lets the (state, start date) index find them.
+ */
+export const needsClosingWhere = sql`c.state in ('Draft', 'Submitted', 'Approved') and c.start_date < current_date
+  and c.ends_at < now() - ${GRACE}`;
+
 const attended = sql.join(
   classAttendedStatuses.map((s) => sql`${s}`),
   sql`, `,
@@ -29,18 +36,8 @@ export function classesNeedingClosing(db: Db): Promise<ClassNeedingClosing[]> {
         join course co on co.id = c.course_id
         left join class_trainer t on t.class_id = c.id and t.is_lead
         left join account a on a.adm_id = t.adm_id
-        where c.ends_at < now() - ${GRACE} and c.state not in ('Completed', 'Cancelled')
+        where ${needsClosingWhere}
         order by c.ends_at, c.id
         limit 1000`,
   );
-}
-
-/** How many classes need closing: the start page's attention count. */
-export async function countNeedingClosing(db: Db): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from class
-        where ends_at < now() - ${GRACE} and state not in ('Completed', 'Cancelled')`,
-  );
-  return row?.n ?? 0;
 }

@@ -250,14 +250,21 @@ describe('needs closing', () => {
       status: 'attended',
       version: a?.version,
     });
-    await t.db.execute(sql`update class set ends_at = now() - interval '3 days' where id = ${c.id}`);
+    // Moved into the past as the clock would: its days and its last instant.
+    await t.db.execute(sql`update class set start_date = current_date - 4, end_date = current_date - 3,
+                           ends_at = now() - interval '3 days' where id = ${c.id}`);
     const recent = await makeClass(3);
-    await t.db.execute(sql`update class set ends_at = now() - interval '1 day' where id = ${recent.id}`);
+    await t.db.execute(sql`update class set start_date = current_date - 1, end_date = current_date - 1,
+                           ends_at = now() - interval '1 day' where id = ${recent.id}`);
     const res = await send('GET', '/api/classes/needs-closing');
     expect(res.statusCode, res.body).toBe(200);
     const rows = res.json() as { id: number; registrations: number; withoutAttendance: number }[];
     expect(rows.find((r) => r.id === c.id)).toMatchObject({ registrations: 2, withoutAttendance: 1 });
     expect(rows.some((r) => r.id === recent.id)).toBe(false);
+    const home = await send('GET', '/api/home/attention');
+    expect(home.statusCode, home.body).toBe(200);
+    const item = JSON.stringify(home.json());
+    expect(item).toContain('classesNeedingClosing');
   });
 });
 
