@@ -96,7 +96,8 @@ export const classRow = z.object({
 });
 export type ClassRow = z.infer<typeof classRow>;
 
-export const classPage = paged(classRow);
+/** A page of classes; the count is exact up to a thousand and the planner's estimate above. */
+export const classPage = paged(classRow).extend({ totalRowCountIsEstimate: z.boolean() });
 export type ClassPage = z.infer<typeof classPage>;
 
 export const classLookupInfo = z.object({

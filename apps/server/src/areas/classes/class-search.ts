@@ -1,9 +1,10 @@
 // The Classes list: a page of the classes matching the filters (classFilterWhere, shared with the
 // class reports), by the first session's start, newest or oldest first, with the exact total.
 import type { ClassPage, ClassRow, classSearchBody } from '@eco/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.js';
+import { EXACT_COUNT_CAP, type RowCount } from '../../kits/lists/counting.js';
 import { classFilterWhere } from './class-filter.js';
 
 type SearchBody = z.output<typeof classSearchBody>;
@@ -33,10 +34,30 @@ export async function searchClasses(db: Db, body: SearchBody): Promise<ClassPage
         order by ${order}
         limit ${body.pageSize} offset ${(body.page - 1) * body.pageSize}`,
   );
-  const [total] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from class c where ${where}`);
   return {
     results: rows.map((r) => ({ ...r, startsAt: new Date(r.startsAt).toISOString() })),
-    totalRowCount: total?.n ?? 0,
+    ...(await countClasses(db, where)),
     page: body.page,
   };
+}
+
+/**
+ * The matches counted up to the lists' cap (ten pages), and above it the planner's estimate, flagged:
+ * counting every Submitted class of 200,000 on each page view would cost more than the page.
+ */
+async function countClasses(db: Db, where: SQL): Promise<RowCount> {
+  const [counted] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from class c where ${where} limit ${EXACT_COUNT_CAP + 1}) as m`,
+  );
+  const n = counted?.n ?? 0;
+  if (n <= EXACT_COUNT_CAP) return { totalRowCount: n, totalRowCountIsEstimate: false };
+  const [plan] = await queryRows<{ 'QUERY PLAN': unknown }>(
+    db,
+    sql`explain (format json) select 1 from class c where ${where}`,
+  );
+  const json = plan?.['QUERY PLAN'];
+  const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: { 'Plan Rows': number } }[];
+  const estimate = Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0);
+  return { totalRowCount: Math.max(EXACT_COUNT_CAP + 1, estimate), totalRowCountIsEstimate: true };
 }
