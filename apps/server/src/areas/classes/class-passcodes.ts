@@ -88,7 +88,7 @@ async function generateFor(tx: Db, audit: Audit, classId: number, ids: readonly 
   const results: Result[] = [];
   for (const s of students) {
     if (s.status === 'waitlisted') results.push(failed(s, 'On the waiting list: no seat yet'));
-    else if (s.passcodeId) results.push(failed(s, `Has passcode ${s.code}`));
+    else if (s.passcodeId) results.push(failed(s, 'Already has a passcode'));
     else {
       const input = passcodeGenerate.parse({ quantity: 1, sku, classId, studentEmail: s.email });
       const made = await generatePasscodesIn(tx, audit, input);
