@@ -40,6 +40,8 @@ async function valueFor(endpoint: Endpoint, param: string) {
 const postedLists: Record<string, { url: string; body: object; field: string }> = {
   // A trainer is named by its account's admId.
   '/trainers': { url: '/api/trainers/list', body: { isActive: null }, field: 'admId' },
+  // A class (its record, page and registrations) from the class search, in any state.
+  '/classes': { url: '/api/classes/search', body: { filters: { states: [] } }, field: 'id' },
 };
 
 /** Endpoints whose URL needs more than one path value from a list: a required query, or two parameters. */
