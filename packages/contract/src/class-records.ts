@@ -153,13 +153,28 @@ export type ClassCheck = z.infer<typeof classCheck>;
 /** A warning overridden, with the reason kept in the audit trail. */
 export const classOverride = z.object({ check: classCheckName, reason: trimmed(500) });
 
-export const classSessionInput = z.object({ date: isoDate, startTime: timeOfDay, endTime: timeOfDay });
+/** A record the person must pick from a list: an empty choice says what to pick. */
+const chosen = (what: string) =>
+  z
+    .number({ error: `Choose ${what}` })
+    .int()
+    .min(1, `Choose ${what}`)
+    .max(INT4_MAX);
+
+export const classSessionInput = z.object({
+  date: z.iso.date({ error: 'Choose the day' }),
+  startTime: timeOfDay,
+  endTime: timeOfDay,
+});
 export type ClassSessionInput = z.infer<typeof classSessionInput>;
 
-export const classTrainerInput = z.object({ admId: uuid, isLead: z.boolean().default(false) });
+export const classTrainerInput = z.object({
+  admId: z.uuid({ error: 'Choose a trainer' }),
+  isLead: z.boolean().default(false),
+});
 
 export const classInput = z.object({
-  courseId: refId,
+  courseId: chosen('a course'),
   trainers: z
     .array(classTrainerInput)
     .min(1, 'Add a lead trainer')
