@@ -11,15 +11,13 @@ import { useForm } from '../../lib/form/use-form';
 import { PageHeader } from '../../lib/page-header';
 import { PageLoader } from '../../lib/page-loader';
 import { queryClient } from '../../lib/query-client';
-import { RecordLoadError } from '../../lib/record-load-error';
 import { ClassFields } from './class-fields';
+import { ClassLoadError, classIdOf } from './class-load-error';
 import { classLookupQueryOptions, classQueryOptions, updateClass } from './class-queries';
 import { useClassChecks } from './use-class-form';
 import './classes.css';
 
 const route = getRouteApi('/_classes/classes/$id/edit');
-
-export const classIdOf = (raw: string) => (/^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
 
 export function ClassEdit() {
   const id = classIdOf(route.useParams().id);
@@ -29,18 +27,6 @@ export function ClassEdit() {
   }
   if (!record.data) return <PageLoader />;
   return <ClassEditForm key={record.data.id} record={record.data} />;
-}
-
-export function ClassLoadError({ error, retry }: { error: unknown; retry?: (() => void) | undefined }) {
-  return (
-    <RecordLoadError
-      error={error}
-      noun="class"
-      missingText="There is no such class. It may have been deleted, or the link is out of date."
-      back={{ to: '/classes', label: 'Back to classes' }}
-      retry={retry}
-    />
-  );
 }
 
 const valuesOf = (c: ClassRecord) => ({

@@ -11,7 +11,7 @@ import { PageLoader } from '../../lib/page-loader';
 import { useHeaderText } from '../../shell/header-text';
 import { useHeldCapabilities } from '../../shell/profile';
 import { ClassActions } from './class-actions';
-import { ClassLoadError, classIdOf } from './class-edit';
+import { ClassLoadError, classIdOf } from './class-load-error';
 import { classDetailsQueryOptions } from './class-queries';
 import { ClassRegistrationsPanel } from './class-registrations-panel';
 import { ClassStateTag } from './class-state-tag';
