@@ -29,6 +29,13 @@ function nextDay(day: string | null): string | null {
 // biome-ignore lint/suspicious/noExplicitAny: a create or an update form.
 type AnyForm = Form<any>;
 
+/** The list's own error ('Choose exactly one lead trainer'), not one a row's field already shows. */
+function ownError(form: AnyForm, list: string, rows: number): string | undefined {
+  const error = form.error(list);
+  for (let i = 0; i < rows; i += 1) if (form.error(`${list}.${i}`) === error) return undefined;
+  return error;
+}
+
 export function ClassTrainersEditor({ form, lookup }: { form: AnyForm; lookup: ClassLookupInfo | undefined }) {
   const rows = (form.get('trainers') as TrainerDraft[] | undefined) ?? [];
   const options = (lookup?.trainers ?? []).map((t) => ({
@@ -41,7 +48,7 @@ export function ClassTrainersEditor({ form, lookup }: { form: AnyForm; lookup: C
       'trainers',
       rows.map((r, i) => ({ ...r, isLead: i === lead })),
     );
-  const error = form.error('trainers');
+  const error = ownError(form, 'trainers', rows.length);
   return (
     <FormSection title="Trainers" description="One lead trainer, who must hold the course's license on every session.">
       <div className="class-rows-editor">
@@ -99,7 +106,7 @@ export function ClassSessionsEditor({ form, lookup }: { form: AnyForm; lookup: C
   const rows = (form.get('sessions') as SessionDraft[] | undefined) ?? [];
   const times = (lookup?.times ?? []).map((t) => ({ value: t, label: t }));
   const zone = (form.get('timeZone') as string) || 'UTC';
-  const error = form.error('sessions');
+  const error = ownError(form, 'sessions', rows.length);
   return (
     <FormSection
       title="Sessions"
