@@ -9,6 +9,7 @@ import { useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-error';
 import { handledErrorMessage } from '../../lib/form/form-api';
 import { Modal } from '../../lib/modal';
+import '../../lib/prime-defaults';
 import { toast } from '../../lib/toast';
 import { addRegistration, findRegistrationAccounts } from './registration-queries';
 

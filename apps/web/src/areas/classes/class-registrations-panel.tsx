@@ -1,6 +1,6 @@
 // The class page's registrations: seat holders with their attendance status and passcode, then the
 // waiting list in its order (staff move people up or down), adding and removing learners, and the
-// students' passcode actions (generate, e-mail, deactivate) for every eligible student.
+// students' passcode actions (generate, e-mail, deactivate) for the ticked students or every eligible one.
 import {
   type ClassAttendanceStatus,
   type ClassRegistration,
@@ -13,6 +13,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
 import { formatDateTime } from '../../lib/dates';
 import { Modal } from '../../lib/modal';
+import '../../lib/prime-defaults';
 import { StatusTag } from '../../lib/status-tag';
 import { toast } from '../../lib/toast';
 import { useHeldCapabilities } from '../../shell/profile';
@@ -70,6 +71,8 @@ interface RowProps {
   classId: number;
   r: ClassRegistration;
   canUpdate: boolean;
+  selected: boolean;
+  onSelect: (id: number, on: boolean) => void;
   waitlist: ClassRegistration[];
   onRemove: (r: ClassRegistration) => void;
 }
@@ -83,7 +86,7 @@ function moved(waitlist: ClassRegistration[], r: ClassRegistration, by: -1 | 1):
   return ids;
 }
 
-function RowActions({ classId, r, waitlist, onRemove }: Omit<RowProps, 'canUpdate'>) {
+function RowActions({ classId, r, waitlist, onRemove }: Pick<RowProps, 'classId' | 'r' | 'waitlist' | 'onRemove'>) {
   const at = waitlist.findIndex((w) => w.id === r.id);
   const move = (by: -1 | 1) => void reorderWaitlist(classId, moved(waitlist, r, by));
   return (
@@ -118,9 +121,19 @@ function RowActions({ classId, r, waitlist, onRemove }: Omit<RowProps, 'canUpdat
 }
 
 function RegistrationRow(props: RowProps) {
-  const { classId, r, canUpdate } = props;
+  const { classId, r, canUpdate, selected, onSelect } = props;
   return (
     <tr>
+      {canUpdate && (
+        <td>
+          <input
+            type="checkbox"
+            aria-label={`Select ${nameOf(r)}`}
+            checked={selected}
+            onChange={(e) => onSelect(r.id, e.target.checked)}
+          />
+        </td>
+      )}
       <td>{nameOf(r)}</td>
       <td>{r.email}</td>
       <td>
@@ -179,12 +192,13 @@ function RemoveDialog({
   );
 }
 
-function PasscodeButtons({ classId }: { classId: number }) {
+/** The passcode actions, for the ticked students or, when none is ticked, every eligible one. */
+function PasscodeButtons({ classId, selected }: { classId: number; selected: number[] }) {
   const [busy, setBusy] = useState<PasscodeAction | null>(null);
   const run = async (action: PasscodeAction) => {
     setBusy(action);
     try {
-      const res = await runPasscodeAction(classId, action, null);
+      const res = await runPasscodeAction(classId, action, selected.length ? selected : null);
       const reasons = [...new Set(res.results.filter((x) => !x.ok).map((x) => x.error))].join('; ');
       const text = `${res.succeeded} ${passcodeActions[action].done}${res.failed ? `, ${res.failed} left as they were (${reasons})` : ''}.`;
       if (res.succeeded) toast.success(text);
@@ -198,7 +212,7 @@ function PasscodeButtons({ classId }: { classId: number }) {
       {(Object.keys(passcodeActions) as PasscodeAction[]).map((a) => (
         <Button
           key={a}
-          label={passcodeActions[a].label}
+          label={`${passcodeActions[a].label}${selected.length ? ` (${selected.length})` : ''}`}
           outlined
           size="small"
           loading={busy === a}
@@ -215,8 +229,19 @@ export function ClassRegistrationsPanel({ classId }: { classId: number }) {
   const list = useQuery(registrationsQueryOptions(classId));
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<ClassRegistration | null>(null);
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
   const data = list.data;
   const waitlist = data?.registrations.filter((r) => r.status === 'waitlisted') ?? [];
+  // Only registrations still listed count as ticked (one removed meanwhile drops out).
+  const selected = data?.registrations.filter((r) => ticked.has(r.id)).map((r) => r.id) ?? [];
+  const select = (id: number, on: boolean) =>
+    setTicked((now) => {
+      const next = new Set(now);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const all = data ? data.registrations.length > 0 && selected.length === data.registrations.length : false;
   return (
     <section className="class-panel" aria-labelledby="class-registrations-title">
       <h2 id="class-registrations-title">Registrations</h2>
@@ -229,7 +254,7 @@ export function ClassRegistrationsPanel({ classId }: { classId: number }) {
       {canUpdate && (
         <div className="class-actions">
           <Button label="Add registration" icon="pi pi-user-plus" size="small" onClick={() => setAdding(true)} />
-          <PasscodeButtons classId={classId} />
+          <PasscodeButtons classId={classId} selected={selected} />
         </div>
       )}
       {!data ? (
@@ -242,6 +267,18 @@ export function ClassRegistrationsPanel({ classId }: { classId: number }) {
         <table className="class-sessions class-registrations">
           <thead>
             <tr>
+              {canUpdate && (
+                <th scope="col">
+                  <input
+                    type="checkbox"
+                    aria-label="Select every registration"
+                    checked={all}
+                    onChange={(e) =>
+                      setTicked(new Set(e.target.checked ? (data?.registrations.map((r) => r.id) ?? []) : []))
+                    }
+                  />
+                </th>
+              )}
               <th scope="col">Name</th>
               <th scope="col">E-mail</th>
               <th scope="col">Status</th>
@@ -257,6 +294,8 @@ export function ClassRegistrationsPanel({ classId }: { classId: number }) {
                 classId={classId}
                 r={r}
                 canUpdate={canUpdate}
+                selected={ticked.has(r.id)}
+                onSelect={select}
                 waitlist={waitlist}
                 onRemove={setRemoving}
               />
