@@ -2,8 +2,8 @@
 // registration) and student scores, each as CSV or XLSX for the filters on screen. The server streams
 // every matching class, not just the page; the file says itself which filters and zone it used.
 import { type ClassReportFormat, type ClassSearchFiltersInput, contract } from '@eco/contract';
+import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
-import { TieredMenu } from 'primereact/tieredmenu';
 import { useRef } from 'react';
 import { ExportProgress, useCsvExport } from '../../lib/list/csv-export';
 
@@ -34,9 +34,10 @@ export function ClassReportsMenu({
   /** The list's filters as its search sends them (ClassSearchFiltersInput). */
   filters: ClassSearchFiltersInput | Record<string, unknown>;
 }) {
-  const menu = useRef<TieredMenu>(null);
+  const menu = useRef<Menu>(null);
   const exporter = useCsvExport();
   const today = new Date().toISOString().slice(0, 10);
+  // One list, a group per report, so every choice is one click (or arrow keys) away.
   const items: MenuItem[] = reports.map((r) => ({
     label: `${r.label} (${r.hint})`,
     items: formats.map((f) => ({
@@ -51,7 +52,14 @@ export function ClassReportsMenu({
   }));
   return (
     <>
-      <TieredMenu model={items} popup ref={menu} id="class-reports-menu" aria-label="Class reports" />
+      <Menu
+        model={items}
+        popup
+        ref={menu}
+        id="class-reports-menu"
+        style={{ width: '20rem' }}
+        pt={{ menu: { 'aria-label': 'Class reports' } }}
+      />
       <button
         type="button"
         className="p-button p-component p-button-outlined p-button-sm"

@@ -50,7 +50,7 @@ function InstructorLedTable({ stats, loading }: { stats: InstructorLedStats | un
       dataKey="courseId"
       loading={loading}
       emptyMessage="No class has its first day in this window."
-      aria-label="Instructor-led courses and their classes in the window"
+      pt={{ table: { 'aria-label': 'Instructor-led courses and their classes in the window' } as never }}
       stripedRows
       size="small"
     >
@@ -86,7 +86,7 @@ function SelfPacedTable({ courses, loading }: { courses: SelfPacedCourseStats[];
       dataKey="onlineCourseId"
       loading={loading}
       emptyMessage="No online course yet."
-      aria-label="Online courses and their self-paced enrollments"
+      pt={{ table: { 'aria-label': 'Online courses and their self-paced enrollments' } as never }}
       stripedRows
       size="small"
     >
