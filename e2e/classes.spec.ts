@@ -6,12 +6,13 @@
 // revoke with a reason, CSV and slow exports, who may open the catalogue screens. Accessibility of each.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { csvRecords } from '../apps/server/src/testing/csv';
+import { csvRecords, parseCsv } from '../apps/server/src/testing/csv';
 import { expectNoSeriousA11yViolations, testScreensAccessibility } from './support/a11y';
 import { apiGet } from './support/api';
 import { expect, openMenu, PRODUCT, signIn, test, users } from './support/fixtures';
 import { choose } from './support/form';
 import { report, rows } from './support/list';
+import { uniqueSuffix } from './support/unique';
 
 interface Lookup {
   courses: { id: number; code: string; name: string; isBeta: boolean; isActive: boolean }[];
@@ -54,9 +55,23 @@ async function createClass(page: Page, day: string, capacity: number, trainerInd
   return Number(page.url().match(/\/classes\/(\d+)$/)?.[1]);
 }
 
+/** Registers a new learner from the class page's Add registration dialog; returns the toast's text. */
+async function registerNewLearner(page: Page, firstName: string, lastName: string, email: string) {
+  await page.getByRole('button', { name: 'Add registration' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add registration' });
+  await dialog.getByLabel('A new account').check();
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('First name').fill(firstName);
+  await dialog.getByLabel('Last name').fill(lastName);
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 test.describe('classes', () => {
-  test('creates a class, publishes it and cancels it with a reason', async ({ page }) => {
-    test.slow(); // the form, its checks and three state changes on a loaded machine
+  test('creates a class, publishes it, fills it to a waiting list, frees a seat, downloads a report, cancels it', async ({
+    page,
+  }) => {
+    test.slow(); // the form, its checks, three registrations, a download and state changes on a loaded machine
     await signIn(page, users.classesAdmin, '/classes');
     await expect(page.getByRole('heading', { name: 'Classes', level: 1 })).toBeVisible();
     const id = await createClass(page, '03/14/2034', 2, 0);
@@ -69,7 +84,60 @@ test.describe('classes', () => {
     await expect(page.getByText(`Class ${id} published.`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Unpublish', exact: true })).toBeVisible();
     await expect(page.getByText(/Published · starts/)).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('class-published.png'), fullPage: true });
+
+    // Two seats: the first two learners take them, the third waits as number 1.
+    const suffix = uniqueSuffix().toLowerCase();
+    const learners = ['Ada', 'Grace', 'Alan'].map((first) => ({
+      first,
+      last: `Tester ${suffix}`,
+      email: `${first.toLowerCase()}.${suffix}@learners.example.org`,
+    }));
+    const [ada, grace, alan] = learners as [(typeof learners)[0], (typeof learners)[0], (typeof learners)[0]];
+    await registerNewLearner(page, ada.first, ada.last, ada.email);
+    await expect(page.getByText(`${ada.first} ${ada.last} is registered.`)).toBeVisible();
+    await registerNewLearner(page, grace.first, grace.last, grace.email);
+    await expect(page.getByText(`${grace.first} ${grace.last} is registered.`)).toBeVisible();
+    await registerNewLearner(page, alan.first, alan.last, alan.email);
+    await expect(
+      page.getByText(`The class is full: ${alan.first} ${alan.last} is number 1 on the waiting list.`),
+    ).toBeVisible();
+    const registrations = page.getByRole('region', { name: 'Registrations' });
+    const rowOf = (who: { email: string }) => registrations.getByRole('row').filter({ hasText: who.email });
+    await expect(rowOf(alan)).toContainText('On Waitlist');
+    await expect(page.getByRole('region', { name: 'Details' })).toContainText('2 of 2 taken, 1 on the waiting list');
+    await page.screenshot({ path: test.info().outputPath('class-waiting-list.png'), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+
+    // Ada leaves: her seat goes to Alan, first in line, in the same step.
+    await registrations.getByRole('button', { name: `Remove ${ada.first} ${ada.last}` }).click();
+    const remove = page.getByRole('dialog', { name: 'Remove registration' });
+    await expect(remove).toContainText(ada.email);
+    await remove.getByRole('button', { name: 'Remove' }).click();
+    await expect(remove).toBeHidden();
+    await expect(
+      page.getByText(`${ada.first} ${ada.last} removed. ${alan.first} ${alan.last} moved up from the waiting list.`),
+    ).toBeVisible();
+    await expect(rowOf(ada)).toHaveCount(0);
+    await expect(rowOf(alan)).not.toContainText('On Waitlist');
+    await expect(page.getByRole('region', { name: 'Details' })).toContainText('2 of 2 taken');
+    await page.screenshot({ path: test.info().outputPath('class-promoted.png'), fullPage: true });
+
+    // The Classes report of the list's search: one row a registration, this class's two learners.
+    await page.goto('/classes?states=Submitted&startDate=2034-03-14&endDate=2034-03-14');
+    await expect(rows(page).filter({ hasText: String(id) })).not.toHaveCount(0);
+    await page.getByRole('button', { name: 'Reports' }).click();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Classes as CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^class-registrations-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await download.path()) as string, 'utf8');
+    const lines = parseCsv(csv);
+    // First what the file holds (among it the filters it used), then the header and the rows.
+    expect(lines.some((line) => line[0]?.startsWith('Filters: '))).toBe(true);
+    expect(csv).toContain(grace.email);
+    expect(csv).toContain(alan.email);
+    expect(csv).not.toContain(ada.email);
+    await page.goto(`/classes/${id}`);
 
     // Cancelling asks for one of the 14 reasons, and the page then shows it.
     await page.getByRole('button', { name: 'Cancel class', exact: true }).click();
