@@ -54,10 +54,13 @@ function columnsOf(input: ClassBody, sessions: readonly SessionInstants[]) {
 
 /** What the audit trail keeps of a class: its fields, sessions and trainers. */
 function audited(input: ClassBody, sessions: readonly { date: string; startTime: string; endTime: string }[]) {
+  // The dates and instants derive from the sessions, which the trail keeps as written.
+  const { startDate, endDate, dailyStartTime, dailyEndTime, startsAt, endsAt, ...fields } = columnsOf(
+    input,
+    sessionInstants(sessions, input.timeZone),
+  );
   return {
-    ...columnsOf(input, sessionInstants(sessions, input.timeZone)),
-    startsAt: undefined,
-    endsAt: undefined,
+    ...fields,
     sessions: sessions.map((s) => `${s.date} ${s.startTime}-${s.endTime}`),
     trainers: input.trainers.map((t) => `${t.admId.toLowerCase()}${t.isLead ? ' (lead)' : ''}`).sort(),
   };
