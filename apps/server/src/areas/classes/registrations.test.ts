@@ -88,6 +88,10 @@ describe('registering', () => {
     expect(found.statusCode, found.body).toBe(200);
     const lena = found.json().find((a: { admId: string }) => a.admId === f.licensed);
     expect(lena).toMatchObject({ firstName: 'Lena' });
+    const byEmail = (await send('GET', '/api/classes/registration-accounts?q=reg-licensed@')).json();
+    expect(byEmail.map((a: { admId: string }) => a.admId)).toEqual([f.licensed]);
+    const byLastName = (await send('GET', '/api/classes/registration-accounts?q=reg-unlic')).json();
+    expect(byLastName.map((a: { admId: string }) => a.admId)).toEqual([f.unlicensed]);
     await register(c.id, { admId: f.licensed });
     const twice = await send('POST', `/api/classes/${c.id}/registrations`, { admId: f.licensed });
     expect(twice.statusCode).toBe(400);

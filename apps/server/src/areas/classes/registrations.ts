@@ -54,17 +54,26 @@ export async function listRegistrations(db: Db, classId: number): Promise<ClassR
   return { classId, ...c, registrations: rows.map(shape) };
 }
 
-/** Live accounts whose e-mail, first name, last name or full name starts with the text. */
+/** One of the Accounts search's keys (account-search indexes: live accounts, "C" collation). */
+const keyed = (key: SQL, start: string) => sql`
+  (select adm_id, email, first_name, last_name, lower(email) collate "C" as sort_key
+   from account
+   where deleted_at is null and merged_into_adm_id is null and ${key} like ${start}
+   order by ${key} limit 10)`;
+
+/**
+ * Live accounts whose e-mail, full name (so a first name) or last name starts with the text: each read
+ * as a range of the Accounts search's own index, ten at most of each, then the first ten by e-mail.
+ */
 export function searchRegistrationAccounts(db: Db, q: string): Promise<RegistrationAccount[]> {
   const start = likeStart(q);
   return queryRows<RegistrationAccount>(
     db,
     sql`select adm_id as "admId", email, first_name as "firstName", last_name as "lastName"
-        from account
-        where deleted_at is null and merged_into_adm_id is null
-          and (lower(email) like ${start} or lower(first_name) like ${start} or lower(last_name) like ${start}
-               or lower(first_name || ' ' || last_name) like ${start})
-        order by lower(email)
+        from (${keyed(sql`(lower(email) collate "C")`, start)}
+              union ${keyed(sql`(lower(first_name || ' ' || last_name) collate "C")`, start)}
+              union ${keyed(sql`(lower(last_name) collate "C")`, start)}) found
+        order by sort_key
         limit 10`,
   );
 }
