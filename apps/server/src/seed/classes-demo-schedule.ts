@@ -35,11 +35,13 @@ export interface PlannedSession {
 }
 
 const isWeekend = (isoDay: string) => [0, 6].includes(new Date(`${isoDay}T12:00:00Z`).getUTCDay());
+/** Days almost nowhere teaches: Christmas, Boxing Day, New Year's Day. */
+const isHoliday = (isoDay: string) => ['12-25', '12-26', '01-01'].includes(isoDay.slice(5));
 
-/** The day itself when a weekday, else the Monday after. */
+/** The day itself when a working day, else the next one. */
 export function weekdayFrom(isoDay: string): string {
   let day = isoDay;
-  while (isWeekend(day)) day = daysBefore(day, -1);
+  while (isWeekend(day) || isHoliday(day)) day = daysBefore(day, -1);
   return day;
 }
 

@@ -91,11 +91,12 @@ async function readWorld(tx: Db): Promise<World> {
     sql`select t.adm_id as "admId", f.year, f.completed from trainer_f2f_year f
         join trainer t on t.id = f.trainer_id where f.completed > 0 order by t.id, f.year`,
   );
+  // Learners in a stable mixed order (by e-mail, a class would hold only names starting with A).
   const learners = await queryRows<{ adm_id: string }>(
     tx,
     sql`select adm_id from account a where email !~ '@(example\\.com|eco-training\\.example)$' and deleted_at is null
         and merged_into_adm_id is null and not exists (select 1 from trainer t where t.adm_id = a.adm_id)
-        order by email limit 200`,
+        order by md5(email) limit 200`,
   );
   const partners = await queryRows<{ id: number }>(tx, sql`select id from partner where is_active order by id`);
   return {
