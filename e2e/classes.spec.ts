@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { csvRecords, parseCsv } from '../apps/server/src/testing/csv';
 import { expectNoSeriousA11yViolations, testScreensAccessibility } from './support/a11y';
-import { apiGet } from './support/api';
+import { apiGet, apiPost } from './support/api';
 import { expect, openMenu, PRODUCT, signIn, test, users } from './support/fixtures';
 import { choose } from './support/form';
 import { report, rows } from './support/list';
@@ -157,6 +157,34 @@ test.describe('classes', () => {
     await expect(details).toContainText('Low Registration');
     await expect(page.getByRole('button', { name: 'Cancel class', exact: true })).toBeHidden();
     await page.screenshot({ path: test.info().outputPath('class-cancelled.png'), fullPage: true });
+  });
+});
+
+test.describe('classes in the demo data', () => {
+  test('a full class shows its waiting list in order, and the needs-closing list its classes', async ({ page }) => {
+    await signIn(page, users.classesAdmin, '/classes?states=Approved');
+    await expect(page.getByRole('heading', { name: 'Classes', level: 1 })).toBeVisible();
+    // The demo's full classes: Approved, coming, every seat taken and people waiting.
+    const found = await apiPost(page, '/api/classes/search', {
+      page: 1,
+      pageSize: 100,
+      filters: { states: ['Approved'] },
+    });
+    expect(found.ok()).toBe(true);
+    const { results } = (await found.json()) as { results: { id: number; waitlisted: number }[] };
+    const full = results.find((r) => r.waitlisted > 0);
+    if (!full) throw new Error('the demo has no class with a waiting list');
+    await page.goto(`/classes/${full.id}`);
+    const registrations = page.getByRole('region', { name: 'Registrations' });
+    await expect(registrations.getByText(`${full.waitlisted} on the waiting list`)).toBeVisible();
+    for (let n = 1; n <= full.waitlisted; n++) await expect(registrations.getByText(`On Waitlist #${n}`)).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('demo-full-class.png'), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/classes/needs-closing');
+    await expect(page.getByRole('heading', { name: 'Classes Needing Closing', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Class \d+$/ }).first()).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('needs-closing.png'), fullPage: true });
   });
 });
 
@@ -347,4 +375,6 @@ testScreensAccessibility([
   ['/classes/self-paced?pageSize=25', 'Self-Paced Students'],
   ['/classes', 'Classes'],
   ['/classes/new', 'New class'],
+  ['/classes/needs-closing', 'Classes Needing Closing'],
+  ['/courses/stats', 'Course Stats'],
 ]);
