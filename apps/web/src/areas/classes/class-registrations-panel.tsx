@@ -18,6 +18,7 @@ import { StatusTag } from '../../lib/status-tag';
 import { toast } from '../../lib/toast';
 import { useHeldCapabilities } from '../../shell/profile';
 import { AddRegistrationDialog } from './add-registration-dialog';
+import { classDetailsQueryOptions } from './class-queries';
 import './registrations.css';
 import {
   type PasscodeAction,
@@ -71,6 +72,8 @@ interface RowProps {
   classId: number;
   r: ClassRegistration;
   canUpdate: boolean;
+  /** Cancelled or completed: its registrations stay as they are (the server refuses changes). */
+  closed: boolean;
   selected: boolean;
   onSelect: (id: number, on: boolean) => void;
   waitlist: ClassRegistration[];
@@ -86,7 +89,14 @@ function moved(waitlist: ClassRegistration[], r: ClassRegistration, by: -1 | 1):
   return ids;
 }
 
-function RowActions({ classId, r, waitlist, onRemove }: Pick<RowProps, 'classId' | 'r' | 'waitlist' | 'onRemove'>) {
+function RowActions({
+  classId,
+  r,
+  waitlist,
+  onRemove,
+  closed,
+}: Pick<RowProps, 'classId' | 'r' | 'waitlist' | 'onRemove' | 'closed'>) {
+  if (closed) return null;
   const at = waitlist.findIndex((w) => w.id === r.id);
   const move = (by: -1 | 1) => void reorderWaitlist(classId, moved(waitlist, r, by));
   return (
@@ -231,6 +241,9 @@ export function ClassRegistrationsPanel({ classId }: { classId: number }) {
   const [removing, setRemoving] = useState<ClassRegistration | null>(null);
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
   const data = list.data;
+  // The class page has read its details already: their state says whether the list may still change.
+  const state = useQuery(classDetailsQueryOptions(classId)).data?.state;
+  const closed = state === 'Cancelled' || state === 'Completed';
   const waitlist = data?.registrations.filter((r) => r.status === 'waitlisted') ?? [];
   // Only registrations still listed count as ticked (one removed meanwhile drops out).
   const selected = data?.registrations.filter((r) => ticked.has(r.id)).map((r) => r.id) ?? [];
@@ -253,7 +266,9 @@ export function ClassRegistrationsPanel({ classId }: { classId: number }) {
       )}
       {canUpdate && (
         <div className="class-actions">
-          <Button label="Add registration" icon="pi pi-user-plus" size="small" onClick={() => setAdding(true)} />
+          {!closed && (
+            <Button label="Add registration" icon="pi pi-user-plus" size="small" onClick={() => setAdding(true)} />
+          )}
           <PasscodeButtons classId={classId} selected={selected} />
         </div>
       )}
@@ -294,6 +309,7 @@ export function ClassRegistrationsPanel({ classId }: { classId: number }) {
                 classId={classId}
                 r={r}
                 canUpdate={canUpdate}
+                closed={closed}
                 selected={ticked.has(r.id)}
                 onSelect={select}
                 waitlist={waitlist}
