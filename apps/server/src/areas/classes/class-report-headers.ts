@@ -84,8 +84,9 @@ export const headerColumns: CsvColumn<ClassReportRow>[] = [
   { header: 'Currency', value: (r) => r.currency },
 ];
 
-// 500 classes make about 150 kB of text at most; small enough to die young (see self-paced-report.ts).
-const BATCH = 500;
+// 250 classes make about 75 kB of text: under V8's large-object threshold, so each batch dies young
+// (see self-paced-report.ts).
+const BATCH = 250;
 
 /** The selected classes in keyset batches of `size`, newest first day first; exported for tests. */
 export async function* classReportBatches(db: Db, filters: ClassSearchFilters, size = BATCH) {

@@ -12,8 +12,12 @@ import { describeFilters, generatedNote, ZONE_NOTE } from './report-filters.js';
 
 export type ReportBody = z.output<typeof classReportBody>;
 
-/** A registration with its class and passcode, as the registration reports write it. */
-export interface RegistrationReportRow extends ClassReportRow {
+/**
+ * A registration with its passcode, and its class by reference: the class's row is shared by its
+ * registrations, not copied into each (a year's report makes hundreds of thousands of them).
+ */
+export interface RegistrationReportRow {
+  class: ClassReportRow;
   registrationId: number;
   email: string;
   firstName: string;
@@ -30,18 +34,18 @@ export interface RegistrationReportRow extends ClassReportRow {
 
 const utc = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
 
-// Registrations are read for 100 classes at a time: about 1,500 rows at the bench's 15 a class.
-const CLASSES_A_BATCH = 100;
+// Registrations are read for 40 classes at a time: about 600 rows at the bench's 15 a class, whose
+// text dies young (see self-paced-report.ts on batch sizes and the heap).
+const CLASSES_A_BATCH = 40;
 
 /** The registrations of the selected classes, class by class in the list's order, then by arrival. */
 export async function* registrationBatches(db: Db, filters: ClassSearchFilters, size = CLASSES_A_BATCH) {
   for await (const classes of classReportBatches(db, filters, size)) {
-    const byId = new Map(classes.map((c) => [c.id, c]));
     const ids = sql.join(
       classes.map((c) => sql`${c.id}`),
       sql`, `,
     );
-    const rows = await queryRows<Omit<RegistrationReportRow, keyof ClassReportRow> & { classId: number }>(
+    const rows = await queryRows<Omit<RegistrationReportRow, 'class'> & { classId: number }>(
       db,
       sql`select r.class_id as "classId", r.id as "registrationId", a.email, a.first_name as "firstName",
                  a.last_name as "lastName", r.status, r.waitlist_position as "waitlistPosition",
@@ -63,14 +67,20 @@ export async function* registrationBatches(db: Db, filters: ClassSearchFilters, 
     }
     const out: RegistrationReportRow[] = [];
     for (const c of classes) {
-      for (const r of grouped.get(c.id) ?? []) out.push({ ...(byId.get(c.id) as ClassReportRow), ...r });
+      for (const r of grouped.get(c.id) ?? []) out.push({ ...r, class: c });
     }
     if (out.length > 0) yield out;
   }
 }
 
+/** The class's columns, read through a registration's class. */
+export const classColumnsOfRegistration: CsvColumn<RegistrationReportRow>[] = classColumns.map((c) => ({
+  header: c.header,
+  value: (r: RegistrationReportRow) => c.value(r.class),
+}));
+
 const registrationColumns: CsvColumn<RegistrationReportRow>[] = [
-  ...classColumns,
+  ...classColumnsOfRegistration,
   { header: 'Registration Id', value: (r) => r.registrationId },
   { header: 'Email', value: (r) => r.email },
   { header: 'First Name', value: (r) => r.firstName },

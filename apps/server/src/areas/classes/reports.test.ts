@@ -199,7 +199,7 @@ describe('class reports', () => {
     expect(seen).toEqual([[ids.may], [ids.draft], [ids.march]]);
     const regs: string[] = [];
     for await (const batch of registrationBatches(t.db, parsed as never, 1))
-      regs.push(...batch.map((r) => `${r.id}:${r.email}`));
+      regs.push(...batch.map((r) => `${r.class.id}:${r.email}`));
     expect(regs).toEqual([
       `${ids.may}:ana@reports.example.com`,
       `${ids.march}:ana@reports.example.com`,

@@ -3,8 +3,12 @@
 // results area: until then the Score and Passed columns stay empty and the file says why.
 import type { Db } from '../../db/client.js';
 import type { CsvColumn } from '../../platform/csv.js';
-import { classColumns } from './class-report-headers.js';
-import { type RegistrationReportRow, type ReportBody, registrationBatches } from './class-reports.js';
+import {
+  classColumnsOfRegistration,
+  type RegistrationReportRow,
+  type ReportBody,
+  registrationBatches,
+} from './class-reports.js';
 import { reportDownload } from './report-file.js';
 import { describeFilters, generatedNote, ZONE_NOTE } from './report-filters.js';
 
@@ -15,7 +19,7 @@ const passcodeState = (r: RegistrationReportRow) =>
   r.passcode === null ? null : r.passcodeRevoked ? 'Revoked' : r.passcodeActive ? 'Active' : 'Inactive';
 
 const columns: CsvColumn<RegistrationReportRow>[] = [
-  ...classColumns,
+  ...classColumnsOfRegistration,
   { header: 'Registration Id', value: (r) => r.registrationId },
   { header: 'Email', value: (r) => r.email },
   { header: 'First Name', value: (r) => r.firstName },
