@@ -4,7 +4,7 @@ import type { ClassPage, ClassRow, classSearchBody } from '@eco/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.js';
-import { EXACT_COUNT_CAP, type RowCount } from '../../kits/lists/counting.js';
+import { EXACT_COUNT_CAP, estimateRowsFrom, type RowCount } from '../../kits/lists/counting.js';
 import { classFilterWhere } from './class-filter.js';
 
 type SearchBody = z.output<typeof classSearchBody>;
@@ -52,12 +52,6 @@ async function countClasses(db: Db, where: SQL): Promise<RowCount> {
   );
   const n = counted?.n ?? 0;
   if (n <= EXACT_COUNT_CAP) return { totalRowCount: n, totalRowCountIsEstimate: false };
-  const [plan] = await queryRows<{ 'QUERY PLAN': unknown }>(
-    db,
-    sql`explain (format json) select 1 from class c where ${where}`,
-  );
-  const json = plan?.['QUERY PLAN'];
-  const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: { 'Plan Rows': number } }[];
-  const estimate = Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0);
+  const estimate = await estimateRowsFrom(db, sql`class c`, where);
   return { totalRowCount: Math.max(EXACT_COUNT_CAP + 1, estimate), totalRowCountIsEstimate: true };
 }

@@ -429,6 +429,27 @@ describe('search', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('counts exactly up to ten pages, and estimates above', async () => {
+    await t.db.execute(
+      sql`insert into class (course_id, delivery_method, state, start_date, end_date, starts_at, ends_at, client_organization)
+          select ${f.courseId}, 'InPerson', 'Draft', date '2032-01-01' + (i % 300), date '2032-01-01' + (i % 300),
+                 now(), now(), 'Many Corp'
+          from generate_series(1, 1100) as i`,
+    );
+    await t.db.execute(sql`analyze class`);
+    const many = await send('POST', '/api/classes/search', {
+      filters: { states: [], clientOrganization: 'many corp' },
+    });
+    expect(many.json()).toMatchObject({ totalRowCountIsEstimate: true });
+    expect(many.json().totalRowCount).toBeGreaterThan(1000);
+    expect(many.json().results).toHaveLength(100);
+    const few = await send('POST', '/api/classes/search', {
+      filters: { states: [], clientOrganization: 'many corp', startDate: '2032-01-01', endDate: '2032-01-01' },
+    });
+    expect(few.json()).toMatchObject({ totalRowCount: 3, totalRowCountIsEstimate: false });
+    await t.db.execute(sql`delete from class where client_organization = 'Many Corp'`);
+  });
+
   it('orders by start, newest or oldest first', async () => {
     const window = { startDate: '2031-03-01', endDate: '2031-03-31', states: [] };
     const newest = (await send('POST', '/api/classes/search', { filters: window }))

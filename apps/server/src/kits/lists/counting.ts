@@ -70,7 +70,12 @@ const dialect = new PgDialect();
  * for the same estimate on every page view, so each one is kept for a few seconds per database.
  */
 export function estimateRows(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
-  const query = sql`explain (format json) select 1 from ${table}${where ? sql` where ${where}` : sql``}`;
+  return estimateRowsFrom(db, sql`${table}`, where);
+}
+
+/** estimateRows over any FROM clause, e.g. a table under the alias its filter names (`class c`). */
+export function estimateRowsFrom(db: Db, from: SQL, where: SQL | undefined): Promise<number> {
+  const query = sql`explain (format json) select 1 from ${from}${where ? sql` where ${where}` : sql``}`;
   const { sql: text, params } = dialect.sqlToQuery(query);
   const key = `${text} ${JSON.stringify(params)}`;
   const known = estimates.get(db) ?? new Map<string, { at: number; rows: Promise<number> }>();
