@@ -142,12 +142,17 @@ describe('the waiting list', () => {
     const promoted = after.registrations.find((r: { id: number }) => r.id === first.id);
     expect(promoted).toMatchObject({ status: 'registered', waitlistPosition: null, promotedAt: expect.any(String) });
     expect(after.registrations.find((r: { id: number }) => r.id === second.id)?.waitlistPosition).toBe(1);
-    const mails = await queryRows<{ template: string; subject: string }>(
+    const mails = await queryRows<{ template: string; subject: string; text_body: string }>(
       t.db,
-      sql`select template, subject from email_outbox where to_address = ${first.email}`,
+      sql`select template, subject, text_body from email_outbox where to_address = ${first.email}`,
     );
     expect(mails).toEqual([
-      { template: 'class-waitlist-promoted', subject: expect.stringContaining('A seat is yours') },
+      {
+        template: 'class-waitlist-promoted',
+        subject: expect.stringContaining('A seat is yours'),
+        // The class's days and times in its zone, with the zone's abbreviation.
+        text_body: expect.stringMatching(/\d+ Apr 2031, 09:00-17:00 Europe\/Berlin \(GMT\+2\)/),
+      },
     ]);
     const audits = await queryRows<{ action: string }>(
       t.db,

@@ -105,20 +105,42 @@ export async function fillFreedSeats(tx: Db, classId: number, audit?: Audit): Pr
   return promoted.length;
 }
 
-/** The class as the promotion e-mail names it: course, days and times in its zone, and place. */
+interface ClassForMail {
+  courseName: string;
+  days: string;
+  times: string;
+  timeZone: string;
+  startsAt: Date | string;
+  place: string;
+}
+
+/** The zone's abbreviation on the class's first day ("CET", "GMT+8"), as the class page shows it. */
+const zoneAbbreviation = (timeZone: string, at: Date) =>
+  new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'short' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName')?.value ?? '';
+
+/** The class as the promotion e-mail names it: course, days and times in its zone with the abbreviation, and place. */
 async function classMailValues(tx: Db, classId: number) {
-  const [row] = await queryRows<{ courseName: string; dates: string; place: string }>(
+  const [row] = await queryRows<ClassForMail>(
     tx,
     sql`select co.name as "courseName",
                to_char(c.start_date, 'FMDD Mon YYYY') ||
-                 case when c.end_date <> c.start_date then ' to ' || to_char(c.end_date, 'FMDD Mon YYYY') else '' end ||
-                 ', ' || to_char(c.daily_start_time, 'HH24:MI') || '-' || to_char(c.daily_end_time, 'HH24:MI') ||
-                 ' ' || c.time_zone as dates,
+                 case when c.end_date <> c.start_date then ' to ' || to_char(c.end_date, 'FMDD Mon YYYY') else '' end
+                 as days,
+               to_char(c.daily_start_time, 'HH24:MI') || '-' || to_char(c.daily_end_time, 'HH24:MI') as times,
+               c.time_zone as "timeZone", c.starts_at as "startsAt",
                case when c.delivery_method = 'VirtualClassroom' then 'Virtual Classroom'
                     else concat_ws(', ', nullif(c.city, ''), nullif(c.venue, '')) end as place
         from class c join course co on co.id = c.course_id where c.id = ${classId}`,
   );
-  return row ?? { courseName: '', dates: '', place: '' };
+  if (!row) return { courseName: '', dates: '', place: '' };
+  const abbreviation = zoneAbbreviation(row.timeZone, new Date(row.startsAt));
+  return {
+    courseName: row.courseName,
+    dates: `${row.days}, ${row.times} ${row.timeZone}${abbreviation ? ` (${abbreviation})` : ''}`,
+    place: row.place,
+  };
 }
 
 async function tellPromoted(tx: Db, classId: number, promoted: readonly Promoted[]) {
