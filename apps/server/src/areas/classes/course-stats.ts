@@ -43,11 +43,15 @@ export async function instructorLedStats(db: Db, q: CourseStatsQuery): Promise<I
   const rows = await queryRows<Raw>(
     db,
     sql`with per_class as (
-          select c.id, c.course_id, c.state, c.capacity, c.seats_taken, c.waitlisted,
-                 (select count(*) from class_registration r where r.class_id = c.id and r.status <> 'waitlisted') as regs,
-                 (select count(*) from class_registration r where r.class_id = c.id and r.status in ('attended', 'complete')) as attended,
-                 (select count(*) from class_registration r where r.class_id = c.id and r.status = 'complete') as complete
+          select c.id, c.course_id, c.state, c.capacity, c.seats_taken, c.waitlisted, r.regs, r.attended, r.complete
           from class c
+          -- One pass over each class's registrations (its class_id, status index) for the three counts.
+          cross join lateral (
+            select count(*) filter (where status <> 'waitlisted') as regs,
+                   count(*) filter (where status in ('attended', 'complete')) as attended,
+                   count(*) filter (where status = 'complete') as complete
+            from class_registration where class_id = c.id
+          ) r
           where c.start_date between ${startDate}::date and ${endDate}::date
         ), per_state as (
           select course_id, state, count(*)::int as n from per_class group by course_id, state
