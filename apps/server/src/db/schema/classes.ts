@@ -78,6 +78,8 @@ export const classes = pgTable(
     index('class_state_start').on(t.state, t.startDate, t.id),
     index('class_course').on(t.courseId),
     index('class_partner').on(t.partnerId),
+    // The classes list's client organization filter (contains, case-insensitive) and its count.
+    index('class_client_organization_trgm').using('gin', sql`lower(${t.clientOrganization}) gin_trgm_ops`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "class_client_organization_trgm" ON "class" USING gin (lower("client_organization") gin_trgm_ops);
