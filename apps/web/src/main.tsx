@@ -7,6 +7,7 @@ import './styles/index.css';
 import 'virtual:primereact-styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { PrimeReactProvider } from 'primereact/api';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { chunkUrlOf } from './lib/chunk-error';
@@ -41,9 +42,14 @@ async function boot(root: HTMLElement) {
   startTransition(() =>
     app.render(
       <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        {/* PrimeReact's overlays (a dropdown's list, a menu) read its settings from this context when the
+            page scrolls while one is open, and throw without it. Its defaults are PrimeReact's own; the
+            pass-through settings stay global (lib/prime-defaults). */}
+        <PrimeReactProvider>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </PrimeReactProvider>
       </StrictMode>,
     ),
   );

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.js';
 import { classes, classTrainers } from '../../db/schema/index.js';
 import type { RequestContext } from '../../platform/context.js';
-import { conflict, notFound } from '../../platform/errors.js';
+import { conflict, invalid, notFound } from '../../platform/errors.js';
 import { updateVersioned } from '../../platform/versioning.js';
 import {
   capacityChecks,
@@ -136,6 +136,11 @@ export async function updateClass(ctx: RequestContext, id: number, input: ClassU
     const row = await findClassRow(tx, id, true);
     if (!row) throw notFound('Class');
     if (row.version !== input.version) throw conflict();
+    // A completed class is what F2F years and partner billing count; a cancelled one is over. Neither is
+    // rescheduled: a mistake in one is told in a new class, not by rewriting history.
+    if (row.state === 'Completed' || row.state === 'Cancelled') {
+      throw invalid('state', `A ${row.state.toLowerCase()} class cannot be edited.`);
+    }
     const before = await getClass(tx, id);
     const leadName = await validateClassBody(tx, input);
     const { sessions, overridden } = await runChecks(tx, input, id, row.seatsTaken, leadName);
@@ -143,7 +148,7 @@ export async function updateClass(ctx: RequestContext, id: number, input: ClassU
     await saveSessions(tx, id, sessions);
     await saveTrainers(tx, id, input);
     // A raised capacity offers the freed seats to the waiting list in this same transaction.
-    if ((row.capacity ?? 0) < input.capacity) await fillFreedSeats(tx, id);
+    if ((row.capacity ?? 0) < input.capacity) await fillFreedSeats(tx, id, audit);
     await audit({
       action: 'classes.update',
       entity: 'class',

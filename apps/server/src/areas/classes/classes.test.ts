@@ -199,6 +199,24 @@ describe('state changes', () => {
     }
   }
 
+  it('refuses edits of a completed or cancelled class, changing nothing', async () => {
+    for (const state of ['Completed', 'Cancelled']) {
+      const c = await classIn(state);
+      const res = await send(
+        'PUT',
+        `/api/classes/${c.id}`,
+        body({
+          version: c.version,
+          city: 'Elsewhere',
+          sessions: [{ date: '2031-06-30', startTime: '09:00', endTime: '10:00' }],
+        }),
+      );
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors.state[0]).toBe(`A ${state.toLowerCase()} class cannot be edited.`);
+      expect(await details(c.id)).toMatchObject({ state, version: c.version });
+    }
+  });
+
   it('cancels only with one of the reasons, and keeps the reason', async () => {
     const c = await classIn('Submitted');
     const none = await send('POST', `/api/classes/${c.id}/state/Cancelled`, { version: c.version });
