@@ -59,6 +59,8 @@ const explicitUrls: Record<string, string> = {
   // The demo's classes: a few years of in-person classes behind the trainers' F2F records.
   '/trainers/f2f-registrations-report':
     '/api/trainers/f2f-registrations-report?startDate=2000-01-01&endDate=2099-12-31',
+  // Accounts a class registration could name, by the start of an e-mail.
+  '/classes/registration-accounts': '/api/classes/registration-accounts?q=admin',
   // A demo partner's billing over the demo's years.
   '/partners/:id/billing': '/api/partners/1/billing?startDate=2000-01-01&endDate=2099-12-31',
 };
