@@ -447,7 +447,7 @@ describe('search', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('counts exactly up to ten pages, and estimates above', async () => {
+  it('counts exactly up to ten pages, and estimates above when the planner agrees', async () => {
     await t.db.execute(
       sql`insert into class (course_id, delivery_method, state, start_date, end_date, starts_at, ends_at, client_organization)
           select ${f.courseId}, 'InPerson', 'Draft', date '2032-01-01' + (i % 300), date '2032-01-01' + (i % 300),
@@ -458,8 +458,10 @@ describe('search', () => {
     const many = await send('POST', '/api/classes/search', {
       filters: { states: [], clientOrganization: 'many corp' },
     });
-    expect(many.json()).toMatchObject({ totalRowCountIsEstimate: true });
-    expect(many.json().totalRowCount).toBeGreaterThan(1000);
+    // Above the cap: the planner's estimate, flagged, unless the planner expects fewer than the cap
+    // (it is wrong then, and the matches are counted after all).
+    const counted = many.json();
+    expect(counted.totalRowCountIsEstimate ? counted.totalRowCount > 1000 : counted.totalRowCount === 1100).toBe(true);
     expect(many.json().results).toHaveLength(100);
     const few = await send('POST', '/api/classes/search', {
       filters: { states: [], clientOrganization: 'many corp', startDate: '2032-01-01', endDate: '2032-01-01' },

@@ -76,7 +76,9 @@ export const classes = pgTable(
     index('class_start').on(t.startDate, t.id),
     index('class_delivery_start').on(t.deliveryMethod, t.startDate, t.id),
     index('class_state_start').on(t.state, t.startDate, t.id),
-    index('class_course').on(t.courseId),
+    // A course's classes and a scope's, in the list's order (the course index serves its foreign key too).
+    index('class_course_start').on(t.courseId, t.startDate, t.id),
+    index('class_scope_start').on(t.scope, t.startDate, t.id),
     index('class_partner').on(t.partnerId),
     // The classes list's client organization filter (contains, case-insensitive) and its count.
     index('class_client_organization_trgm').using('gin', sql`lower(${t.clientOrganization}) gin_trgm_ops`),

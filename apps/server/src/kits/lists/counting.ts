@@ -2,7 +2,7 @@
 // more than the page itself, so a list's total is exact up to a cap and, above it, the planner's
 // estimate from the table statistics, flagged as such: nobody pages to the end of 900,000 codes, they
 // narrow the filters, and then the count is exact again.
-import { count, type SQL, sql } from 'drizzle-orm';
+import { SQL, sql } from 'drizzle-orm';
 import { type PgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client.js';
 
@@ -15,17 +15,28 @@ export interface RowCount {
   totalRowCountIsEstimate: boolean;
 }
 
+/** What a list counts in: a table, or a FROM clause naming the alias its filter uses (`class c`). */
+export type CountSource = PgTable | SQL;
+
+const fromOf = (source: CountSource): SQL => (source instanceof SQL ? source : sql`${source}`);
+
 /** The count of `where`: exact when at most `cap` rows match (reading at most cap + 1), else estimated. */
-export async function countRows(db: Db, table: PgTable, where: SQL | undefined, cap = EXACT_COUNT_CAP) {
-  const n = await countUpTo(db, table, where, cap + 1);
+export async function countRows(db: Db, source: CountSource, where: SQL | undefined, cap = EXACT_COUNT_CAP) {
+  const n = await countUpTo(db, source, where, cap + 1);
   if (n <= cap) return { totalRowCount: n, totalRowCountIsEstimate: false };
-  return { totalRowCount: Math.max(cap + 1, await estimateRows(db, table, where)), totalRowCountIsEstimate: true };
+  return {
+    totalRowCount: Math.max(cap + 1, await estimateRowsFrom(db, fromOf(source), where)),
+    totalRowCountIsEstimate: true,
+  };
 }
 
-async function countUpTo(db: Db, table: PgTable, where: SQL | undefined, limit: number | undefined) {
-  const matching = db.select({ one: sql`1` }).from(table).where(where);
-  const rows = limit === undefined ? matching.as('rows') : matching.limit(limit).as('rows');
-  const [found] = await db.select({ n: count() }).from(rows);
+async function countUpTo(db: Db, source: CountSource, where: SQL | undefined, limit: number | undefined) {
+  const matching = where ? sql` where ${where}` : sql``;
+  const limited = limit === undefined ? sql`` : sql` limit ${limit}`;
+  const [found] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from ${fromOf(source)}${matching}${limited}) as rows`,
+  );
   return found?.n ?? 0;
 }
 
@@ -39,23 +50,23 @@ async function countUpTo(db: Db, table: PgTable, where: SQL | undefined, limit: 
  */
 export async function planCount(
   db: Db,
-  table: PgTable,
+  source: CountSource,
   where: SQL | undefined,
   options: { selective: boolean },
   cap = EXACT_COUNT_CAP,
 ) {
-  const first = options.selective ? undefined : await estimateRows(db, table, where);
+  const first = options.selective ? undefined : await estimateRowsFrom(db, fromOf(source), where);
   const broad = first !== undefined && first > 5 * cap;
   return {
     /** How far the page query should count (undefined: not at all). */
     countUpTo: broad ? undefined : cap + 1,
     async settle(matched: number | null): Promise<RowCount> {
       if (broad) return { totalRowCount: first, totalRowCountIsEstimate: true };
-      if (matched === null) return countRows(db, table, where, cap);
+      if (matched === null) return countRows(db, source, where, cap);
       if (matched <= cap) return { totalRowCount: matched, totalRowCountIsEstimate: false };
-      const estimate = first ?? (await estimateRows(db, table, where));
+      const estimate = first ?? (await estimateRowsFrom(db, fromOf(source), where));
       if (estimate >= cap) return { totalRowCount: estimate, totalRowCountIsEstimate: true };
-      return { totalRowCount: await countUpTo(db, table, where, undefined), totalRowCountIsEstimate: false };
+      return { totalRowCount: await countUpTo(db, source, where, undefined), totalRowCountIsEstimate: false };
     },
   };
 }
