@@ -29,6 +29,9 @@ export async function searchClasses(db: Db, body: SearchBody): Promise<ClassPage
   // By the first day then id: the order of the class indexes (start, state and start, delivery and start),
   // so a page reads its hundred rows in order instead of sorting every match.
   const order = body.sort === 'oldest' ? sql`c.start_date asc, c.id asc` : sql`c.start_date desc, c.id desc`;
+  // The page's classes are found first (an index walk in order), then each of the hundred gets its
+  // course, partner and lead trainer: joined before the limit, every row skipped by the offset looked
+  // its lead trainer up too (200 lookups for page 2).
   const rows = await queryRows<RowRaw>(
     db,
     sql`select c.id, c.course_id as "courseId", co.code as "courseCode", co.name as "courseName",
@@ -40,10 +43,11 @@ export async function searchClasses(db: Db, body: SearchBody): Promise<ClassPage
                p.name as "partnerName", c.delivery_method as "deliveryMethod", c.city, c.country_code as "countryCode",
                c.state, c.is_published as "isPublished", c.scope, c.seats_taken as "seatsTaken", c.capacity,
                c.waitlisted, c.client_organization as "clientOrganization", c.version, ${matched} as matched
-        from class c join course co on co.id = c.course_id left join partner p on p.id = c.partner_id
-        where ${where}
-        order by ${order}
-        limit ${body.pageSize} offset ${(body.page - 1) * body.pageSize}`,
+        from (select * from class c where ${where}
+              order by ${order}
+              limit ${body.pageSize} offset ${(body.page - 1) * body.pageSize}) c
+        join course co on co.id = c.course_id left join partner p on p.id = c.partner_id
+        order by ${order}`,
   );
   return {
     results: rows.map(({ matched: _, ...r }) => ({ ...r, startsAt: new Date(r.startsAt).toISOString() })),
