@@ -13,6 +13,7 @@ import {
   paged,
   pageQuery,
   refId,
+  timeZone,
   trimmed,
   uuid,
   version,
@@ -182,19 +183,7 @@ export const classInput = z.object({
     .refine((t) => t.filter((x) => x.isLead).length === 1, 'Choose exactly one lead trainer')
     .refine((t) => new Set(t.map((x) => x.admId.toLowerCase())).size === t.length, 'A trainer is listed twice'),
   partnerId: refId.nullable().default(null),
-  timeZone: z
-    .string()
-    .trim()
-    .min(1, 'Choose a time zone')
-    .max(64)
-    .refine((zone) => {
-      try {
-        new Intl.DateTimeFormat('en', { timeZone: zone });
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'Choose a time zone from the list'),
+  timeZone,
   sessions: z
     .array(classSessionInput)
     .min(1, 'Add at least one session')

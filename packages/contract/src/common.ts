@@ -74,3 +74,18 @@ export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 export const idempotencyKey = z
   .string()
   .regex(/^[\x21-\x7e]{1,255}$/, 'Use 1 to 255 visible ASCII characters, e.g. a UUID.');
+
+/** An IANA time zone the runtime knows (Europe/Berlin, UTC...). */
+export const timeZone = z
+  .string()
+  .trim()
+  .min(1, 'Choose a time zone')
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Choose a time zone from the list');

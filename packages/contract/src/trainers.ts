@@ -1,7 +1,7 @@
 // Trainers: the list with its filters, lookups, account search, create, edit and CSV export.
 // Part of the Trainers area: the contract's index joins these endpoints into `contract.trainers`.
 import { z } from 'zod';
-import { isoDateTime, paged, pageQuery, refId, uuid, version, wholeNumber } from './common.js';
+import { isoDateTime, paged, pageQuery, refId, timeZone, uuid, version, wholeNumber } from './common.js';
 import { endpoint } from './endpoint.js';
 import { language, languageId } from './languages.js';
 import { searchText, sorting } from './lists.js';
@@ -19,21 +19,6 @@ export function triState(choice: string | boolean | null | undefined): boolean |
 
 /** A yes/no/any filter on the wire: null is "any". */
 const triStateFilter = z.boolean().nullable();
-
-/** An IANA time zone the runtime knows (Europe/Berlin, UTC...). */
-export const timeZone = z
-  .string()
-  .trim()
-  .min(1, 'Choose a time zone')
-  .max(64)
-  .refine((zone) => {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'Choose a time zone from the list');
 
 export const trainerSortColumns = ['lastName', 'email', 'timeZone', 'nextExpiresAt', 'createdAt'] as const;
 
