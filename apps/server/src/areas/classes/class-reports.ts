@@ -84,13 +84,18 @@ export const classColumnsOfRegistration: CsvColumn<RegistrationReportRow>[] = cl
   value: (r: RegistrationReportRow) => c.value(r.class),
 }));
 
-const registrationColumns: CsvColumn<RegistrationReportRow>[] = [
+/** A registration's class and who the learner is: the start of both registration reports' rows. */
+export const learnerColumns: CsvColumn<RegistrationReportRow>[] = [
   ...classColumnsOfRegistration,
   { header: 'Registration Id', value: (r) => r.registrationId },
   { header: 'Email', value: (r) => r.email },
   { header: 'First Name', value: (r) => r.firstName },
   { header: 'Last Name', value: (r) => r.lastName },
   { header: 'Status', value: (r) => (r.status === 'waitlisted' ? 'On Waitlist' : r.status) },
+];
+
+const registrationColumns: CsvColumn<RegistrationReportRow>[] = [
+  ...learnerColumns,
   { header: 'Waitlist Position', value: (r) => r.waitlistPosition },
   { header: 'Registered At', value: (r) => r.registeredAt },
   { header: 'Seat Given At', value: (r) => r.promotedAt },

@@ -3,12 +3,7 @@
 // results area: until then the Score and Passed columns stay empty and the file says why.
 import type { Db } from '../../db/client.js';
 import type { CsvColumn } from '../../platform/csv.js';
-import {
-  classColumnsOfRegistration,
-  type RegistrationReportRow,
-  type ReportBody,
-  registrationBatches,
-} from './class-reports.js';
+import { learnerColumns, type RegistrationReportRow, type ReportBody, registrationBatches } from './class-reports.js';
 import { reportDownload } from './report-file.js';
 import { describeFilters, generatedNote, ZONE_NOTE } from './report-filters.js';
 
@@ -19,12 +14,7 @@ const passcodeState = (r: RegistrationReportRow) =>
   r.passcode === null ? null : r.passcodeRevoked ? 'Revoked' : r.passcodeActive ? 'Active' : 'Inactive';
 
 const columns: CsvColumn<RegistrationReportRow>[] = [
-  ...classColumnsOfRegistration,
-  { header: 'Registration Id', value: (r) => r.registrationId },
-  { header: 'Email', value: (r) => r.email },
-  { header: 'First Name', value: (r) => r.firstName },
-  { header: 'Last Name', value: (r) => r.lastName },
-  { header: 'Status', value: (r) => (r.status === 'waitlisted' ? 'On Waitlist' : r.status) },
+  ...learnerColumns,
   { header: 'Passcode', value: (r) => r.passcode },
   { header: 'Passcode State', value: passcodeState },
   { header: 'Redeemed', value: (r) => (r.passcode === null ? null : r.redeemedAt !== null) },
