@@ -1,7 +1,7 @@
 // The Classes list: a page of the classes matching the filters (classFilterWhere, shared with the
-// class reports), by the first session's start, newest or oldest first, with the exact total.
+// class reports), by the first session's start, newest or oldest first, with its count (exact up to ten pages, the planner's estimate above, flagged).
 import type { ClassPage, ClassRow, classSearchBody } from '@eco/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.js';
 import { planCount } from '../../kits/lists/counting.js';
