@@ -54,7 +54,9 @@ const xlsxCell = (v: CsvValue) => (typeof v === 'bigint' ? Number(v) : v === und
  * How far the writer may run ahead of the client, in rows: ExcelJS and its zip take whatever they are
  * given and compress on the thread pool, so the pass-through's own backpressure comes too late (a
  * stalled client let 100,000 rows pile up). 2,000 rows are several hundred kB of sheet XML: enough
- * that the compressor always has output for the client to take.
+ * that the compressor always has output for the client to take. (500 rows did not lower the year's
+ * report's peak: what grows then is garbage, ExcelJS's one small Buffer a row and the zip's pieces,
+ * promoted while the deflate on the thread pool holds them and freed only at a full collection.)
  */
 const AHEAD_ROWS = 2_000;
 /** How long the writer waits for the client to take a piece before looking again. */
