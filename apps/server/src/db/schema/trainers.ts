@@ -147,5 +147,9 @@ export const trainerF2fYears = pgTable(
     index('trainer_f2f_year_met').on(t.year, sql`(${t.completed} >= ${t.required})`, t.trainerId),
     // Exemptions are few: the exempt filters read them from here, not from every trainer's year.
     index('trainer_f2f_year_exempt').on(t.year, t.trainerId).where(sql`${t.exemptReason} is not null`),
+    // A trainer's exemption of a year and its end, read from the index alone by the list's exempt filter.
+    index('trainer_f2f_year_exempt_until')
+      .on(t.trainerId, t.year, t.exemptUntil)
+      .where(sql`${t.exemptReason} is not null`),
   ],
 );

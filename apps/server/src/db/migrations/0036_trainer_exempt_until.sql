@@ -1,0 +1,1 @@
+CREATE INDEX "trainer_f2f_year_exempt_until" ON "trainer_f2f_year" USING btree ("trainer_id","year","exempt_until") WHERE "trainer_f2f_year"."exempt_reason" is not null;
