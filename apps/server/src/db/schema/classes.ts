@@ -73,8 +73,10 @@ export const classes = pgTable(
   },
   (t) => [
     // The classes list's default order is the start; the F2F report reads in-person classes by start.
-    // Each ends with the course, so a count of matches that leaves out beta courses reads the index alone.
-    index('class_start').on(t.startDate, t.id, t.courseId),
+    // Each ends with the course, so a count of matches that leaves out beta courses reads the index alone;
+    // the start index carries the state, publication and scope as well, so a window of dates is filtered
+    // by them without reading the classes (a month's 5,000 rows were read to find a page and its count).
+    index('class_start').on(t.startDate, t.id, t.courseId, t.state, t.isPublished, t.scope),
     index('class_delivery_start').on(t.deliveryMethod, t.startDate, t.id),
     index('class_state_start').on(t.state, t.startDate, t.id, t.courseId),
     // A course's classes and a scope's, in the list's order (the course index serves its foreign key too).

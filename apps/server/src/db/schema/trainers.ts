@@ -71,7 +71,10 @@ export const trainers = pgTable(
         .on(t.isActive, t.sortName, t.id)
         .where(sql`${t.renewalStates} @> array[${sql.raw(`'${state}'`)}]::text[]`),
     ),
-    index('trainer_exempt').on(t.isActive, t.sortName, t.id).where(sql`${t.exemptYears} <> '{}'::integer[]`),
+    // With the years, so the exempt filter skips trainers not exempt in the year from the index alone.
+    index('trainer_exempt')
+      .on(t.isActive, t.sortName, t.id, t.exemptYears)
+      .where(sql`${t.exemptYears} <> '{}'::integer[]`),
     // The search's keys: the name first-name first (with the e-mail after it) and last-name first, each
     // compared in the C collation so "starts with" is an index range on any database, followed by what
     // a search's page is ordered and filtered by, so its matches are read from the index alone.
