@@ -118,8 +118,9 @@ describe('export gate', () => {
       expect(released).toBe(1);
       return performance.now() - started;
     };
-    // Busy: after each piece a pause of at least five times what it took.
-    expect(await read(true)).toBeGreaterThanOrEqual(3 * 10 + 3 * 50);
+    // Busy: after each piece a pause of at least five times what it took. A 10 ms timer may fire up to
+    // a millisecond early against performance.now() (Node rounds its timer clock), so 9 ms a piece.
+    expect(await read(true)).toBeGreaterThanOrEqual(3 * 9 + 3 * 45);
     await read(false);
   });
 });
