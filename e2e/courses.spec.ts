@@ -216,19 +216,25 @@ test.describe('menu and tabs', () => {
     await expect(page.getByRole('button', { name: 'Clear filters' })).toBeVisible();
     const tabs = page.getByRole('navigation', { name: 'Area sections' });
     await expect(tabs.getByRole('link')).toHaveText([
+      'Classes',
       'Self-Paced Students',
       'Courses',
       'Licenses',
       'Products',
       'Markets',
+      'Stats',
     ]);
     await tabs.getByRole('link', { name: 'Products' }).click();
     await expect(page).toHaveURL(/\/classes\/products$/);
     await tabs.getByRole('link', { name: 'Courses' }).click();
     await expect(page).toHaveURL(/\/classes\/courses\?isActive=false$/);
 
+    // The menu entry opens the area's first screen, Classes, and forgets the filters its lists were left
+    // with: the Courses tab then opens the list unfiltered.
     const drawer = await openMenu(page);
     await drawer.getByRole('link', { name: 'Classes' }).click();
+    await expect(page).toHaveURL(/\/classes$/);
+    await tabs.getByRole('link', { name: 'Courses' }).click();
     await expect(page).toHaveURL(/\/classes\/courses$/);
     await expect(page.getByRole('button', { name: 'Clear filters' })).toBeHidden();
   });
