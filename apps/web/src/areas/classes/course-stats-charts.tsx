@@ -19,18 +19,18 @@ const barOptions = (horizontal: boolean) => ({
 /** A bar chart's height: room for each course's group of bars when there are many. */
 const heightFor = (groups: number) => `${Math.max(16, Math.min(60, groups * 2.5))}rem`;
 
-export function SeatsChart({ courses }: { courses: InstructorLedCourseStats[] }) {
-  const series: [string, keyof InstructorLedCourseStats][] = [
-    ['Capacity', 'capacity'],
-    ['Seats taken', 'seatsTaken'],
-    ['Waitlisted', 'waitlisted'],
-    ['Attended', 'attended'],
-  ];
+/** One group of bars per row (a course), one bar per series, in the palette's order. */
+function GroupedBars<T>(props: {
+  rows: T[];
+  label: (row: T) => string;
+  series: [string, (row: T) => number | null][];
+  ariaLabel: string;
+}) {
   const data = {
-    labels: courses.map((c) => c.courseCode),
-    datasets: series.map(([label, key], i) => ({
+    labels: props.rows.map(props.label),
+    datasets: props.series.map(([label, value], i) => ({
       label,
-      data: courses.map((c) => c[key]),
+      data: props.rows.map(value),
       backgroundColor: palette[i],
     })),
   };
@@ -39,7 +39,23 @@ export function SeatsChart({ courses }: { courses: InstructorLedCourseStats[] })
       type="bar"
       data={data}
       options={barOptions(true)}
-      style={{ height: heightFor(courses.length) }}
+      style={{ height: heightFor(props.rows.length) }}
+      ariaLabel={props.ariaLabel}
+    />
+  );
+}
+
+export function SeatsChart({ courses }: { courses: InstructorLedCourseStats[] }) {
+  return (
+    <GroupedBars
+      rows={courses}
+      label={(c) => c.courseCode}
+      series={[
+        ['Capacity', (c) => c.capacity],
+        ['Seats taken', (c) => c.seatsTaken],
+        ['Waitlisted', (c) => c.waitlisted],
+        ['Attended', (c) => c.attended],
+      ]}
       ariaLabel="Seats per course: capacity, seats taken, waitlisted and attended, as in the table"
     />
   );
@@ -64,25 +80,15 @@ export function StatesChart({ totals }: { totals: InstructorLedStats['totals'] }
 }
 
 export function SelfPacedChart({ courses }: { courses: SelfPacedCourseStats[] }) {
-  const series: [string, keyof SelfPacedCourseStats][] = [
-    ['Enrollments', 'enrollments'],
-    ['Active now', 'activeNow'],
-    ['Revoked', 'revoked'],
-  ];
-  const data = {
-    labels: courses.map((c) => c.code),
-    datasets: series.map(([label, key], i) => ({
-      label,
-      data: courses.map((c) => c[key]),
-      backgroundColor: palette[i],
-    })),
-  };
   return (
-    <Chart
-      type="bar"
-      data={data}
-      options={barOptions(true)}
-      style={{ height: heightFor(courses.length) }}
+    <GroupedBars
+      rows={courses}
+      label={(c) => c.code}
+      series={[
+        ['Enrollments', (c) => c.enrollments],
+        ['Active now', (c) => c.activeNow],
+        ['Revoked', (c) => c.revoked],
+      ]}
       ariaLabel="Self-paced enrollments per online course: all, active now and revoked, as in the table"
     />
   );
