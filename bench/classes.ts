@@ -17,7 +17,7 @@ import { seedBenchClasses } from '../apps/server/src/seed/classes-bench.js';
 import { seedBenchTrainers } from '../apps/server/src/seed/trainers-bench.js';
 import { type RaceFixture, raceFixture, registrationRace } from './class-registration-race.js';
 import { yearReport } from './class-report-memory.js';
-import { againstFloor, measure, p95Under, runBench, selected } from './lib.js';
+import { p95Under, runBench } from './lib.js';
 
 const scale = Number(process.env.BENCH_SCALE ?? 1);
 const sized = (n: number) => Math.max(1, Math.round(n * scale));
@@ -112,30 +112,8 @@ await runBench<Sampled>({
       },
     };
   },
-  measure: async ({ sampled, server, cpu, config, load, authorization }) => {
-    const path = '/api/classes/search';
-    const all = scenarios(sampled);
-    // Two seconds to warm the server (its caches, the JIT) before anything is measured.
-    const first = Object.values(all)[0] ?? [];
-    await measure(
-      cpu,
-      config.publicUrl,
-      path,
-      first.map(() => ''),
-      { ...load, seconds: 2, post: first },
-    );
-    const endpoints: Record<string, Awaited<ReturnType<typeof againstFloor>>> = {};
-    for (const [name, posted] of Object.entries(all)) {
-      if (!selected(name)) continue;
-      endpoints[`POST /classes/search ${name}`] = await againstFloor(
-        server,
-        cpu,
-        config.publicUrl,
-        path,
-        posted.map(() => ''),
-        { ...load, post: posted },
-      );
-    }
+  measure: async ({ sampled, server, config, authorization, postedAgainstFloorEach }) => {
+    const endpoints = await postedAgainstFloorEach(scenarios(sampled), '/api/classes/search', 'POST /classes/search');
     const p95 = p95Under(endpoints, 50);
     // Two instances need a database both reach: PGlite serves one process only.
     const race = config.databaseUrl

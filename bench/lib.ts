@@ -381,6 +381,11 @@ export interface BenchRun<Sampled> {
   warm(path: string, queries: string[]): Promise<void>;
   /** Each selected scenario (name -> query strings) beside its floor; `path` from the scenario's name. */
   againstFloorEach(scenarios: Record<string, string[]>, path: string | ((name: string) => string)): Promise<Endpoints>;
+  /**
+   * POST `path` with each selected scenario's bodies beside its floor, after two seconds of the first
+   * scenario to warm the server; each endpoint named `${label} ${scenario}`.
+   */
+  postedAgainstFloorEach(scenarios: Record<string, string[]>, path: string, label: string): Promise<Endpoints>;
 }
 
 export type Endpoints = Record<string, Awaited<ReturnType<typeof measure>>>;
@@ -459,6 +464,26 @@ export async function runBench<Sampled>(spec: BenchSpec<Sampled>) {
             if (!selected(name)) continue;
             const at = typeof path === 'string' ? path : path(name);
             endpoints[name] = await againstFloor(server, cpu, config.publicUrl, at, queries, load);
+          }
+          return endpoints;
+        },
+        postedAgainstFloorEach: async (scenarios, path, label) => {
+          const first = Object.values(scenarios)[0] ?? [];
+          await measure(
+            cpu,
+            config.publicUrl,
+            path,
+            first.map(() => ''),
+            { ...load, seconds: 2, post: first },
+          );
+          const endpoints: Endpoints = {};
+          for (const [name, posted] of Object.entries(scenarios)) {
+            if (!selected(name)) continue;
+            const blank = posted.map(() => '');
+            endpoints[`${label} ${name}`] = await againstFloor(server, cpu, config.publicUrl, path, blank, {
+              ...load,
+              post: posted,
+            });
           }
           return endpoints;
         },

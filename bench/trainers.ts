@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/client.js';
 import { seedBenchPeople } from '../apps/server/src/seed/accounts-bench.js';
 import { seedBenchTrainers } from '../apps/server/src/seed/trainers-bench.js';
-import { againstFloor, measure, p95Under, runBench, selected } from './lib.js';
+import { p95Under, runBench } from './lib.js';
 
 interface Sampled {
   licenseIds: number[];
@@ -76,25 +76,8 @@ await runBench<Sampled>({
     ).map((r) => r.name);
     return { seed: { trainers: counted?.trainers, licensesHeld: counted?.held }, sampled: { licenseIds, names } };
   },
-  measure: async ({ sampled, server, cpu, config, load }) => {
-    const path = '/api/trainers/list';
-    const all = scenarios(sampled);
-    // Two seconds to warm the server (its caches, the JIT) before anything is measured.
-    const first = Object.values(all)[0] ?? [];
-    const blank = first.map(() => '');
-    await measure(cpu, config.publicUrl, path, blank, { ...load, seconds: 2, post: first });
-    const endpoints: Record<string, Awaited<ReturnType<typeof againstFloor>>> = {};
-    for (const [name, posted] of Object.entries(all)) {
-      if (!selected(name)) continue;
-      endpoints[`POST /trainers/list ${name}`] = await againstFloor(
-        server,
-        cpu,
-        config.publicUrl,
-        path,
-        posted.map(() => ''),
-        { ...load, post: posted },
-      );
-    }
+  measure: async ({ sampled, postedAgainstFloorEach }) => {
+    const endpoints = await postedAgainstFloorEach(scenarios(sampled), '/api/trainers/list', 'POST /trainers/list');
     const p95 = p95Under(endpoints, 50);
     return { endpoints, targets: { 'p95 < 50 ms': p95.all, 'worst p95 ms': p95.worst } };
   },
