@@ -46,7 +46,7 @@ describe('report files', () => {
       const { read, batches } = source();
       const body = reportDownload(file(batches), format).body[Symbol.asyncIterator]();
       await body.next();
-      await new Promise((resolve) => setTimeout(resolve, 1_500)); // past the writer's own wait
+      await new Promise((resolve) => setTimeout(resolve, 1_500)); // time for a writer to run ahead, if it would
       // 100,000 rows in all; a stalled client holds the writer to a few batches.
       expect(read.batches).toBeLessThan(40);
       await body.return?.(undefined);

@@ -2,12 +2,10 @@
 // first sheet (XLSX) says which filters and zone the report used, so a file read later still tells what
 // it holds. Both write a batch at a time and wait for the client to take it, so the year's report runs
 // in constant memory.
-import { EventEmitter } from 'node:events';
-import { PassThrough } from 'node:stream';
-import { type ClassReportFormat, type CsvValue, XLSX_MEDIA_TYPE } from '@eco/contract';
-import ExcelJS from 'exceljs';
+import { type ClassReportFormat, XLSX_MEDIA_TYPE } from '@eco/contract';
 import { CSV_BOM, type CsvColumn, csvLines } from '../../platform/csv.js';
 import type { Download } from '../../platform/download.js';
+import { xlsxBytes } from '../../platform/xlsx.js';
 
 export interface ReportFile<Row> {
   /** The file's name without extension, e.g. class-headers-2027-03-01. */
@@ -47,67 +45,16 @@ async function* csvBody<Row>(file: ReportFile<Row>) {
   }
 }
 
-/** A cell as XLSX holds it: text, a number, a boolean or nothing. */
-const xlsxCell = (v: CsvValue) => (typeof v === 'bigint' ? Number(v) : v === undefined ? null : v);
-
 /**
- * How far the writer may run ahead of the client, in rows: ExcelJS and its zip take whatever they are
- * given and compress on the thread pool, so the pass-through's own backpressure comes too late (a
- * stalled client let 100,000 rows pile up). 2,000 rows are several hundred kB of sheet XML: enough
- * that the compressor always has output for the client to take. (500 rows did not lower the year's
- * report's peak: what grows then is garbage, ExcelJS's one small Buffer a row and the zip's pieces,
- * promoted while the deflate on the thread pool holds them and freed only at a full collection.)
+ * The workbook: an About sheet of the notes, then the rows under a bold header. The next batch is read
+ * only when the client has taken the bytes of the last (platform/xlsx.ts).
  */
-const AHEAD_ROWS = 2_000;
-/** How long the writer waits for the client to take a piece before looking again. */
-const WAIT_MS = 1_000;
-
-/**
- * The workbook written by ExcelJS's streaming writer into a pass-through the response reads. The
- * writer counts the rows it wrote since the client last took a piece and waits once they reach
- * AHEAD_ROWS; if nothing came out meanwhile and nothing waits in the pass-through, the output is still
- * in the compressor, and it writes on rather than wait forever. No shared strings and no styles: both
- * are held in memory until the end.
- */
-async function* xlsxBody<Row>(file: ReportFile<Row>): AsyncIterable<Uint8Array> {
-  const out = new PassThrough();
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
-  const taken = new EventEmitter();
-  let ahead = 0;
-  const takenWithin = (ms: number) =>
-    new Promise<boolean>((resolve) => {
-      const done = (progressed: boolean) => {
-        clearTimeout(timer);
-        taken.off('piece', onPiece);
-        resolve(progressed);
-      };
-      const onPiece = () => done(true);
-      const timer = setTimeout(() => done(false), ms);
-      taken.once('piece', onPiece);
-    });
-  const writing = (async () => {
-    const about = book.addWorksheet('About');
-    for (const note of file.notes) about.addRow([note]).commit();
-    about.commit();
-    const sheet = book.addWorksheet(file.sheet);
-    sheet.addRow(file.columns.map((c) => c.header)).commit();
-    for await (const batch of file.batches) {
-      for (const row of batch) sheet.addRow(file.columns.map((c) => xlsxCell(c.value(row)))).commit();
-      ahead += batch.length;
-      while (ahead >= AHEAD_ROWS && !out.destroyed) {
-        if (!(await takenWithin(WAIT_MS)) && out.readableLength === 0) break;
-      }
-      if (out.destroyed) return; // the client went away: stop reading
-    }
-    sheet.commit();
-    await book.commit();
-  })();
-  // A failure mid-way ends the response with the error, as a broken CSV stream does.
-  writing.catch((error: unknown) => out.destroy(error as Error));
-  for await (const chunk of out) {
-    ahead = 0;
-    taken.emit('piece');
-    yield chunk as Uint8Array;
+function xlsxBody<Row>(file: ReportFile<Row>): AsyncIterable<Uint8Array> {
+  async function* rows() {
+    for await (const batch of file.batches) yield batch.map((row) => file.columns.map((c) => c.value(row)));
   }
-  await writing;
+  return xlsxBytes([
+    { name: 'About', rows: [file.notes.map((note) => [note])] },
+    { name: file.sheet, header: file.columns.map((c) => c.header), rows: rows() },
+  ]);
 }
