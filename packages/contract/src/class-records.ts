@@ -20,6 +20,7 @@ import {
 } from './common.js';
 import { endpoint } from './endpoint.js';
 import { language, languageId } from './languages.js';
+import { searchText } from './lists.js';
 import { countryOption } from './markets.js';
 import { currencyOption } from './products.js';
 
@@ -132,6 +133,13 @@ export const classLookupInfo = z.object({
   cancellationReasons: z.array(classCancellationReason),
 });
 export type ClassLookupInfo = z.infer<typeof classLookupInfo>;
+
+/** How many client organizations the class form suggests at once. */
+export const CLIENT_ORGANIZATION_SUGGESTIONS = 20;
+export const clientOrganizationQuery = z.object({ search: searchText });
+/** A client organization classes are run for, as written on them, with how many classes name it. */
+export const clientOrganization = z.object({ name: z.string(), classCount: z.number().int() });
+export type ClientOrganization = z.infer<typeof clientOrganization>;
 
 /** The scheduling checks a save runs; a warning can be overridden with a reason, an error cannot. */
 export const classCheckNames = [
@@ -276,6 +284,8 @@ export const classStateChange = z.object({
   version,
   /** Required to cancel: one of the 14 reasons. */
   cancellationReason: classCancellationReason.optional(),
+  /** On a cancellation: e-mail every learner of the class (registered or waiting) the reason. */
+  notifyLearners: z.boolean().optional(),
 });
 export type ClassStateChange = z.input<typeof classStateChange>;
 export const classVersionBody = z.object({ version });
@@ -298,6 +308,14 @@ export const classRecords = {
     summary:
       'Choices for the class screens: countries, courses and categories, partners, scopes, states, half-hour times, IANA time zones, trainers, delivery methods, languages, currencies and cancellation reasons.',
     response: classLookupInfo,
+  }),
+  clientOrganizations: endpoint({
+    method: 'GET',
+    path: '/classes/client-organizations',
+    access: { anyOf: ['canViewClasses', 'canCreateClasses', 'canUpdateClasses'] },
+    summary: `The client organizations classes are run for whose names contain search (every one when it is empty), those with most classes first, at most ${CLIENT_ORGANIZATION_SUGGESTIONS}: the class form suggests them so an organization keeps one spelling.`,
+    query: clientOrganizationQuery,
+    response: z.array(clientOrganization),
   }),
   getClass: endpoint({
     method: 'GET',

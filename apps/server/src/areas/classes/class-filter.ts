@@ -31,7 +31,12 @@ export function classFilterWhere(f: ClassSearchFilters): SQL {
     );
   }
   if (f.clientOrganization) {
-    parts.push(sql`lower(c.client_organization) like ${likeContains(f.clientOrganization)}`);
+    // The few organization names that contain the text (their own trigram index), then those names'
+    // classes from the organization index: a name shared by thousands of classes is matched once.
+    parts.push(
+      sql`c.client_organization is not null and c.client_organization = any(array(
+            select o.name from client_organization o where lower(o.name) like ${likeContains(f.clientOrganization)}))`,
+    );
   }
   return and(...parts) as SQL;
 }

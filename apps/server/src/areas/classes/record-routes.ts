@@ -7,10 +7,12 @@ import { getClass } from './class-read.js';
 import { searchClasses } from './class-search.js';
 import { createClass, deleteClass, updateClass } from './class-service.js';
 import { changeClassState, setPublished } from './class-state.js';
+import { clientOrganizations } from './client-organizations.js';
 
 export const classRecordHandlers = (_deps: AreaDeps): Handlers<typeof classRecords> => ({
   searchClasses: ({ ctx, body }) => searchClasses(ctx.db, body),
   classLookupInfo: ({ ctx }) => classLookupInfo(ctx.db),
+  clientOrganizations: ({ ctx, query }) => clientOrganizations(ctx.db, query.search),
   getClass: ({ ctx, params }) => getClass(ctx.db, params.id),
   classDetails: ({ ctx, params }) => classDetails(ctx.db, params.id),
   createClass: ({ ctx, body }) => createClass(ctx, body),

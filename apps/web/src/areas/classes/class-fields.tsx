@@ -2,11 +2,14 @@
 // sessions, delivery (a place in person, a meeting link for a virtual classroom), language, scope, client
 // organization, capacity and price. The last save's scheduling checks are shown with their overrides.
 import type { ClassCheck, ClassLookupInfo } from '@eco/contract';
+import { useQuery } from '@tanstack/react-query';
 import { NumberField, SelectField, TextField } from '../../lib/form/fields';
 import { FormSection } from '../../lib/form/form-layout';
 import { MoneyField } from '../../lib/form/money-field';
 import type { Form } from '../../lib/form/use-form';
+import { useDebounced } from '../../lib/use-debounced';
 import { ClassChecksPanel } from './class-checks-panel';
+import { clientOrganizationsQueryOptions } from './class-queries';
 import { ClassSessionsEditor, ClassTrainersEditor } from './class-schedule-editor';
 
 // biome-ignore lint/suspicious/noExplicitAny: a create or an update form.
@@ -77,11 +80,27 @@ export function ClassFields({
       </FormSection>
       <FormSection title="Seats and price">
         <SelectField form={form} name="scope" label="Scope" required options={scopes} />
-        <TextField form={form} name="clientOrganization" label="Client organization" nullable maxLength={200} />
+        <ClientOrganizationField form={form} />
         <NumberField form={form} name="capacity" label="Capacity" required min={1} max={9999} unit={['seat']} />
         <MoneyField form={priceForm(form)} name="price" label="Price" currencies={lookup?.currencyCodes ?? []} />
       </FormSection>
       <ClassChecksPanel form={form} checks={checks} />
     </>
+  );
+}
+
+/** Client organization, with the names already on classes offered as one types (one spelling each). */
+function ClientOrganizationField({ form }: { form: AnyForm }) {
+  const typed = useDebounced(((form.get('clientOrganization') as string | null) ?? '').trim(), 250);
+  const known = useQuery(clientOrganizationsQueryOptions(typed));
+  return (
+    <TextField
+      form={form}
+      name="clientOrganization"
+      label="Client organization"
+      nullable
+      maxLength={200}
+      suggestions={(known.data ?? []).map((o) => o.name)}
+    />
   );
 }

@@ -86,26 +86,38 @@ export function TextField(
     upper?: boolean;
     /** Empty is null (an optional id or e-mail), not ''. */
     nullable?: boolean;
+    /** Values the browser offers under the box as one types (a datalist); any other text is allowed. */
+    suggestions?: readonly string[];
   },
 ) {
-  const { form, name } = props;
+  const { form, name, suggestions } = props;
   return (
     <FormField {...props}>
       {({ invalid, ...control }) => (
-        <InputText
-          {...control}
-          className={invalidClass(invalid)}
-          type={props.type ?? 'text'}
-          value={(form.get(name) as string | null | undefined) ?? ''}
-          placeholder={props.placeholder}
-          maxLength={props.maxLength}
-          autoFocus={props.autoFocus}
-          required={props.required}
-          onChange={(event) => {
-            const value = props.upper ? event.target.value.toUpperCase() : event.target.value;
-            form.set(name, props.nullable && value.trim() === '' ? null : value);
-          }}
-        />
+        <>
+          <InputText
+            {...control}
+            list={suggestions ? `${control.id}-suggestions` : undefined}
+            className={invalidClass(invalid)}
+            type={props.type ?? 'text'}
+            value={(form.get(name) as string | null | undefined) ?? ''}
+            placeholder={props.placeholder}
+            maxLength={props.maxLength}
+            autoFocus={props.autoFocus}
+            required={props.required}
+            onChange={(event) => {
+              const value = props.upper ? event.target.value.toUpperCase() : event.target.value;
+              form.set(name, props.nullable && value.trim() === '' ? null : value);
+            }}
+          />
+          {suggestions && (
+            <datalist id={`${control.id}-suggestions`}>
+              {suggestions.map((s) => (
+                <option key={s} value={s} />
+              ))}
+            </datalist>
+          )}
+        </>
       )}
     </FormField>
   );
