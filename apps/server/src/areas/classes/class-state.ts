@@ -1,14 +1,18 @@
 // A class's state changes, along the transitions written once in the contract (classTransitions), and
-// its publication on the public site. Each is versioned (409 on a stale version) and audited.
+// its publication on the public site. Each is versioned (409 on a stale version) and audited. A
+// cancellation may e-mail the class's learners its reason, in the same transaction (the outbox).
 import { type ClassDetails, type ClassState, canTransition, type classStateChange } from '@eco/contract';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { type Db, queryRows } from '../../db/client.js';
 import { classes } from '../../db/schema/index.js';
 import type { RequestContext } from '../../platform/context.js';
 import { conflict, invalid, notFound } from '../../platform/errors.js';
 import { updateVersioned } from '../../platform/versioning.js';
 import { classDetails } from './class-details.js';
+import { type Learner, tellLearners } from './class-mail.js';
 import { findClassRow } from './class-read.js';
+import { classCancelledEmail } from './email-types.js';
 
 type StateChange = z.output<typeof classStateChange>;
 
@@ -44,12 +48,18 @@ export async function changeClassState(
       },
       'Class',
     );
+    const notified = reason && body.notifyLearners ? await tellCancelled(tx, id, reason) : 0;
     await audit({
       action: 'classes.change-state',
       entity: 'class',
       entityId: id,
       before: { state: row.state, cancellationReason: row.cancellationReason, isPublished: row.isPublished },
-      after: { state: to, cancellationReason: reason, isPublished: to === 'Cancelled' ? false : row.isPublished },
+      after: {
+        state: to,
+        cancellationReason: reason,
+        isPublished: to === 'Cancelled' ? false : row.isPublished,
+        ...(reason ? { learnersNotified: notified } : {}),
+      },
     });
   });
   return classDetails(ctx.db, id);
@@ -78,4 +88,17 @@ export async function setPublished(
     });
   });
   return classDetails(ctx.db, id);
+}
+
+/** E-mails the class's learners, registered or waiting, that it was cancelled and why; returns how many. */
+async function tellCancelled(tx: Db, classId: number, reason: string): Promise<number> {
+  const learners = await queryRows<Learner>(
+    tx,
+    sql`select r.id, a.email, a.first_name as "firstName", a.preferred_language as "languageId"
+        from class_registration r join account a on a.adm_id = r.adm_id
+        where r.class_id = ${classId} and r.status <> 'n/a'
+        order by r.id`,
+  );
+  await tellLearners(tx, classId, classCancelledEmail, learners, { reason });
+  return learners.length;
 }

@@ -470,6 +470,55 @@ describe('search', () => {
     await t.db.execute(sql`delete from class where client_organization = 'Many Corp'`);
   });
 
+  it('keeps the client organizations as classes name them, suggests them and finds their classes', async () => {
+    const counts = async () =>
+      Object.fromEntries(
+        (
+          await queryRows<{ name: string; class_count: number }>(
+            t.db,
+            sql`select name, class_count from client_organization where name ilike '%globex%' or name = 'Initech 100%'`,
+          )
+        ).map((o) => [o.name, o.class_count]),
+      );
+    const when = (date: string) => ({ sessions: [{ date, startTime: '09:00', endTime: '12:00' }] });
+    const a = await create({ ...when('2031-11-03'), clientOrganization: 'Globex Corporation' });
+    const b = await create({ ...when('2031-11-04'), clientOrganization: 'Globex Corporation' });
+    const c = await create({ ...when('2031-11-05'), clientOrganization: 'globex labs' });
+    expect(await counts()).toEqual({ 'Globex Corporation': 2, 'globex labs': 1 });
+    // Renamed on a class, and a class deleted: the counts follow.
+    const renamed = await send('PUT', `/api/classes/${b.id}`, {
+      ...body({ ...when('2031-11-04'), clientOrganization: 'Initech 100%' }),
+      version: b.version,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await send('DELETE', `/api/classes/${c.id}`)).statusCode).toBe(200);
+    expect(await counts()).toEqual({ 'Globex Corporation': 1, 'globex labs': 0, 'Initech 100%': 1 });
+
+    // Suggested by what a name contains, any case, most classes first; a name no class holds is not.
+    const suggest = async (search: string) => {
+      const res = await send('GET', `/api/classes/client-organizations?search=${encodeURIComponent(search)}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { name: string; classCount: number }[];
+    };
+    expect(await suggest('LOBEX')).toEqual([{ name: 'Globex Corporation', classCount: 1 }]);
+    expect(await suggest('100%')).toEqual([{ name: 'Initech 100%', classCount: 1 }]);
+    expect(await suggest('%')).toEqual([{ name: 'Initech 100%', classCount: 1 }]);
+    expect((await suggest('')).length).toBeGreaterThan(0);
+
+    // The list's filter: every class of every name containing the text; wildcards mean themselves.
+    const found = async (clientOrganization: string) => {
+      const res = await send('POST', '/api/classes/search', {
+        filters: { states: [], startDate: '2031-11-01', endDate: '2031-11-30', clientOrganization },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { results: { id: number }[] }).results.map((r) => r.id).sort((x, y) => x - y);
+    };
+    expect(await found('globex')).toEqual([a.id]);
+    expect(await found('0%')).toEqual([b.id]);
+    expect(await found('_')).toEqual([]);
+    expect(await found('corporation x')).toEqual([]);
+  });
+
   it('orders by start, newest or oldest first', async () => {
     const window = { startDate: '2031-03-01', endDate: '2031-03-31', states: [] };
     const newest = (await send('POST', '/api/classes/search', { filters: window }))
@@ -490,5 +539,6 @@ describe('capabilities', () => {
     expect((await send('POST', '/api/classes/search', { filters: {} }, none)).statusCode).toBe(403);
     expect((await send('POST', '/api/classes', body(), none)).statusCode).toBe(403);
     expect((await send('GET', '/api/classes/1/details', undefined, none)).statusCode).toBe(403);
+    expect((await send('GET', '/api/classes/client-organizations', undefined, none)).statusCode).toBe(403);
   });
 });

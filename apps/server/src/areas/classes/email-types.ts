@@ -1,5 +1,6 @@
-// The e-mails of class registrations: a learner on a class's waiting list told that a seat freed (or
-// the class grew) and the seat is now theirs. Queued in the same transaction as the promotion.
+// The e-mails of class registrations, each queued in the transaction of the change it tells of: a learner
+// on a class's waiting list told that a seat freed (or the class grew) and is now theirs; the learners of
+// a class told that it was cancelled, and why.
 import { defineEmailType, emailParts } from '../../platform/mail/index.js';
 
 const { paragraph: p } = emailParts;
@@ -43,4 +44,41 @@ export const classSeatOfferedEmail = defineEmailType({
   },
 });
 
-export const classEmailTypes = [classSeatOfferedEmail] as const;
+/** The class's tokens, as both e-mails name the class. */
+const classTokens = {
+  firstName: classSeatOfferedEmail.tokens.firstName,
+  courseName: classSeatOfferedEmail.tokens.courseName,
+  dates: classSeatOfferedEmail.tokens.dates,
+  place: classSeatOfferedEmail.tokens.place,
+};
+
+export const classCancelledEmail = defineEmailType({
+  key: 'class-cancelled',
+  name: 'Class cancelled',
+  description: 'Sent to the learners of a class (registered or waiting) when staff cancel it and choose to tell them.',
+  tokens: {
+    ...classTokens,
+    reason: {
+      type: 'text',
+      description: 'Why the class was cancelled: one of the cancellation reasons.',
+      sample: 'Scheduling Conflict',
+      required: true,
+    },
+  },
+  defaults: {
+    subject: 'Cancelled: {{courseName}}, {{dates}}',
+    html: [
+      p('Hello {{firstName}},'),
+      p('We are sorry to tell you that {{courseName}} ({{dates}}) has been cancelled.'),
+      '{{#place}}',
+      p('It was to meet at: {{place}}.'),
+      '{{/place}}',
+      p('The reason: {{reason}}.'),
+      p(
+        'We will be in touch about another date, or a refund if you paid for your seat. Reply to this e-mail with any question.',
+      ),
+    ].join('\n'),
+  },
+});
+
+export const classEmailTypes = [classSeatOfferedEmail, classCancelledEmail] as const;

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import type { Audit } from '../../platform/context.js';
 import { invalid, notFound } from '../../platform/errors.js';
-import { composeEmails, enqueueEmails } from '../../platform/mail/index.js';
+import { type Learner, tellLearners } from './class-mail.js';
 import { classSeatOfferedEmail } from './email-types.js';
 
 export interface LockedClass {
@@ -59,13 +59,6 @@ export async function compactWaitlist(tx: Db, classId: number) {
     where r.id = o.id and r.waitlist_position is distinct from o.n`);
 }
 
-interface Promoted {
-  id: number;
-  email: string;
-  firstName: string;
-  languageId: string | null;
-}
-
 /**
  * Promotes waitlisted registrations of `classId` into free seats inside `tx` (the class locked, or
  * locked here), queues each promoted learner's e-mail and returns how many moved. The class record's
@@ -76,7 +69,7 @@ export async function fillFreedSeats(tx: Db, classId: number, audit?: Audit): Pr
   const free = c.capacity === null ? c.waitlisted : Math.max(0, c.capacity - c.seatsTaken);
   const n = Math.min(free, c.waitlisted);
   if (n <= 0) return 0;
-  const promoted = await queryRows<Promoted>(
+  const promoted = await queryRows<Learner>(
     tx,
     sql`update class_registration r
         set status = 'registered', waitlist_position = null, promoted_at = now(),
@@ -90,7 +83,7 @@ export async function fillFreedSeats(tx: Db, classId: number, audit?: Audit): Pr
   );
   await compactWaitlist(tx, classId);
   await recountSeats(tx, classId);
-  await tellPromoted(tx, classId, promoted);
+  await tellLearners(tx, classId, classSeatOfferedEmail, promoted);
   if (audit && promoted.length) {
     await audit(
       promoted.map((p) => ({
@@ -103,61 +96,6 @@ export async function fillFreedSeats(tx: Db, classId: number, audit?: Audit): Pr
     );
   }
   return promoted.length;
-}
-
-interface ClassForMail {
-  courseName: string;
-  days: string;
-  times: string;
-  timeZone: string;
-  startsAt: Date | string;
-  place: string;
-}
-
-/** The zone's abbreviation on the class's first day ("CET", "GMT+8"), as the class page shows it. */
-const zoneAbbreviation = (timeZone: string, at: Date) =>
-  new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'short' })
-    .formatToParts(at)
-    .find((p) => p.type === 'timeZoneName')?.value ?? '';
-
-/** The class as the promotion e-mail names it: course, days and times in its zone with the abbreviation, and place. */
-async function classMailValues(tx: Db, classId: number) {
-  const [row] = await queryRows<ClassForMail>(
-    tx,
-    sql`select co.name as "courseName",
-               to_char(c.start_date, 'FMDD Mon YYYY') ||
-                 case when c.end_date <> c.start_date then ' to ' || to_char(c.end_date, 'FMDD Mon YYYY') else '' end
-                 as days,
-               to_char(c.daily_start_time, 'HH24:MI') || '-' || to_char(c.daily_end_time, 'HH24:MI') as times,
-               c.time_zone as "timeZone", c.starts_at as "startsAt",
-               case when c.delivery_method = 'VirtualClassroom' then 'Virtual Classroom'
-                    else concat_ws(', ', nullif(c.city, ''), nullif(c.venue, '')) end as place
-        from class c join course co on co.id = c.course_id where c.id = ${classId}`,
-  );
-  if (!row) return { courseName: '', dates: '', place: '' };
-  const abbreviation = zoneAbbreviation(row.timeZone, new Date(row.startsAt));
-  return {
-    courseName: row.courseName,
-    dates: `${row.days}, ${row.times} ${row.timeZone}${abbreviation ? ` (${abbreviation})` : ''}`,
-    place: row.place,
-  };
-}
-
-async function tellPromoted(tx: Db, classId: number, promoted: readonly Promoted[]) {
-  if (!promoted.length) return;
-  const values = await classMailValues(tx, classId);
-  const emails = await composeEmails(
-    tx,
-    classSeatOfferedEmail,
-    promoted.map((p) => ({
-      to: p.email,
-      languageId: p.languageId,
-      values: { ...values, firstName: p.firstName },
-      entity: 'class_registration',
-      entityId: p.id,
-    })),
-  );
-  await enqueueEmails(tx, emails);
 }
 
 /**

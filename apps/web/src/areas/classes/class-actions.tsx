@@ -3,6 +3,7 @@
 import { type ClassDetails, type ClassState, classCancellationReasons } from '@eco/contract';
 import { useNavigate } from '@tanstack/react-router';
 import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api-error';
@@ -32,9 +33,13 @@ function reportRefusal(error: unknown) {
   throw error;
 }
 
+const learnersText = (n: number) => (n === 1 ? '1 learner' : `${n} learners`);
+
 function CancelDialog({ c, open, onHide }: { c: ClassDetails; open: boolean; onHide: () => void }) {
   const [reason, setReason] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const learners = c.seatsTaken + c.waitlisted;
+  const [notify, setNotify] = useState(true);
   return (
     <Modal
       open={open}
@@ -50,8 +55,11 @@ function CancelDialog({ c, open, onHide }: { c: ClassDetails; open: boolean; onH
           return false;
         }
         try {
-          await changeClassState(c.id, 'Cancelled', c.version, reason);
-          toast.success(`Class ${c.id} cancelled.`);
+          const told = notify && learners > 0;
+          await changeClassState(c.id, 'Cancelled', c.version, reason, told);
+          toast.success(
+            `Class ${c.id} cancelled.${told ? ` ${learnersText(learners)} will be e-mailed the reason.` : ''}`,
+          );
         } catch (e) {
           reportRefusal(e);
           return false;
@@ -59,7 +67,7 @@ function CancelDialog({ c, open, onHide }: { c: ClassDetails; open: boolean; onH
       }}
       onHide={onHide}
     >
-      <p>The class leaves the public site. Registered students stay on it, to be told separately.</p>
+      <p>The class leaves the public site. Its learners stay on it, for the records.</p>
       <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
         <label htmlFor="class-cancel-reason" className="form-field__label">
           Cancellation reason
@@ -85,6 +93,20 @@ function CancelDialog({ c, open, onHide }: { c: ClassDetails; open: boolean; onH
           </small>
         )}
       </div>
+      {learners > 0 && (
+        <div className="form-field form-field--switch">
+          <div className="form-field__switch-row">
+            <Checkbox
+              inputId="class-cancel-notify"
+              checked={notify}
+              onChange={(event) => setNotify(event.checked === true)}
+            />
+            <label htmlFor="class-cancel-notify">
+              E-mail the {learnersText(learners)} (registered or waiting) the reason
+            </label>
+          </div>
+        </div>
+      )}
     </Modal>
   );
 }

@@ -33,6 +33,15 @@ export const classListQueryOptions = (search: ClassSearch) =>
 
 export const classLookupQueryOptions = lookupQueryOptions('classes', contract.classes.classLookupInfo);
 
+/** The client organizations whose names contain `search`, suggested by the class form as one types. */
+export const clientOrganizationsQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: [...classesKey, 'client-organizations', search],
+    queryFn: ({ signal }) =>
+      api(contract.classes.clientOrganizations, { query: { search } }, { signal, global: false }),
+    staleTime: 60_000,
+  });
+
 /** One class for its form; the page shows this read's failures itself (global: false). */
 export const classQueryOptions = (id: number) =>
   queryOptions({
@@ -65,11 +74,21 @@ export async function updateClass(id: number, body: RequestOf<typeof contract.cl
 
 type ClassState = RequestOf<typeof contract.classes.changeClassState>['params']['state'];
 
-export async function changeClassState(id: number, state: ClassState, version: number, cancellationReason?: string) {
+export async function changeClassState(
+  id: number,
+  state: ClassState,
+  version: number,
+  cancellationReason?: string,
+  notifyLearners?: boolean,
+) {
   try {
     return await api(contract.classes.changeClassState, {
       params: { id, state },
-      body: { version, ...(cancellationReason ? { cancellationReason: cancellationReason as never } : {}) },
+      body: {
+        version,
+        ...(cancellationReason ? { cancellationReason: cancellationReason as never } : {}),
+        ...(notifyLearners ? { notifyLearners } : {}),
+      },
     });
   } finally {
     await classChanged();
