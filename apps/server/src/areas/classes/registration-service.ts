@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.js';
 import type { Audit, RequestContext } from '../../platform/context.js';
 import { conflict, invalid, notFound } from '../../platform/errors.js';
+import { queueAccountEvent } from '../../platform/webhooks/events.js';
 import { listRegistrations, readRegistration } from './registrations.js';
 import {
   compactWaitlist,
@@ -25,8 +26,11 @@ import {
 
 type RegistrationInput = z.output<typeof classRegistrationInput>;
 
-/** The account to register: the one chosen (live), or the new one's e-mail's live account, or a new account. */
-async function accountFor(tx: Db, input: RegistrationInput): Promise<string> {
+/**
+ * The account to register: the one chosen (live), or the new one's e-mail's live account, or a new
+ * account, made as the Accounts area makes one (audited, its account.created webhook event queued).
+ */
+async function accountFor(tx: Db, audit: Audit, input: RegistrationInput): Promise<string> {
   if (input.admId) {
     const [row] = await queryRows<{ admId: string }>(
       tx,
@@ -38,7 +42,7 @@ async function accountFor(tx: Db, input: RegistrationInput): Promise<string> {
   }
   const a = input.newAccount as NonNullable<RegistrationInput['newAccount']>;
   // One statement: a concurrent registration of the same new e-mail gets the same account.
-  const [row] = await queryRows<{ admId: string }>(
+  const [row] = await queryRows<{ admId: string; made: boolean }>(
     tx,
     sql`with found as (select adm_id from account
                        where lower(email) = lower(${a.email}) and deleted_at is null and merged_into_adm_id is null
@@ -47,9 +51,14 @@ async function accountFor(tx: Db, input: RegistrationInput): Promise<string> {
                       select ${a.email}, ${a.firstName}, ${a.lastName}, false
                       where not exists (select 1 from found)
                       returning adm_id)
-        select adm_id as "admId" from found union all select adm_id from made`,
+        select adm_id as "admId", false as made from found union all select adm_id, true from made`,
   );
   if (!row) throw new Error('no account found or made');
+  if (row.made) {
+    const values = { email: a.email, firstName: a.firstName, lastName: a.lastName, emailVerified: false };
+    await audit({ action: 'accounts.create', entity: 'account', entityId: row.admId, after: values });
+    await queueAccountEvent(tx, 'account.created', row.admId);
+  }
   return row.admId;
 }
 
@@ -60,7 +69,7 @@ async function accountFor(tx: Db, input: RegistrationInput): Promise<string> {
 export async function registerInClass(tx: Db, audit: Audit, classId: number, input: RegistrationInput) {
   const c = await lockClass(tx, classId);
   refuseClosedClass(c);
-  const admId = await accountFor(tx, input);
+  const admId = await accountFor(tx, audit, input);
   const [existing] = await queryRows<{ status: string; waitlistPosition: number | null }>(
     tx,
     sql`select status, waitlist_position as "waitlistPosition" from class_registration

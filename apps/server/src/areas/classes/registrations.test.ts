@@ -129,6 +129,41 @@ describe('registering', () => {
   });
 });
 
+describe('a new account from a registration', () => {
+  it('is made as the Accounts area makes one: audited, its account.created event queued, once', async () => {
+    const [hook] = await queryRows<{ id: number }>(
+      t.db,
+      sql`insert into lms_webhook (url, event_types, secret) values ('http://127.0.0.1:9/lms', '{account.created}', 'whsec_test')
+          returning id`,
+    );
+    try {
+      const c = await makeClass(5);
+      const person = newLearner();
+      const made = await register(c.id, { newAccount: person });
+      // The same e-mail in another class finds the account: no second account, no second event.
+      await register((await makeClass(5)).id, { newAccount: person });
+      const events = await queryRows<{ body: string }>(
+        t.db,
+        sql`select body from webhook_delivery where webhook_id = ${hook?.id} and event_type = 'account.created'`,
+      );
+      expect(events).toHaveLength(1);
+      expect(JSON.parse(events[0]?.body ?? '{}').data).toMatchObject({ email: person.email });
+      const [account] = await queryRows<{ adm_id: string }>(
+        t.db,
+        sql`select adm_id from account where email = ${made.email}`,
+      );
+      const audits = await queryRows<{ action: string }>(
+        t.db,
+        sql`select action from audit_event where entity = 'account' and entity_id = ${account?.adm_id}`,
+      );
+      expect(audits.map((a) => a.action)).toEqual(['accounts.create']);
+    } finally {
+      await t.db.execute(sql`delete from webhook_delivery where webhook_id = ${hook?.id}`);
+      await t.db.execute(sql`delete from lms_webhook where id = ${hook?.id}`);
+    }
+  });
+});
+
 describe('the waiting list', () => {
   it('promotes the first in line when a seat holder leaves, renumbers the rest and queues their e-mail', async () => {
     const c = await makeClass(2);
@@ -234,6 +269,58 @@ describe('the waiting list', () => {
   });
 });
 
+describe('cancelling a class', () => {
+  const version = async (id: number) => (await send('GET', `/api/classes/${id}`)).json().version as number;
+  const mailsTo = (emails: string[]) =>
+    queryRows<{ to_address: string; template: string; subject: string; text_body: string }>(
+      t.db,
+      sql`select to_address, template, subject, text_body from email_outbox
+          where to_address in (${sql.join(
+            emails.map((e) => sql`${e}`),
+            sql`, `,
+          )}) order by to_address`,
+    );
+
+  it('e-mails every learner, seated or waiting, the reason when asked to, in the same step', async () => {
+    const c = await makeClass(1);
+    const seated = await register(c.id);
+    const waiting = await register(c.id);
+    const res = await send('POST', `/api/classes/${c.id}/state/Cancelled`, {
+      version: await version(c.id),
+      cancellationReason: 'Scheduling Conflict',
+      notifyLearners: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const mails = await mailsTo([seated.email, waiting.email]);
+    expect(mails.map((m) => [m.to_address, m.template])).toEqual(
+      [seated.email, waiting.email].sort().map((e) => [e, 'class-cancelled']),
+    );
+    expect(mails[0]?.subject).toMatch(/^Cancelled: /);
+    expect(mails[0]?.text_body).toContain('The reason: Scheduling Conflict.');
+    const [audit] = await queryRows<{ after: { learnersNotified: number } }>(
+      t.db,
+      sql`select after from audit_event where action = 'classes.change-state' and entity_id = ${String(c.id)}`,
+    );
+    expect(audit?.after.learnersNotified).toBe(2);
+  });
+
+  it('sends nothing unless asked, and nothing when the cancellation is refused', async () => {
+    const c = await makeClass(2);
+    const learner = await register(c.id);
+    const refused = await send('POST', `/api/classes/${c.id}/state/Cancelled`, {
+      version: await version(c.id),
+      notifyLearners: true,
+    });
+    expect(refused.statusCode).toBe(400);
+    const quiet = await send('POST', `/api/classes/${c.id}/state/Cancelled`, {
+      version: await version(c.id),
+      cancellationReason: 'Low Registration',
+    });
+    expect(quiet.statusCode, quiet.body).toBe(200);
+    expect(await mailsTo([learner.email])).toEqual([]);
+  });
+});
+
 describe('attendance', () => {
   it('records a seat holder status with its version, refuses stale versions and waitlisted learners', async () => {
     const c = await makeClass(1);
@@ -286,14 +373,16 @@ describe("the students' passcodes", () => {
     const gen = await send('POST', `/api/classes/${c.id}/students/generate-passcodes`, { registrationIds: null });
     expect(gen.statusCode, gen.body).toBe(200);
     expect(gen.json()).toMatchObject({ succeeded: 2, failed: 1 });
-    const rows = await queryRows<{ sku: string; class_id: number; student_email: string }>(
+    // Each code belongs to its student's account (the passcode's owner), as well as naming the e-mail.
+    const rows = await queryRows<{ sku: string; class_id: number; student_email: string; owned: boolean }>(
       t.db,
-      sql`select p.sku, p.class_id, p.student_email from passcode p join class_registration r on r.passcode_id = p.id
+      sql`select p.sku, p.class_id, p.student_email, p.adm_id = r.adm_id as owned
+          from passcode p join class_registration r on r.passcode_id = p.id
           where r.class_id = ${c.id} order by r.id`,
     );
     expect(rows).toEqual([
-      { sku: 'CT-REG-PASS', class_id: c.id, student_email: a.email },
-      { sku: 'CT-REG-PASS', class_id: c.id, student_email: b.email },
+      { sku: 'CT-REG-PASS', class_id: c.id, student_email: a.email, owned: true },
+      { sku: 'CT-REG-PASS', class_id: c.id, student_email: b.email, owned: true },
     ]);
     const again = await send('POST', `/api/classes/${c.id}/students/generate-passcodes`, { registrationIds: [a.id] });
     expect(again.json().results[0]).toMatchObject({
