@@ -14,6 +14,8 @@ import { lockClass } from './waitlist.js';
 
 interface Student {
   registrationId: number;
+  /** The student's account: the owner of the passcode generated for them. */
+  admId: string;
   email: string;
   status: string;
   languageId: string | null;
@@ -36,7 +38,7 @@ async function studentsOf(tx: Db, classId: number, ids: readonly number[] | null
     : sql``;
   const rows = await queryRows<Student>(
     tx,
-    sql`select r.id as "registrationId", a.email, r.status, a.preferred_language as "languageId",
+    sql`select r.id as "registrationId", r.adm_id as "admId", a.email, r.status, a.preferred_language as "languageId",
                p.id as "passcodeId", p.code, p.is_active as "isActive", p.is_revoked as "isRevoked",
                p.redeemed_at as "redeemedAt"
         from class_registration r
@@ -91,7 +93,7 @@ async function generateFor(tx: Db, audit: Audit, classId: number, ids: readonly 
     else if (s.passcodeId) results.push(failed(s, 'Already has a passcode'));
     else {
       const input = passcodeGenerate.parse({ quantity: 1, sku, classId, studentEmail: s.email });
-      const made = await generatePasscodesIn(tx, audit, input);
+      const made = await generatePasscodesIn(tx, audit, input, s.admId);
       const code = made.codes[0];
       if (!code) throw new Error('a generation of one made no code');
       await tx.execute(sql`update class_registration set passcode_id = ${code.id}, version = version + 1,

@@ -13,11 +13,15 @@ import { checkPasscodeReferences } from './service.js';
 /** What a generation is made from, as the contract has parsed it (defaults applied). */
 export type PasscodeGenerationInput = z.output<typeof passcodeGenerate>;
 
-/** Generates passcodes inside `tx`, checked against the same rules, audited as `passcodes.generate`. */
+/**
+ * Generates passcodes inside `tx`, checked against the same rules, audited as `passcodes.generate`.
+ * `owner` is the account the codes belong to when the caller knows it (a class's student).
+ */
 export async function generatePasscodesIn(
   tx: Db,
   audit: Audit,
   body: PasscodeGenerationInput,
+  owner: string | null = null,
 ): Promise<z.infer<typeof passcodeGeneration>> {
   if (body.studentEmail && body.quantity > 1) {
     throw invalid('studentEmail', 'A student e-mail goes with a single code; leave it empty for more');
@@ -31,9 +35,9 @@ export async function generatePasscodesIn(
     suffix,
     (batch, values) => sql`
       insert into passcode (code, suffix, sku, partner_id, class_id, order_number, order_email, student_email,
-                            is_active, batch_id)
+                            is_active, batch_id, adm_id)
       select c, ${suffix}, ${sku}, ${p.partnerId ?? null}::int, ${p.classId ?? null}::int, ${p.orderNumber},
-             ${p.orderEmail}, ${p.studentEmail}, ${p.isActive}::boolean, ${batch}::uuid
+             ${p.orderEmail}, ${p.studentEmail}, ${p.isActive}::boolean, ${batch}::uuid, ${owner}::uuid
       from ${values}
       on conflict (code) do nothing
       returning id, code`,
@@ -54,7 +58,7 @@ export async function generatePasscodesIn(
     action: 'passcodes.generate',
     entity: 'passcode-generation',
     entityId: batchId,
-    after: { ...generation, studentEmail: p.studentEmail, firstId, lastId },
+    after: { ...generation, studentEmail: p.studentEmail, ...(owner ? { admId: owner } : {}), firstId, lastId },
   });
   return { ...generation, codes };
 }
