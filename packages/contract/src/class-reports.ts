@@ -5,14 +5,11 @@ import { z } from 'zod';
 import { classSearchFilters } from './class-records.js';
 import { classState } from './class-states.js';
 import { isoDate } from './common.js';
-import { endpoint } from './endpoint.js';
+import { endpoint, XLSX_MEDIA_TYPE } from './endpoint.js';
 
 export const classReportFormats = ['csv', 'xlsx'] as const;
 export const classReportFormat = z.enum(classReportFormats);
 export type ClassReportFormat = z.infer<typeof classReportFormat>;
-
-/** The XLSX media type a report answers with when asked for format xlsx. */
-export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * A class report's request: the Classes list's filters as the list sends them (always: an empty object
@@ -101,6 +98,7 @@ export const classReports = {
     body: classReportBody,
     response: z.string(),
     produces: 'text/csv',
+    alsoProduces: [XLSX_MEDIA_TYPE],
     readOnly: true,
   }),
   classRegistrationsReport: endpoint({
@@ -111,6 +109,7 @@ export const classReports = {
     body: classReportBody,
     response: z.string(),
     produces: 'text/csv',
+    alsoProduces: [XLSX_MEDIA_TYPE],
     readOnly: true,
   }),
   classStudentScoresReport: endpoint({
@@ -123,6 +122,7 @@ export const classReports = {
     body: classReportBody,
     response: z.string(),
     produces: 'text/csv',
+    alsoProduces: [XLSX_MEDIA_TYPE],
     readOnly: true,
   }),
   instructorLedCourseStats: endpoint({

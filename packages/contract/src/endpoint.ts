@@ -3,6 +3,11 @@
 import type { z } from 'zod';
 import type { Access } from './capabilities.js';
 
+/** The XLSX media type a download answers with when asked for a workbook. */
+export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The file types a download endpoint may answer with. */
+export type FileMediaType = 'text/csv' | 'application/pdf' | typeof XLSX_MEDIA_TYPE;
+
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface Endpoint {
@@ -18,7 +23,9 @@ export interface Endpoint {
   status?: 200 | 201 | 202 | 204;
   response: z.ZodType | null;
   /** Non-JSON success bodies (CSV, PDF): the handler returns a download to stream; the client reads a Blob. */
-  produces?: 'text/csv' | 'application/pdf';
+  produces?: FileMediaType;
+  /** Other file types the same endpoint answers with when its request asks (a report's format xlsx). */
+  alsoProduces?: readonly FileMediaType[];
   /**
    * Accepts an Idempotency-Key header (IDEMPOTENCY_KEY_HEADER, values as `idempotencyKey`): a repeat by the
    * same caller with the same key gets the first response again, marked `Idempotent-Replayed: true`,

@@ -1,6 +1,6 @@
 // The Fastify route schema of a contract endpoint: what validates input, what checks responses on the way
 // out, and what OpenAPI documents: summary, tag, operationId and every response the endpoint can give.
-import { type Endpoint, type Problem, problem } from '@eco/contract';
+import { type Endpoint, type Problem, problem, XLSX_MEDIA_TYPE } from '@eco/contract';
 import { z } from 'zod';
 
 /** The one problem+json component every error response refers to (`#/components/schemas/Problem`). */
@@ -86,6 +86,7 @@ const SUCCESS_DESCRIPTIONS = { 200: 'OK', 201: 'Created', 202: 'Accepted', 204: 
 const STREAMED = {
   'text/csv': z.string().meta({ description: 'CSV with a header row.' }),
   'application/pdf': z.string().meta({ format: 'binary', description: 'A PDF document.' }),
+  [XLSX_MEDIA_TYPE]: z.string().meta({ format: 'binary', description: 'An XLSX workbook.' }),
 } as const;
 
 const hasVersion = (schema: z.ZodType | undefined) =>
@@ -128,7 +129,8 @@ function errorResponse(status: ErrorStatus) {
 function successResponse(endpoint: Endpoint, status: number) {
   const description = SUCCESS_DESCRIPTIONS[status as keyof typeof SUCCESS_DESCRIPTIONS] ?? 'Success';
   if (endpoint.produces) {
-    return { description, content: { [endpoint.produces]: { schema: STREAMED[endpoint.produces] } } };
+    const types = [endpoint.produces, ...(endpoint.alsoProduces ?? [])];
+    return { description, content: Object.fromEntries(types.map((type) => [type, { schema: STREAMED[type] }])) };
   }
   // A `null` schema documents an empty body; nothing is serialised for it.
   const schema = endpoint.response ?? z.null();

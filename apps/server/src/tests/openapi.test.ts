@@ -192,6 +192,18 @@ describe('document', () => {
     expect(found).toHaveLength(expected.length);
   });
 
+  it('documents each file type a download answers with: a class report as CSV or XLSX', () => {
+    const content = (p: string) =>
+      Object.keys(
+        (doc.paths[p] as unknown as { post: { responses: Record<string, { content: object }> } }).post.responses['200']
+          ?.content ?? {},
+      );
+    expect(content('/api/classes/reports/classes')).toEqual([
+      'text/csv',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ]);
+  });
+
   it('documents only /api routes: not the identity provider, health checks, the console or the docs', () => {
     expect(Object.keys(doc.paths).filter((p) => !p.startsWith('/api/'))).toEqual([]);
     expect(Object.keys(doc.paths).filter((p) => p.startsWith('/api/docs') || p === '/api/openapi.json')).toEqual([]);
@@ -229,7 +241,9 @@ describe('document', () => {
         expect(media?.example, `${where} ${status}`).toMatchObject({ status: Number(status) });
       }
       const success = Object.entries(operation.responses).find(([status]) => status.startsWith('2'));
-      expect(Object.keys(success?.[1].content ?? {}), where).toEqual([endpoint.produces ?? 'application/json']);
+      expect(Object.keys(success?.[1].content ?? {}), where).toEqual(
+        endpoint.produces ? [endpoint.produces, ...(endpoint.alsoProduces ?? [])] : ['application/json'],
+      );
     }
   });
 });

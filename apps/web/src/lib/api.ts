@@ -92,7 +92,9 @@ export async function download<E extends Endpoint & { produces: string }>(
     received += value.byteLength;
     options.onProgress?.(received);
   }
-  return { blob: new Blob(chunks, { type: endpoint.produces }), filename };
+  // The type the server answered with: an endpoint may produce more than one (CSV or XLSX).
+  const type = response.headers.get('content-type')?.split(';')[0] ?? endpoint.produces;
+  return { blob: new Blob(chunks, { type }), filename };
 }
 
 /**
@@ -108,7 +110,7 @@ async function send(endpoint: Endpoint, request: unknown, options: ApiOptions | 
   const global = options?.global !== false;
   const headers: Record<string, string> = {
     Accept: endpoint.produces
-      ? `${endpoint.produces}, application/problem+json`
+      ? `${[endpoint.produces, ...(endpoint.alsoProduces ?? [])].join(', ')}, application/problem+json`
       : 'application/json, application/problem+json',
     ...options?.headers,
   };

@@ -27,7 +27,12 @@ interface ExportState {
   bytes: number;
   /** True after SLOW_EXPORT_MS: the progress shows in the page. */
   slow: boolean;
+  /** What is being prepared, from the file's extension: CSV, XLSX. */
+  kind: string;
 }
+
+/** The kind of file a name ends with, as the progress says it (CSV unless it says otherwise). */
+const fileKind = (filename: string) => /\.([a-z0-9]+)$/i.exec(filename)?.[1]?.toUpperCase() ?? 'CSV';
 
 export function useCsvExport() {
   const [state, setState] = useState<ExportState | null>(null);
@@ -42,7 +47,7 @@ export function useCsvExport() {
     if (abort.current) return;
     const controller = new AbortController();
     abort.current = controller;
-    setState({ bytes: 0, slow: false });
+    setState({ bytes: 0, slow: false, kind: fileKind(fallbackName) });
     const timer = setTimeout(() => setState((s) => (s ? { ...s, slow: true } : s)), SLOW_EXPORT_MS);
     try {
       const file = await download(endpoint, request, {
@@ -86,7 +91,9 @@ export function ExportProgress({ exporter }: { exporter: ReturnType<typeof useCs
   return (
     <div className="export-progress" role="status" aria-live="polite">
       <span className="pi pi-spin pi-spinner" aria-hidden="true" />
-      <span>Preparing the CSV file{progress.bytes > 0 ? ` (${size(progress.bytes)} so far)` : ''}…</span>
+      <span>
+        Preparing the {progress.kind} file{progress.bytes > 0 ? ` (${size(progress.bytes)} so far)` : ''}…
+      </span>
       <div className="export-progress__bar" aria-hidden="true">
         <div className="export-progress__fill" />
       </div>
