@@ -41,6 +41,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data folder; absent for an in-memory PGlite (tests). */
   dataDir?: string | undefined;
+  /** An in-memory PGlite starting from this dump of a data folder (tests: the run's demo database). */
+  loadDataDir?: Blob | undefined;
   poolSize?: number;
   /** Connections of the exports' own pool (PostgreSQL); 0 or absent: exports share the main pool. */
   exportPoolSize?: number;
@@ -49,13 +51,14 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url
     ? openPostgres(options.url, options.poolSize ?? 10, options.exportPoolSize ?? 0)
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined, {
     extensions: { pg_trgm },
+    ...(loadDataDir ? { loadDataDir } : {}),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

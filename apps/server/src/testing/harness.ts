@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Db } from '../db/client.js';
@@ -12,7 +13,7 @@ import { seedDemoIfEmpty } from '../seed/demo.js';
 import { syncBuiltInRoles } from '../seed/roles.js';
 import { checkAuditEvents } from './audit-check.js';
 import { type Fetch, signIn } from './sign-in.js';
-import { openTestDatabase } from './test-database.js';
+import { openDemoCopy, openTestDatabase } from './test-database.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -74,7 +75,11 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     VALIDATE_RESPONSES: 'true',
     ...env,
   });
-  const database = await openTestDatabase();
+  // The run's demo database copied (global-setup.ts), when it was seeded with this app's password;
+  // otherwise an empty one, migrated and seeded here. On a copy the three steps below find nothing to do.
+  const template = inject('demoTemplate');
+  const copy = template?.demoPassword === config.demoPassword ? await openDemoCopy(template) : undefined;
+  const database = copy ?? (await openTestDatabase());
   await database.migrate();
   await syncBuiltInRoles(database.db);
   await seedDemoIfEmpty(database.db, config.demoPassword);
