@@ -34,9 +34,13 @@ export function classFilterWhere(f: ClassSearchFilters): SQL {
     // The few organization names that contain the text (their own trigram index), then those names'
     // classes from the organization index: a name shared by thousands of classes is matched once.
     parts.push(
-      sql`c.client_organization is not null and c.client_organization = any(array(
-            select o.name from client_organization o where lower(o.name) like ${likeContains(f.clientOrganization)}))`,
+      sql`c.client_organization is not null
+          and c.client_organization = any(array(${clientOrganizationNames(f.clientOrganization)}))`,
     );
   }
   return and(...parts) as SQL;
 }
+
+/** The organization names (as written on classes) that contain `text`, any case. */
+export const clientOrganizationNames = (text: string) =>
+  sql`select o.name from client_organization o where lower(o.name) like ${likeContains(text)}`;

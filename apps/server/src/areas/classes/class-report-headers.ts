@@ -102,8 +102,7 @@ export async function* classReportBatches(db: Db, filters: ClassSearchFilters, s
                  to_char(c.daily_start_time, 'HH24:MI') as "startTime", to_char(c.daily_end_time, 'HH24:MI') as "endTime",
                  c.time_zone as "timeZone",
                  (select count(*)::int from class_session s where s.class_id = c.id) as "sessions",
-                 (select a.first_name || ' ' || a.last_name from class_trainer ct join account a on a.adm_id = ct.adm_id
-                   where ct.class_id = c.id and ct.is_lead) as "leadTrainer",
+                 c.lead_trainer_name as "leadTrainer",
                  (select string_agg(a.first_name || ' ' || a.last_name, '; ' order by a.last_name, a.first_name)
                     from class_trainer ct join account a on a.adm_id = ct.adm_id
                    where ct.class_id = c.id and not ct.is_lead) as "otherTrainers",

@@ -519,6 +519,79 @@ describe('search', () => {
     expect(await found('corporation x')).toEqual([]);
   });
 
+  it('pages through several states, or organizations, in start order across pages and both orders', async () => {
+    const made = [];
+    const states = ['Draft', 'Submitted', 'Approved', 'Draft', 'Submitted', 'Approved', 'Draft'];
+    const organizations = ['Paging Alpha', 'Paging Beta', null, 'Paging Beta', 'Paging Alpha', 'Paging Alpha', null];
+    for (const [i, state] of states.entries()) {
+      const c = await create({
+        sessions: [{ date: `2031-12-0${i + 1}`, startTime: '09:00', endTime: '12:00' }],
+        clientOrganization: organizations[i],
+      });
+      await t.db.execute(sql`update class set state = ${state} where id = ${c.id}`);
+      made.push({ id: c.id, state, organization: organizations[i] });
+    }
+    const window = { startDate: '2031-12-01', endDate: '2031-12-31' };
+    const all = async (filters: object, sort: string) => {
+      const ids = [];
+      for (const page of [1, 2, 3, 4]) {
+        const res = await send('POST', '/api/classes/search', {
+          filters: { ...window, ...filters },
+          sort,
+          page,
+          pageSize: 2,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        ids.push(...(res.json().results as { id: number }[]).map((r) => r.id));
+      }
+      return ids;
+    };
+    const inOrder = (ids: number[], sort: string) => (sort === 'oldest' ? ids : [...ids].reverse());
+    for (const sort of ['newest', 'oldest']) {
+      const notApproved = made.filter((c) => c.state !== 'Approved').map((c) => c.id);
+      expect(await all({ states: ['Draft', 'Submitted', 'Draft'] }, sort)).toEqual(inOrder(notApproved, sort));
+      const paging = made.filter((c) => c.organization).map((c) => c.id);
+      expect(await all({ states: [], clientOrganization: 'paging' }, sort)).toEqual(inOrder(paging, sort));
+      const both = made.filter((c) => c.organization && c.state !== 'Approved').map((c) => c.id);
+      expect(await all({ states: ['Draft', 'Submitted'], clientOrganization: 'PAGING' }, sort)).toEqual(
+        inOrder(both, sort),
+      );
+    }
+  });
+
+  it('shows the lead trainer kept on the class as leads and names change', async () => {
+    const c = await create({ sessions: [{ date: '2031-11-20', startTime: '09:00', endTime: '12:00' }] });
+    const lead = async () => {
+      const res = await send('POST', '/api/classes/search', {
+        filters: { startDate: '2031-11-20', endDate: '2031-11-20', states: [] },
+      });
+      return (res.json().results as { id: number; leadTrainerName: string | null }[]).find((r) => r.id === c.id)
+        ?.leadTrainerName;
+    };
+    expect(await lead()).toBe('Lena rec-licensed');
+    // Renamed in Accounts: the list follows.
+    await t.db.execute(sql`update account set first_name = 'Lenora' where adm_id = ${f.licensed}`);
+    expect(await lead()).toBe('Lenora rec-licensed');
+    await t.db.execute(sql`update account set first_name = 'Lena' where adm_id = ${f.licensed}`);
+    // Another lead on the class form (a license warning overridden): the new lead's name.
+    const res = await send('PUT', `/api/classes/${c.id}`, {
+      ...body({
+        sessions: [{ date: '2031-11-20', startTime: '09:00', endTime: '12:00' }],
+        trainers: [
+          { admId: f.unlicensed, isLead: true },
+          { admId: f.licensed, isLead: false },
+        ],
+      }),
+      overrides: [{ check: 'leadLicense', reason: 'License renewal in progress' }],
+      version: c.version,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await lead()).toMatch(/^Uma /);
+    // No lead left: no name.
+    await t.db.execute(sql`delete from class_trainer where class_id = ${c.id} and is_lead`);
+    expect(await lead()).toBeNull();
+  });
+
   it('orders by start, newest or oldest first', async () => {
     const window = { startDate: '2031-03-01', endDate: '2031-03-31', states: [] };
     const newest = (await send('POST', '/api/classes/search', { filters: window }))

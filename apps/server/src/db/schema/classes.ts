@@ -68,6 +68,11 @@ export const classes = pgTable(
      */
     seatsTaken: integer('seats_taken').notNull().default(0),
     waitlisted: integer('waitlisted').notNull().default(0),
+    /**
+     * The lead trainer's name as the list shows it ("First Last"), kept by triggers on class_trainer and
+     * on account names (migration 0039): looking it up for each row was a third of a page's statement.
+     */
+    leadTrainerName: text('lead_trainer_name'),
     /** Who submitted or last changed the state, and when: the "needs closing" view and the list read it. */
     stateChangedAt: timestamp('state_changed_at', { withTimezone: true }),
   },
