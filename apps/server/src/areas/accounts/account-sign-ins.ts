@@ -5,6 +5,7 @@
 import { type AccountSignIn, RECENT_SIGN_INS } from '@eco/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
+import { isoInstant } from '../../db/iso-instant.js';
 
 interface EventRow {
   id: number;
@@ -18,7 +19,7 @@ const text = (value: unknown) => (typeof value === 'string' && value !== '' ? va
 const eventsOf = (db: Db, entity: string, entityId: string) =>
   queryRows<EventRow>(
     db,
-    sql`select id, to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at, action, after
+    sql`select id, ${isoInstant(sql`at`)} as at, action, after
         from audit_event
         where entity = ${entity} and entity_id = ${entityId} and action like 'identity.%'
         order by id desc

@@ -4,16 +4,15 @@ import type { ClassPage, ClassRow, ClassSearchFilters, classSearchBody } from '@
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.js';
+import { isoInstant } from '../../db/iso-instant.js';
 import { queryPrepared } from '../../db/prepared.js';
 import { EXACT_COUNT_CAP, planCount } from '../../kits/lists/counting.js';
 import { classFilterWhere, clientOrganizationNames } from './class-filter.js';
 
 type SearchBody = z.output<typeof classSearchBody>;
 
-interface RowRaw extends Omit<ClassRow, 'startsAt'> {
-  startsAt: string | Date;
-  matched: number | null;
-}
+/** A row and the page's count up to the cap (left out of the response by the serializer, as undeclared). */
+type Row = ClassRow & { matched: number | null };
 
 /** The class table under the alias its filter names. */
 const classes = sql`class c`;
@@ -68,12 +67,12 @@ export async function searchClasses(db: Db, body: SearchBody): Promise<ClassPage
   // so PostgreSQL neither parses nor plans them again; LIMIT and OFFSET are literals for that (db/prepared.ts).
   const offset = (body.page - 1) * body.pageSize;
   const run = offset < EXACT_COUNT_CAP ? queryPrepared : queryRows;
-  const rows = await run<RowRaw>(
+  const rows = await run<Row>(
     db,
     sql`select c.id, c.course_id as "courseId", co.code as "courseCode", co.name as "courseName",
                c.start_date::text as "startDate", c.end_date::text as "endDate",
                to_char(c.daily_start_time, 'HH24:MI') as "startTime", to_char(c.daily_end_time, 'HH24:MI') as "endTime",
-               c.starts_at as "startsAt", c.time_zone as "timeZone",
+               ${isoInstant(sql`c.starts_at`)} as "startsAt", c.time_zone as "timeZone",
                c.lead_trainer_name as "leadTrainerName",
                p.name as "partnerName", c.delivery_method as "deliveryMethod", c.city, c.country_code as "countryCode",
                c.state, c.is_published as "isPublished", c.scope, c.seats_taken as "seatsTaken", c.capacity,
@@ -84,7 +83,7 @@ export async function searchClasses(db: Db, body: SearchBody): Promise<ClassPage
         order by ${order}`,
   );
   return {
-    results: rows.map(({ matched: _, ...r }) => ({ ...r, startsAt: new Date(r.startsAt).toISOString() })),
+    results: rows,
     ...(await count.settle(rows[0]?.matched ?? null)),
     page: body.page,
   };

@@ -4,6 +4,7 @@ import type { selfPacedStudentsReportQuery } from '@eco/contract';
 import { and, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.js';
+import { isoInstant } from '../../db/iso-instant.js';
 import { userOnlineClasses as uoc } from '../../db/schema/index.js';
 import { type CsvColumn, csvDownload } from '../../platform/csv.js';
 import { selfPacedOrder } from './self-paced.js';
@@ -65,7 +66,7 @@ export async function* selfPacedBatches(db: Db, q: ReportQuery, size = BATCH) {
       sql`select ${uoc.id} as "id", a.email as "email", a.first_name as "firstName", a.last_name as "lastName",
                  oc.code as "code", oc.name as "course", ${uoc.startDate}::text as "startDate",
                  ${uoc.endDate}::text as "endDate", ${uoc.isRevoked} as "isRevoked", ${uoc.revokedReason} as "reason",
-                 to_char(${uoc.revokedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "revokedAt"
+                 ${isoInstant(uoc.revokedAt)} as "revokedAt"
           from ${uoc}
           join account a on a.adm_id = ${uoc.admId}
           join online_course oc on oc.id = ${uoc.onlineCourseId}

@@ -3,6 +3,7 @@
 // pages recorded, the staff member who acted, and a line of detail.
 import type { UserInteraction, UserInteractionKind } from '@eco/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { isoInstant } from '../../db/iso-instant.js';
 
 /** The event's columns as text, flat: the page makes its objects of them, the CSV writes them. */
 export interface InteractionRow {
@@ -34,7 +35,7 @@ const name = (alias: string) => sql.raw(`trim(${alias}.first_name || ' ' || ${al
  */
 export const interactionSelect = (where: SQL | undefined) => sql`
   select audit_event.id as "id", audit_event.at::text as "cursor",
-         to_char(audit_event.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "at", audit_event.action as "kind",
+         ${isoInstant(sql`audit_event.at`)} as "at", audit_event.action as "kind",
          a.adm_id as "accountAdmId", a.email as "accountEmail", ${name('a')} as "accountName",
          case when audit_event.entity = 'sign-in' then audit_event.after ->> 'email' end as "emailTried",
          audit_event.after ->> 'address' as "address", audit_event.after ->> 'userAgent' as "userAgent",

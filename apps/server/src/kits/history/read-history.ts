@@ -4,6 +4,7 @@
 import type { HistoryChange, HistoryEvent, HistoryPage } from '@eco/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
+import { isoInstant } from '../../db/iso-instant.js';
 import type { AuditEntity } from '../../platform/audit-vocabulary.js';
 
 /** One place a record's events are kept: an audit entity and the id it is written under. */
@@ -66,7 +67,7 @@ export async function readHistory(
   const rows = await queryRows<EventRow>(
     db,
     sql`
-    select e.id, to_char(e.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at, e.action,
+    select e.id, ${isoInstant(sql`e.at`)} as at, e.action,
            e.before, e.after,
            nullif(trim(concat_ws(' ', a.first_name, a.last_name)), '') as "actorName", a.email as "actorEmail"
     from audit_event e
