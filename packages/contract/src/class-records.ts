@@ -148,6 +148,7 @@ export const classCheckNames = [
   'trainerOverlap',
   'capacity',
   'seatsAboveCapacity',
+  'venueClash',
 ] as const;
 export const classCheckName = z.enum(classCheckNames);
 export type ClassCheckName = z.infer<typeof classCheckName>;

@@ -18,6 +18,11 @@ export interface CheckInput {
   capacity: number;
   /** Seats taken now (an edit); 0 for a new class. */
   seatsTaken: number;
+  /** Where it meets: a venue is checked for in-person classes only. */
+  deliveryMethod: string;
+  countryCode: string | null;
+  city: string;
+  venue: string;
 }
 
 export function sessionTimeChecks(sessions: readonly SessionInstants[]): ClassCheck[] {
@@ -76,8 +81,6 @@ export async function leadLicenseChecks(db: Db, input: CheckInput, leadName: str
 }
 
 interface Clash {
-  firstName: string;
-  lastName: string;
   classId: number;
   courseCode: string;
   timeZone: string;
@@ -85,34 +88,76 @@ interface Clash {
   endsAt: string | Date;
 }
 
-/** A trainer teaching another class (not cancelled) whose session overlaps one of these by time. */
-export async function trainerOverlapChecks(db: Db, input: CheckInput): Promise<ClassCheck[]> {
-  if (input.trainerAdmIds.length === 0 || input.sessions.length === 0) return [];
+/** When a clashing class's session runs, in that class's zone. */
+const clashTimes = (k: Clash) =>
+  `from ${formatClassTime(new Date(k.startsAt), k.timeZone)} to ${formatClassTime(new Date(k.endsAt), k.timeZone, false)}`;
+
+/** Which other classes a check looks at, and what it reads of them beside the clash. */
+interface Among {
+  /** A condition on the class `c`. */
+  where: SQL;
+  /** Joins narrowing to the clashing people (one row each), and the columns they add, each followed by a comma. */
+  joins?: SQL;
+  columns?: SQL;
+}
+
+/** The sessions of other classes (not cancelled) that overlap these by time: the first 20 by start. */
+async function overlappingSessions<Row extends Clash>(db: Db, input: CheckInput, among: Among) {
   const windows = sql.join(
     input.sessions.map((s) => sql`(${s.startsAt.toISOString()}::timestamptz, ${s.endsAt.toISOString()}::timestamptz)`),
     sql`, `,
   );
+  const notThis: SQL = input.classId === null ? sql`true` : sql`c.id <> ${input.classId}`;
+  return queryRows<Row>(
+    db,
+    sql`select distinct ${among.columns ?? sql``} c.id as "classId", co.code as "courseCode",
+               c.time_zone as "timeZone", cs.starts_at as "startsAt", cs.ends_at as "endsAt"
+        from (values ${windows}) as w(starts_at, ends_at)
+        join class_session cs on cs.starts_at < w.ends_at and cs.ends_at > w.starts_at
+        join class c on c.id = cs.class_id and c.state <> 'Cancelled' and ${notThis} and ${among.where}
+        ${among.joins ?? sql``}
+        join course co on co.id = c.course_id
+        order by "startsAt" limit 20`,
+  );
+}
+
+/** A trainer teaching another class (not cancelled) whose session overlaps one of these by time. */
+export async function trainerOverlapChecks(db: Db, input: CheckInput): Promise<ClassCheck[]> {
+  if (input.trainerAdmIds.length === 0 || input.sessions.length === 0) return [];
   const trainers = sql.join(
     input.trainerAdmIds.map((a) => sql`${a.toLowerCase()}::uuid`),
     sql`, `,
   );
-  const notThis: SQL = input.classId === null ? sql`true` : sql`c.id <> ${input.classId}`;
-  const clashes = await queryRows<Clash>(
-    db,
-    sql`select distinct a.first_name as "firstName", a.last_name as "lastName", c.id as "classId",
-               co.code as "courseCode", c.time_zone as "timeZone", cs.starts_at as "startsAt", cs.ends_at as "endsAt"
-        from (values ${windows}) as w(starts_at, ends_at)
-        join class_session cs on cs.starts_at < w.ends_at and cs.ends_at > w.starts_at
-        join class c on c.id = cs.class_id and c.state <> 'Cancelled' and ${notThis}
-        join class_trainer ct on ct.class_id = c.id and ct.adm_id in (${trainers})
-        join account a on a.adm_id = ct.adm_id
-        join course co on co.id = c.course_id
-        order by "startsAt" limit 20`,
-  );
+  const clashes = await overlappingSessions<Clash & { firstName: string; lastName: string }>(db, input, {
+    where: sql`true`,
+    joins: sql`join class_trainer ct on ct.class_id = c.id and ct.adm_id in (${trainers})
+               join account a on a.adm_id = ct.adm_id`,
+    columns: sql`a.first_name as "firstName", a.last_name as "lastName",`,
+  });
   return clashes.map((k) => ({
     check: 'trainerOverlap',
     severity: 'error',
-    message: `${k.firstName} ${k.lastName} teaches class ${k.classId} (${k.courseCode}) from ${formatClassTime(new Date(k.startsAt), k.timeZone)} to ${formatClassTime(new Date(k.endsAt), k.timeZone, false)}.`,
+    message: `${k.firstName} ${k.lastName} teaches class ${k.classId} (${k.courseCode}) ${clashTimes(k)}.`,
+  }));
+}
+
+/** Same words, any case or spacing: "Haus 1" and " haus 1 " are one venue. */
+const sameText = (column: SQL, value: string) => sql`lower(btrim(${column})) = ${value.trim().toLowerCase()}`;
+
+/**
+ * Another in-person class (not cancelled) at the same venue of the same city at overlapping times. A
+ * warning: a venue may have several rooms, so a reason ("Room B") lets the save through.
+ */
+export async function venueClashChecks(db: Db, input: CheckInput): Promise<ClassCheck[]> {
+  if (input.deliveryMethod !== 'InPerson' || !input.venue.trim() || input.sessions.length === 0) return [];
+  const clashes = await overlappingSessions<Clash>(db, input, {
+    where: sql`c.delivery_method = 'InPerson' and c.country_code is not distinct from ${input.countryCode}
+               and ${sameText(sql`c.city`, input.city)} and ${sameText(sql`c.venue`, input.venue)}`,
+  });
+  return clashes.map((k) => ({
+    check: 'venueClash',
+    severity: 'warning',
+    message: `${input.venue.trim()} hosts class ${k.classId} (${k.courseCode}) ${clashTimes(k)}.`,
   }));
 }
 
@@ -123,6 +168,7 @@ const fieldOf: Record<ClassCheckName, string> = {
   trainerOverlap: 'trainers',
   capacity: 'capacity',
   seatsAboveCapacity: 'capacity',
+  venueClash: 'venue',
 };
 
 /**

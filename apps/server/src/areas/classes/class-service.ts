@@ -15,6 +15,7 @@ import {
   leadLicenseChecks,
   sessionTimeChecks,
   trainerOverlapChecks,
+  venueClashChecks,
 } from './class-checks.js';
 import { findClassRow, getClass } from './class-read.js';
 import { type SessionInstants, saveSessions, sessionInstants } from './class-sessions.js';
@@ -89,6 +90,10 @@ async function runChecks(tx: Db, input: ClassBody, classId: number | null, seats
     sessions,
     capacity: input.capacity,
     seatsTaken,
+    deliveryMethod: input.deliveryMethod,
+    countryCode: input.countryCode ?? null,
+    city: input.city ?? '',
+    venue: input.venue ?? '',
   };
   const timesOk = sessionTimeChecks(sessions);
   const checks = [
@@ -97,6 +102,7 @@ async function runChecks(tx: Db, input: ClassBody, classId: number | null, seats
     ...(await leadLicenseChecks(tx, checkInput, leadName)),
     // Overlap is measured on valid sessions only: an inverted one would clash with nothing or everything.
     ...(timesOk.length === 0 ? await trainerOverlapChecks(tx, checkInput) : []),
+    ...(timesOk.length === 0 ? await venueClashChecks(tx, checkInput) : []),
   ];
   return { sessions, overridden: enforceChecks(checks, input.overrides) };
 }

@@ -6,7 +6,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { startTestApp, type TestApp } from '../../testing/harness.js';
+import { venueClashChecks } from './class-checks.js';
 import { arrangeClassFixture, type ClassFixture } from './class-fixture.js';
+import { sessionInstants } from './class-sessions.js';
 
 let t: TestApp;
 let staff: { authorization: string };
@@ -324,6 +326,9 @@ describe('scheduling checks', () => {
       '/api/classes',
       body({
         timeZone: 'America/New_York',
+        countryCode: 'US',
+        city: 'New York',
+        venue: 'Midtown Center',
         trainers: [
           { admId: f.other, isLead: true },
           { admId: f.licensed, isLead: false },
@@ -348,6 +353,9 @@ describe('scheduling checks', () => {
       '/api/classes',
       body({
         timeZone: 'America/New_York',
+        countryCode: 'US',
+        city: 'New York',
+        venue: 'Midtown Center',
         trainers: [
           { admId: f.other, isLead: true },
           { admId: f.licensed, isLead: false },
@@ -356,6 +364,48 @@ describe('scheduling checks', () => {
       }),
     );
     expect(free.statusCode, free.body).toBe(201);
+  });
+
+  it('warns when the venue hosts another class at overlapping times, any case or spacing; a reason saves it', async () => {
+    // Another trainer's class at Haus 1, Berlin, 09:00-12:00 on 2031-08-04.
+    const first = await create({
+      trainers: [{ admId: f.unlicensed, isLead: true }],
+      overrides: [{ check: 'leadLicense', reason: 'License renewal in progress' }],
+      sessions: [{ date: '2031-08-04', startTime: '09:00', endTime: '12:00' }],
+    });
+    const input = body({ sessions: [{ date: '2031-08-04', startTime: '11:00', endTime: '15:00' }], venue: ' haus 1 ' });
+    const clash = await send('POST', '/api/classes', input);
+    expect(clash.statusCode, clash.body).toBe(400);
+    expect(clash.json().checks).toEqual([expect.objectContaining({ check: 'venueClash', severity: 'warning' })]);
+    expect(clash.json().checks[0].message).toContain(`class ${first.id}`);
+    expect(clash.json().errors.venue).toHaveLength(1);
+    const roomB = await send('POST', '/api/classes', {
+      ...input,
+      overrides: [{ check: 'venueClash', reason: 'Room B' }],
+    });
+    expect(roomB.statusCode, roomB.body).toBe(201);
+
+    // Another venue, city or delivery, or the hour after both: no clash.
+    const check = (date: string, startTime: string, endTime: string, where: object = {}) =>
+      venueClashChecks(t.db, {
+        classId: null,
+        courseId: f.courseId,
+        leadAdmId: f.licensed,
+        trainerAdmIds: [],
+        sessions: sessionInstants([{ date, startTime, endTime }], 'Europe/Berlin'),
+        capacity: 1,
+        seatsTaken: 0,
+        deliveryMethod: 'InPerson',
+        countryCode: 'DE',
+        city: 'Berlin',
+        venue: 'Haus 1',
+        ...where,
+      });
+    expect(await check('2031-08-04', '08:00', '09:30')).toHaveLength(1);
+    expect(await check('2031-08-04', '09:00', '12:00', { venue: 'Haus 2' })).toEqual([]);
+    expect(await check('2031-08-04', '09:00', '12:00', { city: 'Potsdam' })).toEqual([]);
+    expect(await check('2031-08-04', '09:00', '12:00', { deliveryMethod: 'VirtualClassroom' })).toEqual([]);
+    expect(await check('2031-08-04', '15:00', '16:00')).toEqual([]);
   });
 
   it('warns when a lowered capacity is below the seats taken', async () => {

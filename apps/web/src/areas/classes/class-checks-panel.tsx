@@ -1,6 +1,6 @@
 // What the last save's scheduling checks found: errors to fix, and warnings that a reason can override
 // (the reason is sent with the next save and kept in the class's history).
-import type { ClassCheck } from '@eco/contract';
+import type { ClassCheck, ClassCheckName } from '@eco/contract';
 import { InputText } from 'primereact/inputtext';
 import { FormSection } from '../../lib/form/form-layout';
 import type { Form } from '../../lib/form/use-form';
@@ -10,12 +10,13 @@ interface Override {
   reason: string;
 }
 
-const checkTitles: Record<string, string> = {
+const checkTitles: Record<ClassCheckName, string> = {
   sessionTimes: 'Session times',
   leadLicense: "Lead trainer's license",
   trainerOverlap: 'Trainer teaching elsewhere',
   capacity: 'Capacity',
   seatsAboveCapacity: 'Seats above capacity',
+  venueClash: 'Venue in use',
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: a create or an update form.
