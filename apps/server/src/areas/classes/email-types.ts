@@ -1,6 +1,6 @@
 // The e-mails of class registrations, each queued in the transaction of the change it tells of: a learner
-// on a class's waiting list told that a seat freed (or the class grew) and is now theirs; the learners of
-// a class told that it was cancelled, and why.
+// put on a full class's waiting list told their place in line; a learner on the waiting list told that a
+// seat freed (or the class grew) and is now theirs; the learners of a class told that it was cancelled, and why.
 import { defineEmailType, emailParts } from '../../platform/mail/index.js';
 
 const { paragraph: p } = emailParts;
@@ -44,7 +44,7 @@ export const classSeatOfferedEmail = defineEmailType({
   },
 });
 
-/** The class's tokens, as both e-mails name the class. */
+/** The class's tokens, as every class e-mail names the class. */
 const classTokens = {
   firstName: classSeatOfferedEmail.tokens.firstName,
   courseName: classSeatOfferedEmail.tokens.courseName,
@@ -81,4 +81,31 @@ export const classCancelledEmail = defineEmailType({
   },
 });
 
-export const classEmailTypes = [classSeatOfferedEmail, classCancelledEmail] as const;
+export const classWaitlistedEmail = defineEmailType({
+  key: 'class-waitlist-joined',
+  name: 'On a class waiting list',
+  description: 'Sent to a learner registered for a full class: they are on its waiting list, at this place in line.',
+  tokens: {
+    ...classTokens,
+    position: {
+      type: 'text',
+      description: 'The place in line on the waiting list when they joined it (1 is next).',
+      sample: '3',
+      required: true,
+    },
+  },
+  defaults: {
+    subject: 'Waiting list: {{courseName}}',
+    html: [
+      p('Hello {{firstName}},'),
+      p('{{courseName}} ({{dates}}) is full, so you are on its waiting list: number {{position}} in line.'),
+      '{{#place}}',
+      p('It meets at: {{place}}.'),
+      '{{/place}}',
+      p('When a seat frees for you, it becomes yours and we e-mail you at once. There is nothing to do until then.'),
+      p('If you no longer wish to wait, reply to this e-mail and we will take you off the list.'),
+    ].join('\n'),
+  },
+});
+
+export const classEmailTypes = [classSeatOfferedEmail, classWaitlistedEmail, classCancelledEmail] as const;

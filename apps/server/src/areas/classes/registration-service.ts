@@ -14,6 +14,8 @@ import { type Db, queryRows } from '../../db/client.js';
 import type { Audit, RequestContext } from '../../platform/context.js';
 import { conflict, invalid, notFound } from '../../platform/errors.js';
 import { queueAccountEvent } from '../../platform/webhooks/events.js';
+import { type Learner, tellLearners } from './class-mail.js';
+import { classWaitlistedEmail } from './email-types.js';
 import { listRegistrations, readRegistration } from './registrations.js';
 import {
   compactWaitlist,
@@ -81,13 +83,19 @@ export async function registerInClass(tx: Db, audit: Audit, classId: number, inp
   }
   const seat = hasFreeSeat(c);
   const position = seat ? null : c.waitlisted + 1;
-  const [row] = await queryRows<{ id: number }>(
+  const [learner] = await queryRows<Learner>(
     tx,
-    sql`insert into class_registration (class_id, adm_id, status, waitlist_position, registered_at)
-        values (${classId}, ${admId}, ${seat ? 'registered' : 'waitlisted'}, ${position}, clock_timestamp())
-        returning id`,
+    sql`with r as (insert into class_registration (class_id, adm_id, status, waitlist_position, registered_at)
+                   values (${classId}, ${admId}, ${seat ? 'registered' : 'waitlisted'}, ${position}, clock_timestamp())
+                   returning id, adm_id)
+        select r.id, a.email, a.first_name as "firstName", a.preferred_language as "languageId"
+        from r join account a on a.adm_id = r.adm_id`,
   );
-  const id = row?.id as number;
+  if (!learner) throw new Error('insert returned no row');
+  const id = learner.id;
+  // Told their place in line, so nobody wonders whether a full class took them.
+  if (position !== null)
+    await tellLearners(tx, classId, classWaitlistedEmail, [learner], { position: String(position) });
   await tx.execute(
     seat
       ? sql`update class set seats_taken = seats_taken + 1 where id = ${classId}`

@@ -177,11 +177,22 @@ describe('the waiting list', () => {
     const promoted = after.registrations.find((r: { id: number }) => r.id === first.id);
     expect(promoted).toMatchObject({ status: 'registered', waitlistPosition: null, promotedAt: expect.any(String) });
     expect(after.registrations.find((r: { id: number }) => r.id === second.id)?.waitlistPosition).toBe(1);
+    const [secondMail] = await queryRows<{ text_body: string }>(
+      t.db,
+      sql`select text_body from email_outbox where to_address = ${second.email} and template = 'class-waitlist-joined'`,
+    );
+    expect(secondMail?.text_body).toContain('number 2 in line');
     const mails = await queryRows<{ template: string; subject: string; text_body: string }>(
       t.db,
-      sql`select template, subject, text_body from email_outbox where to_address = ${first.email}`,
+      sql`select template, subject, text_body from email_outbox where to_address = ${first.email} order by id`,
     );
     expect(mails).toEqual([
+      // Told their place in line when the full class put them on the waiting list, then the seat.
+      {
+        template: 'class-waitlist-joined',
+        subject: expect.stringContaining('Waiting list'),
+        text_body: expect.stringContaining('number 1 in line'),
+      },
       {
         template: 'class-waitlist-promoted',
         subject: expect.stringContaining('A seat is yours'),
@@ -271,11 +282,12 @@ describe('the waiting list', () => {
 
 describe('cancelling a class', () => {
   const version = async (id: number) => (await send('GET', `/api/classes/${id}`)).json().version as number;
+  /** The cancellation e-mails to these learners (a waiting learner was also told their place in line). */
   const mailsTo = (emails: string[]) =>
     queryRows<{ to_address: string; template: string; subject: string; text_body: string }>(
       t.db,
       sql`select to_address, template, subject, text_body from email_outbox
-          where to_address in (${sql.join(
+          where template = 'class-cancelled' and to_address in (${sql.join(
             emails.map((e) => sql`${e}`),
             sql`, `,
           )}) order by to_address`,
