@@ -93,6 +93,17 @@ test.describe('classes', () => {
     await expect(page.getByRole('heading', { name: new RegExp(`class ${id}$`), level: 1 })).toBeVisible();
     await expect(page.getByText('Not published')).toBeVisible();
 
+    // Its sessions as a calendar file: the day at 09:00 in the class's zone (the form's default, the
+    // browser's: UTC here, written as such; another zone comes with its rules, as the server tests show).
+    const [calendar] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Add to calendar (.ics)' }).click(),
+    ]);
+    expect(calendar.suggestedFilename()).toBe(`class-${id}.ics`);
+    const ics = readFileSync(await calendar.path(), 'utf8');
+    expect(ics).toMatch(new RegExp(`DTSTART(;TZID=[^:]+)?:${y}${m}${d}T090000`));
+    expect(ics).toContain(`/classes/${id}`);
+
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await expect(page.getByText(`Class ${id} is now Submitted.`)).toBeVisible();
     await page.getByRole('button', { name: 'Publish', exact: true }).click();

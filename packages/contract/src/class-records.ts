@@ -335,6 +335,16 @@ export const classRecords = {
     params: idParams,
     response: classDetails,
   }),
+  classCalendar: endpoint({
+    method: 'GET',
+    path: '/classes/:id/calendar',
+    access: 'canViewClasses',
+    summary:
+      "The class's sessions as an iCalendar file (.ics), one event a session at its times in the class's zone (with the zone's rules), the place or meeting link, and the trainers; a cancelled class's events are marked cancelled. A calendar that imported it before updates them.",
+    params: idParams,
+    response: z.string(),
+    produces: 'text/calendar',
+  }),
   createClass: endpoint({
     method: 'POST',
     path: '/classes',

@@ -451,6 +451,42 @@ describe('time zones across daylight-saving changes', () => {
   }
 });
 
+describe('calendar file', () => {
+  it("gives one event a session at its times in the class's zone, with the zone's rules; a cancel marks them", async () => {
+    // Two days across Berlin's change to summer time (28 Mar 2032): 09:00 local both days.
+    const c = await create({
+      sessions: [
+        { date: '2032-03-27', startTime: '09:00', endTime: '17:00' },
+        { date: '2032-03-28', startTime: '09:00', endTime: '13:00' },
+      ],
+    });
+    const res = await send('GET', `/api/classes/${c.id}/calendar`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(res.headers['content-disposition']).toContain(`class-${c.id}.ics`);
+    const text = res.body.replace(/\r\n/g, '\n');
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(text).toContain('BEGIN:VTIMEZONE\nTZID:Europe/Berlin');
+    expect(text).toContain('DTSTART;TZID=Europe/Berlin:20320327T090000');
+    expect(text).toContain('DTSTART;TZID=Europe/Berlin:20320328T090000');
+    expect(text).toContain('DTEND;TZID=Europe/Berlin:20320328T130000');
+    expect(text).toMatch(/DTSTAMP:\d{8}T\d{6}Z/);
+    expect(text).toContain(`UID:class-${c.id}-2032-03-27@`);
+    expect(text).toContain('LOCATION:Haus 1\\, Berlin\\, DE');
+    expect(text).toContain('STATUS:CONFIRMED');
+    // Cancelled: the same events, a later sequence, marked cancelled.
+    const cancel = await send('POST', `/api/classes/${c.id}/state/Cancelled`, {
+      version: c.version,
+      cancellationReason: 'Error',
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const after = (await send('GET', `/api/classes/${c.id}/calendar`)).body.replace(/\r\n/g, '\n');
+    expect(after.match(/STATUS:CANCELLED/g)).toHaveLength(2);
+    expect(after).toContain(`SEQUENCE:${cancel.json().version}`);
+    expect((await send('GET', '/api/classes/999999/calendar')).statusCode).toBe(404);
+  });
+});
+
 describe('search', () => {
   it('filters by window, trainer, course, state, publication, scope, organization and beta courses', async () => {
     const a = await create({

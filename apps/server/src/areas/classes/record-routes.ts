@@ -1,6 +1,8 @@
-// The class record: search, lookups, create, edit, delete, details, state changes and publication.
+// The class record: search, lookups, create, edit, delete, details, its calendar file, state changes and
+// publication.
 import type { classRecords } from '@eco/contract';
 import type { AreaDeps, Handlers } from '../../platform/register-area.js';
+import { classCalendar } from './class-calendar.js';
 import { classDetails } from './class-details.js';
 import { classLookupInfo } from './class-lookup.js';
 import { getClass } from './class-read.js';
@@ -9,12 +11,13 @@ import { createClass, deleteClass, updateClass } from './class-service.js';
 import { changeClassState, setPublished } from './class-state.js';
 import { clientOrganizations } from './client-organizations.js';
 
-export const classRecordHandlers = (_deps: AreaDeps): Handlers<typeof classRecords> => ({
+export const classRecordHandlers = ({ config }: AreaDeps): Handlers<typeof classRecords> => ({
   searchClasses: ({ ctx, body }) => searchClasses(ctx.db, body),
   classLookupInfo: ({ ctx }) => classLookupInfo(ctx.db),
   clientOrganizations: ({ ctx, query }) => clientOrganizations(ctx.db, query.search),
   getClass: ({ ctx, params }) => getClass(ctx.db, params.id),
   classDetails: ({ ctx, params }) => classDetails(ctx.db, params.id),
+  classCalendar: ({ ctx, params }) => classCalendar(ctx.db, params.id, config),
   createClass: ({ ctx, body }) => createClass(ctx, body),
   updateClass: ({ ctx, params, body }) => updateClass(ctx, params.id, body),
   deleteClass: ({ ctx, params }) => deleteClass(ctx, params.id),

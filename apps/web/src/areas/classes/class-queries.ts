@@ -2,8 +2,9 @@
 // its form, its page's details, and the changes; each change refreshes what shows the class.
 import { type ClassRow, contract, type RequestOf } from '@eco/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api, download } from '../../lib/api';
 import { formApi } from '../../lib/form/form-api';
+import { saveBlob } from '../../lib/list/csv-export';
 import { checkPage } from '../../lib/list/page';
 import { lookupQueryOptions } from '../../lib/lookup';
 import { queryClient } from '../../lib/query-client';
@@ -108,4 +109,10 @@ export async function deleteClass(id: number) {
   const result = await api(contract.classes.deleteClass, { params: { id } });
   await classChanged();
   return result;
+}
+
+/** Saves the class's sessions as an iCalendar file, to import into a calendar. */
+export async function downloadClassCalendar(id: number) {
+  const file = await download(contract.classes.classCalendar, { params: { id } });
+  saveBlob(file.blob, file.filename ?? `class-${id}.ics`);
 }

@@ -4,6 +4,8 @@
 import { type ClassDetails, classDeliveryMethodLabels } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { Button } from 'primereact/button';
+import { useState } from 'react';
 import { BackLink } from '../../lib/back-link';
 import { canReadHistory, HistoryPanel } from '../../lib/history/history-panel';
 import { PageHeader } from '../../lib/page-header';
@@ -12,7 +14,7 @@ import { useHeaderText } from '../../shell/header-text';
 import { useHeldCapabilities } from '../../shell/profile';
 import { ClassActions } from './class-actions';
 import { ClassLoadError, classIdOf } from './class-load-error';
-import { classDetailsQueryOptions } from './class-queries';
+import { classDetailsQueryOptions, downloadClassCalendar } from './class-queries';
 import { ClassRegistrationsPanel } from './class-registrations-panel';
 import { ClassStateTag } from './class-state-tag';
 import { spanInZone, viewerZone } from './class-times';
@@ -54,7 +56,35 @@ function Sessions({ c }: { c: ClassDetails }) {
           ))}
         </tbody>
       </table>
+      <CalendarButton id={c.id} />
     </section>
+  );
+}
+
+/** The sessions as an .ics file: each at its times in the class's zone, for any calendar. */
+function CalendarButton({ id }: { id: number }) {
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    setBusy(true);
+    try {
+      await downloadClassCalendar(id);
+    } catch {
+      // The error catalogue has said what went wrong.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      type="button"
+      size="small"
+      outlined
+      className="class-sessions__calendar"
+      icon="pi pi-calendar-plus"
+      label="Add to calendar (.ics)"
+      loading={busy}
+      onClick={() => void save()}
+    />
   );
 }
 
