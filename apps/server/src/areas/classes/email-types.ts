@@ -98,9 +98,10 @@ export const classWaitlistedEmail = defineEmailType({
     subject: 'Waiting list: {{courseName}}',
     html: [
       p('Hello {{firstName}},'),
-      p('{{courseName}} ({{dates}}) is full, so you are on its waiting list: number {{position}} in line.'),
+      p('{{courseName}} is full, so you are on its waiting list: number {{position}} in line.'),
+      p('When: {{dates}}.'),
       '{{#place}}',
-      p('It meets at: {{place}}.'),
+      p('Where: {{place}}.'),
       '{{/place}}',
       p('When a seat frees for you, it becomes yours and we e-mail you at once. There is nothing to do until then.'),
       p('If you no longer wish to wait, reply to this e-mail and we will take you off the list.'),
