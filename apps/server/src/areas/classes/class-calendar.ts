@@ -18,7 +18,7 @@ const vtimezone = (zone: string) => tzlib_get_ical_block(zone)[0] ?? '';
 const trainerNames = (c: ClassDetails) =>
   [...c.trainers].sort((a, b) => Number(b.isLead) - Number(a.isLead)).map((t) => `${t.firstName} ${t.lastName}`);
 
-function describe(c: ClassDetails, classUrl: string) {
+function eventDescription(c: ClassDetails, classUrl: string) {
   return [
     `${c.courseCode} — ${c.courseName}`,
     `Class ${c.id}${c.state === 'Cancelled' ? ` (cancelled: ${c.cancellationReason ?? 'no reason given'})` : ''}`,
@@ -52,7 +52,7 @@ export function classCalendarText(c: ClassDetails, config: Pick<Config, 'publicU
       timezone: c.timeZone,
       summary: `${c.courseName} (${c.courseCode})`,
       location: place || null,
-      description: describe(c, classUrl),
+      description: eventDescription(c, classUrl),
       url: classUrl,
       status: c.state === 'Cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
