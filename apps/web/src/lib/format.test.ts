@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeAndName, plural, totalOf, unit } from './format';
+import { codeAndName, languageName, plural, totalOf, unit } from './format';
 
 describe('counting words', () => {
   it('says one in the singular and any other number in the plural, irregular plurals given', () => {
@@ -21,5 +21,12 @@ describe('counting words', () => {
 
   it('names a coded record one way everywhere', () => {
     expect(codeAndName('PSM-OL', 'Professional Scrum Master Online')).toBe('PSM-OL — Professional Scrum Master Online');
+  });
+
+  it('names a language in English, and shows a code it cannot read as it is', () => {
+    expect(languageName('en')).toBe('English');
+    expect(languageName('ja')).toBe('Japanese');
+    expect(languageName('zh-Hans')).toBe('Simplified Chinese');
+    expect(languageName('not a tag')).toBe('not a tag');
   });
 });

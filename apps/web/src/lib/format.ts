@@ -37,3 +37,13 @@ export const totalOf = (list: { total: number; estimate: boolean; failed: boolea
 
 /** How a choice names a coded record, the same on every screen: 'PSM-OL — Professional Scrum Master Online'. */
 export const codeAndName = (code: string, name: string) => `${code} — ${name}`;
+
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
+/** A language code's English name ('en' -> 'English', 'pt-BR' -> 'Brazilian Portuguese'), else the code. */
+export const languageName = (code: string) => {
+  try {
+    return languageNames.of(code) ?? code;
+  } catch {
+    return code; // not a well-formed tag: show what is stored
+  }
+};

@@ -7,6 +7,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { BackLink } from '../../lib/back-link';
+import { languageName } from '../../lib/format';
 import { canReadHistory, HistoryPanel } from '../../lib/history/history-panel';
 import { PageHeader } from '../../lib/page-header';
 import { PageLoader } from '../../lib/page-loader';
@@ -128,7 +129,7 @@ function Facts({ c }: { c: ClassDetails }) {
           {where ? `: ${where}` : ''}
         </dd>
         <dt>Language</dt>
-        <dd>{c.languageId.toUpperCase()}</dd>
+        <dd>{languageName(c.languageId)}</dd>
         <dt>Scope</dt>
         <dd>
           {c.scope}
