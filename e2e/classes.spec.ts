@@ -206,6 +206,11 @@ test.describe('classes in the demo data', () => {
     const registrations = page.getByRole('region', { name: 'Registrations' });
     await expect(registrations.getByText(`${full.waitlisted} on the waiting list`)).toBeVisible();
     for (let n = 1; n <= full.waitlisted; n++) await expect(registrations.getByText(`On Waitlist #${n}`)).toBeVisible();
+    // A coming class is not completed yet: the page says from when; its approval can be withdrawn.
+    const actions = page.getByRole('group', { name: 'Class actions' });
+    await expect(actions.getByRole('button', { name: 'Complete', exact: true })).toBeDisabled();
+    await expect(actions.getByText(/^From .+, when its last session begins$/)).toBeVisible();
+    await expect(actions.getByRole('button', { name: 'Withdraw approval' })).toBeEnabled();
     await page.screenshot({ path: test.info().outputPath('demo-full-class.png'), fullPage: true });
     await expectNoSeriousA11yViolations(page);
 

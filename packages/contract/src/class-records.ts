@@ -379,7 +379,7 @@ export const classRecords = {
     path: '/classes/:id/state/:state',
     access: 'canUpdateClasses',
     summary:
-      'Moves a class to another state along the allowed transitions (a refused one is a 400 naming it); cancelling needs one of the 14 reasons. A stale version gets 409.',
+      'Moves a class to another state along the allowed transitions (a refused one is a 400 naming it); cancelling needs one of the 14 reasons, and completing waits until the last session has begun (a 400 saying when). A stale version gets 409.',
     params: classStateParams,
     body: classStateChange,
     response: classDetails,

@@ -20,6 +20,18 @@ export function canTransition(from: ClassState, to: ClassState): boolean {
   return classTransitions[from].includes(to);
 }
 
+/**
+ * When a class may first be completed: once its last session has begun, since F2F years and partner
+ * billing count completed classes and a class not yet taught must not count. Null when it may be now.
+ */
+export function completableFrom(sessions: readonly { startsAt: string }[], now: Date): string | null {
+  const last = sessions.reduce<string | null>(
+    (latest, s) => (latest === null || Date.parse(s.startsAt) > Date.parse(latest) ? s.startsAt : latest),
+    null,
+  );
+  return last !== null && Date.parse(last) > now.getTime() ? last : null;
+}
+
 export const classCancellationReasons = [
   'Low Registration',
   'Duplicate',

@@ -1,7 +1,14 @@
 // A class's state changes, along the transitions written once in the contract (classTransitions), and
 // its publication on the public site. Each is versioned (409 on a stale version) and audited. A
 // cancellation may e-mail the class's learners its reason, in the same transaction (the outbox).
-import { type ClassDetails, type ClassState, canTransition, type classStateChange } from '@eco/contract';
+import {
+  type ClassDetails,
+  type ClassState,
+  canTransition,
+  type classStateChange,
+  completableFrom,
+  formatClassTime,
+} from '@eco/contract';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.js';
@@ -11,7 +18,7 @@ import { conflict, invalid, notFound } from '../../platform/errors.js';
 import { updateVersioned } from '../../platform/versioning.js';
 import { classDetails } from './class-details.js';
 import { type Learner, tellLearners } from './class-mail.js';
-import { findClassRow } from './class-read.js';
+import { findClassRow, readSessions } from './class-read.js';
 import { classCancelledEmail } from './email-types.js';
 
 type StateChange = z.output<typeof classStateChange>;
@@ -29,6 +36,7 @@ export async function changeClassState(
     if (!canTransition(row.state, to)) {
       throw invalid('state', `A class cannot move from ${row.state} to ${to}.`);
     }
+    if (to === 'Completed') await refuseUntaught(tx, id, row.timeZone);
     if (to === 'Cancelled' && !body.cancellationReason) {
       throw invalid('cancellationReason', 'Choose a cancellation reason');
     }
@@ -88,6 +96,17 @@ export async function setPublished(
     });
   });
   return classDetails(ctx.db, id);
+}
+
+/** A class not yet taught (its last session still to begin) is not completed: completed classes count. */
+async function refuseUntaught(tx: Db, id: number, timeZone: string) {
+  const from = completableFrom(await readSessions(tx, id), new Date());
+  if (from) {
+    throw invalid(
+      'state',
+      `Class ${id} can be completed once its last session has begun (${formatClassTime(from, timeZone)}).`,
+    );
+  }
 }
 
 /** E-mails the class's learners, registered or waiting, that it was cancelled and why; returns how many. */

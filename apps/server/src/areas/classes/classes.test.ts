@@ -161,11 +161,15 @@ describe('state changes', () => {
     Cancelled: ['Cancelled'],
   };
   let day = 1;
-  /** A new class brought to `state` along allowed transitions. */
+  /**
+   * A new class brought to `state` along allowed transitions. Its one session is in the past, so it may be
+   * completed (the lead's license there is a warning, overridden).
+   */
   async function classIn(state: string) {
     day += 1;
     const made = await create({
-      sessions: [{ date: `2031-05-${String(day).padStart(2, '0')}`, startTime: '09:00', endTime: '10:00' }],
+      sessions: [{ date: `2024-05-${String(day).padStart(2, '0')}`, startTime: '09:00', endTime: '10:00' }],
+      overrides: [{ check: 'leadLicense', reason: 'Taught before the license was recorded' }],
     });
     let version = made.version;
     for (const step of paths[state] ?? []) {
@@ -200,6 +204,35 @@ describe('state changes', () => {
       });
     }
   }
+
+  it('completes a class only once its last session has begun, saying when it may', async () => {
+    const made = await create({
+      sessions: [
+        { date: '2031-05-20', startTime: '09:00', endTime: '17:00' },
+        { date: '2031-05-21', startTime: '09:00', endTime: '13:00' },
+      ],
+    });
+    let version = made.version;
+    for (const step of ['Submitted', 'Approved']) {
+      version = (await send('POST', `/api/classes/${made.id}/state/${step}`, { version })).json().version;
+    }
+    const early = await send('POST', `/api/classes/${made.id}/state/Completed`, { version });
+    expect(early.statusCode, early.body).toBe(400);
+    expect(early.json().errors.state[0]).toBe(
+      `Class ${made.id} can be completed once its last session has begun (Wed, 21 May 2031, 09:00 CEST).`,
+    );
+    expect(await details(made.id)).toMatchObject({ state: 'Approved', version });
+    // The class moved so that its last session began an hour ago: it can be completed though not over.
+    await t.db.execute(
+      sql`update class_session
+          set starts_at = now() - interval '1 hour' - (date '2031-05-21' - session_date) * interval '1 day',
+              ends_at = now() + interval '3 hours' - (date '2031-05-21' - session_date) * interval '1 day'
+          where class_id = ${made.id}`,
+    );
+    const done = await send('POST', `/api/classes/${made.id}/state/Completed`, { version });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().state).toBe('Completed');
+  });
 
   it('refuses edits of a completed or cancelled class, changing nothing', async () => {
     for (const state of ['Completed', 'Cancelled']) {

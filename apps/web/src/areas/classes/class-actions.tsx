@@ -1,6 +1,12 @@
 // The class page's actions: move the class along its allowed transitions (cancelling asks one of the 14
 // reasons), publish or unpublish it, edit it, and delete it after a confirmation that cannot be undone.
-import { type ClassDetails, type ClassState, classCancellationReasons } from '@eco/contract';
+import {
+  type ClassDetails,
+  type ClassState,
+  classCancellationReasons,
+  completableFrom,
+  formatClassTime,
+} from '@eco/contract';
 import { useNavigate } from '@tanstack/react-router';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
@@ -22,6 +28,10 @@ const stateVerbs: Record<ClassState, string> = {
   Completed: 'Complete',
   Cancelled: 'Cancel class',
 };
+
+/** The verb for a move from `from` to `to`: a step back says so. */
+const stateVerb = (from: ClassState, to: ClassState) =>
+  from === 'Approved' && to === 'Submitted' ? 'Withdraw approval' : stateVerbs[to];
 
 /** A refused change (400) says why beside nothing: its reason becomes the toast. */
 function reportRefusal(error: unknown) {
@@ -158,17 +168,28 @@ export function ClassActions({ c, canUpdate }: { c: ClassDetails; canUpdate: boo
       <legend className="sr-only">Class actions</legend>
       {c.allowedNextStates
         .filter((s) => s !== 'Cancelled')
-        .map((s) => (
-          <Button
-            key={s}
-            type="button"
-            size="small"
-            label={stateVerbs[s]}
-            disabled={busy}
-            outlined={s === 'Draft'}
-            onClick={() => void run(() => changeClassState(c.id, s, c.version), `Class ${c.id} is now ${s}.`)}
-          />
-        ))}
+        .map((s) => {
+          // The server refuses to complete a class before its last session begins; say from when it may.
+          const from = s === 'Completed' ? completableFrom(c.sessions, new Date()) : null;
+          return (
+            <span key={s} className="class-actions__step">
+              <Button
+                type="button"
+                size="small"
+                label={stateVerb(c.state, s)}
+                disabled={busy || from !== null}
+                outlined={s === 'Draft' || s === 'Submitted'}
+                aria-describedby={from ? 'class-complete-from' : undefined}
+                onClick={() => void run(() => changeClassState(c.id, s, c.version), `Class ${c.id} is now ${s}.`)}
+              />
+              {from && (
+                <small id="class-complete-from" className="class-actions__hint">
+                  From {formatClassTime(from, c.timeZone)}, when its last session begins
+                </small>
+              )}
+            </span>
+          );
+        })}
       {!final &&
         (c.isPublished ? (
           <Button
