@@ -1,5 +1,6 @@
 // E-mails to a class's learners (a seat from the waiting list, the class cancelled): the class as the
 // e-mails name it, and the messages composed from an e-mail type and queued in the caller's transaction.
+import { zoneAbbreviation } from '@eco/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { composeEmails, type EmailType, enqueueEmails } from '../../platform/mail/index.js';
@@ -12,12 +13,6 @@ interface ClassForMail {
   startsAt: Date | string;
   place: string;
 }
-
-/** The zone's abbreviation on the class's first day ("CET", "GMT+8"), as the class page shows it. */
-const zoneAbbreviation = (timeZone: string, at: Date) =>
-  new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'short' })
-    .formatToParts(at)
-    .find((p) => p.type === 'timeZoneName')?.value ?? '';
 
 /** The class as the promotion e-mail names it: course, days and times in its zone with the abbreviation, and place. */
 export async function classMailValues(tx: Db, classId: number) {
@@ -34,7 +29,8 @@ export async function classMailValues(tx: Db, classId: number) {
         from class c join course co on co.id = c.course_id where c.id = ${classId}`,
   );
   if (!row) return { courseName: '', dates: '', place: '' };
-  const abbreviation = zoneAbbreviation(row.timeZone, new Date(row.startsAt));
+  // The zone's abbreviation on the first day (CET, CEST, GMT+8), as the class page shows it.
+  const abbreviation = zoneAbbreviation(new Date(row.startsAt), row.timeZone);
   return {
     courseName: row.courseName,
     dates: `${row.days}, ${row.times} ${row.timeZone}${abbreviation ? ` (${abbreviation})` : ''}`,

@@ -197,7 +197,7 @@ describe('the waiting list', () => {
         template: 'class-waitlist-promoted',
         subject: expect.stringContaining('A seat is yours'),
         // The class's days and times in its zone, with the zone's abbreviation.
-        text_body: expect.stringMatching(/\d+ Apr 2031, 09:00-17:00 Europe\/Berlin \(GMT\+2\)/),
+        text_body: expect.stringMatching(/\d+ Apr 2031, 09:00-17:00 Europe\/Berlin \(CEST\)/),
       },
     ]);
     const audits = await queryRows<{ action: string }>(
