@@ -21,7 +21,7 @@ export const classSeatOfferedEmail = defineEmailType({
     dates: {
       type: 'text',
       description: "The class's days and daily times in its own time zone.",
-      sample: '3 Mar 2027 to 4 Mar 2027, 09:00-17:00 Europe/Berlin (GMT+1)',
+      sample: '3 Mar 2027 to 4 Mar 2027, 09:00-17:00 Europe/Berlin (CET)',
       required: true,
     },
     place: {
