@@ -14,6 +14,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api-error';
 import { backTo } from '../../lib/back-link';
+import { BusyButton } from '../../lib/busy-button';
 import { reportDelete } from '../../lib/delete-result';
 import { LinkButton } from '../../lib/link-button';
 import { Modal } from '../../lib/modal';
@@ -172,22 +173,17 @@ export function ClassActions({ c, canUpdate }: { c: ClassDetails; canUpdate: boo
           // The server refuses to complete a class before its last session begins; say from when it may.
           const from = s === 'Completed' ? completableFrom(c.sessions, new Date()) : null;
           return (
-            <span key={s} className="class-actions__step">
-              <Button
-                type="button"
-                size="small"
-                label={stateVerb(c.state, s)}
-                disabled={busy || from !== null}
-                outlined={s === 'Draft' || s === 'Submitted'}
-                aria-describedby={from ? 'class-complete-from' : undefined}
-                onClick={() => void run(() => changeClassState(c.id, s, c.version), `Class ${c.id} is now ${s}.`)}
-              />
-              {from && (
-                <small id="class-complete-from" className="class-actions__hint">
-                  From {formatClassTime(from, c.timeZone)}, when its last session begins
-                </small>
-              )}
-            </span>
+            <BusyButton
+              key={s}
+              label={stateVerb(c.state, s)}
+              className="p-button-sm"
+              disabled={busy}
+              outlined={s === 'Draft' || s === 'Submitted'}
+              disabledReason={
+                from ? `From ${formatClassTime(from, c.timeZone)}, when its last session begins` : undefined
+              }
+              onClick={() => void run(() => changeClassState(c.id, s, c.version), `Class ${c.id} is now ${s}.`)}
+            />
           );
         })}
       {!final &&

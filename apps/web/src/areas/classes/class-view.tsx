@@ -4,9 +4,8 @@
 import { type ClassDetails, classDeliveryMethodLabels } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Button } from 'primereact/button';
-import { useState } from 'react';
 import { BackLink } from '../../lib/back-link';
+import { DownloadButton } from '../../lib/download-button';
 import { languageName } from '../../lib/format';
 import { canReadHistory, HistoryPanel } from '../../lib/history/history-panel';
 import { PageHeader } from '../../lib/page-header';
@@ -57,35 +56,14 @@ function Sessions({ c }: { c: ClassDetails }) {
           ))}
         </tbody>
       </table>
-      <CalendarButton id={c.id} />
+      {/* The sessions as an .ics file: each at its times in the class's zone, for any calendar. */}
+      <DownloadButton
+        label="Add to calendar (.ics)"
+        icon="pi pi-calendar-plus"
+        className="class-sessions__calendar"
+        save={() => downloadClassCalendar(c.id)}
+      />
     </section>
-  );
-}
-
-/** The sessions as an .ics file: each at its times in the class's zone, for any calendar. */
-function CalendarButton({ id }: { id: number }) {
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    setBusy(true);
-    try {
-      await downloadClassCalendar(id);
-    } catch {
-      // The error catalogue has said what went wrong.
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button
-      type="button"
-      size="small"
-      outlined
-      className="class-sessions__calendar"
-      icon="pi pi-calendar-plus"
-      label="Add to calendar (.ics)"
-      loading={busy}
-      onClick={() => void save()}
-    />
   );
 }
 
