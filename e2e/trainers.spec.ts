@@ -1,7 +1,9 @@
 // The Trainers screens (/trainers), against the real server with the demo trainers: make a trainer of an
 // existing account (picked with the keyboard), filter the list by a license held, and see a license that
-// expires soon through the "Expiring in 90 days" view; each screen passes the accessibility check.
+// expires soon through the "Expiring in 90 days" view, and go from a trainer to their classes and teaching
+// calendar; each screen passes the accessibility check.
 
+import { readFileSync } from 'node:fs';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { apiGet, apiPost } from './support/api';
 import { expect, signIn, test, users } from './support/fixtures';
@@ -169,4 +171,41 @@ test('the F2F registrations report lists in-person classes for the dates in the 
   // A range with no class says so.
   await page.goto('/trainers/f2f-registrations-report?startDate=1999-01-01&endDate=1999-01-31');
   await expect(page.getByText('No in-person class starts in this range.')).toBeVisible();
+});
+
+test("the trainer page leads to the trainer's classes and gives their teaching calendar", async ({ page }) => {
+  await signIn(page, users.classesAdmin, '/trainers');
+  // A coming demo class and its lead trainer.
+  const found = await apiPost(page, '/api/classes/search', {
+    page: 1,
+    pageSize: 100,
+    filters: { states: ['Approved'] },
+  });
+  expect(found.ok()).toBe(true);
+  const soon = ((await found.json()) as { results: { id: number; startsAt: string }[] }).results.find(
+    (r) => Date.parse(r.startsAt) > Date.now(),
+  );
+  if (!soon) throw new Error('the demo has no coming Approved class');
+  const details = await apiGet<{ trainers: { admId: string; isLead: boolean }[] }>(
+    page,
+    `/api/classes/${soon.id}/details`,
+  );
+  const lead = details.trainers.find((t) => t.isLead);
+  if (!lead) throw new Error(`class ${soon.id} has no lead trainer`);
+
+  await page.goto(`/trainers/${lead.admId}/edit`);
+  const classes = page.getByRole('region', { name: 'Classes' });
+  const [calendar] = await Promise.all([
+    page.waitForEvent('download'),
+    classes.getByRole('button', { name: 'Teaching calendar (.ics)' }).click(),
+  ]);
+  expect(calendar.suggestedFilename()).toMatch(/^classes-of-[a-z0-9-]+\.ics$/);
+  const ics = readFileSync(await calendar.path(), 'utf8');
+  expect(ics).toContain('BEGIN:VCALENDAR');
+  expect(ics).toContain(`UID:class-${soon.id}-`);
+  await expectNoSeriousA11yViolations(page, { include: 'main' });
+
+  await classes.getByRole('link', { name: 'Classes taught' }).click();
+  await expect(page).toHaveURL(new RegExp(`/classes\\?.*trainerAdmId=${lead.admId}`));
+  await expect(page.getByRole('link', { name: new RegExp(`#${soon.id}$`) })).toBeVisible();
 });

@@ -281,6 +281,7 @@ export const classDetails = classRecord.extend({
 export type ClassDetails = z.infer<typeof classDetails>;
 
 export const classStateParams = idParams.extend({ state: classState });
+export const trainerCalendarParams = z.object({ admId: uuid });
 export const classStateChange = z.object({
   version,
   /** Required to cancel: one of the 14 reasons. */
@@ -342,6 +343,16 @@ export const classRecords = {
     summary:
       "The class's sessions as an iCalendar file (.ics), one event a session at its times in the class's zone (with the zone's rules), the place or meeting link, and the trainers; a cancelled class's events are marked cancelled. A calendar that imported it before updates them.",
     params: idParams,
+    response: z.string(),
+    produces: 'text/calendar',
+  }),
+  trainerClassCalendar: endpoint({
+    method: 'GET',
+    path: '/classes/trainer-calendar/:admId',
+    access: 'canViewClasses',
+    summary:
+      "The classes a trainer teaches (lead or not) that ended in the last 90 days or are still to come, as one iCalendar file: the class file's events (same UIDs), Draft and Submitted classes tentative, cancelled ones cancelled. 404 for an account that is not a trainer.",
+    params: trainerCalendarParams,
     response: z.string(),
     produces: 'text/calendar',
   }),

@@ -8,6 +8,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { accountRoles, accounts, auditEvents, partners } from '../db/schema/index.js';
+import { foldAccents } from '../platform/ascii.js';
 import { prng } from './catalogue-data.js';
 
 type Rnd = ReturnType<typeof prng>;
@@ -167,9 +168,7 @@ const MIX: [Kind, number][] = [
 
 const DAY = 86_400_000;
 const ascii = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  foldAccents(s)
     .toLowerCase()
     .replace(/[^a-z]+/g, '');
 

@@ -16,6 +16,7 @@ import {
   products,
   userOnlineClasses,
 } from '../db/schema/index.js';
+import { foldAccents } from '../platform/ascii.js';
 import {
   categoryNames,
   courseSeeds,
@@ -211,11 +212,7 @@ const lastNames = [
 ];
 const countriesOfLearners = ['US', 'US', 'GB', 'DE', 'NL', 'IN', 'JP', 'CN', 'BR', 'AU', 'CA', 'FR', 'ES', 'SG'];
 
-const asciiOf = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+const asciiOf = (s: string) => foldAccents(s).toLowerCase();
 
 const DAY = 86_400_000;
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);

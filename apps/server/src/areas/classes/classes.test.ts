@@ -506,7 +506,8 @@ describe('calendar file', () => {
     expect(text).toMatch(/DTSTAMP:\d{8}T\d{6}Z/);
     expect(text).toContain(`UID:class-${c.id}-2032-03-27@`);
     expect(text).toContain('LOCATION:Haus 1\\, Berlin\\, DE');
-    expect(text).toContain('STATUS:CONFIRMED');
+    // A Draft class may still move: tentative until approved.
+    expect(text.match(/STATUS:TENTATIVE/g)).toHaveLength(2);
     // Cancelled: the same events, a later sequence, marked cancelled.
     const cancel = await send('POST', `/api/classes/${c.id}/state/Cancelled`, {
       version: c.version,
@@ -517,6 +518,49 @@ describe('calendar file', () => {
     expect(after.match(/STATUS:CANCELLED/g)).toHaveLength(2);
     expect(after).toContain(`SEQUENCE:${cancel.json().version}`);
     expect((await send('GET', '/api/classes/999999/calendar')).statusCode).toBe(404);
+  });
+
+  it("gives a trainer's recent and coming classes in one file, as the class files write them", async () => {
+    const coming = await create({ sessions: [{ date: '2032-04-05', startTime: '10:00', endTime: '12:00' }] });
+    let version = coming.version;
+    for (const step of ['Submitted', 'Approved']) {
+      version = (await send('POST', `/api/classes/${coming.id}/state/${step}`, { version })).json().version;
+    }
+    const draft = await create({ sessions: [{ date: '2032-04-06', startTime: '10:00', endTime: '12:00' }] });
+    // Taught long ago (before the calendar's 90 days): left out.
+    const old = await create({
+      sessions: [{ date: '2025-01-10', startTime: '10:00', endTime: '12:00' }],
+      overrides: [{ check: 'leadLicense', reason: 'Taught before the license was recorded' }],
+    });
+    const res = await send('GET', `/api/classes/trainer-calendar/${f.licensed}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(res.headers['content-disposition']).toContain('classes-of-lena-rec-licensed.ics');
+    const text = res.body.replace(/\r\n/g, '\n');
+    expect(text).toContain('X-WR-CALNAME:Classes of Lena rec-licensed');
+    const event = (id: number, day: string) => {
+      const start = text.indexOf(`UID:class-${id}-${day}@`);
+      return start < 0 ? null : text.slice(text.lastIndexOf('BEGIN:VEVENT', start), text.indexOf('END:VEVENT', start));
+    };
+    expect(event(coming.id, '2032-04-05')).toContain('STATUS:CONFIRMED');
+    expect(event(coming.id, '2032-04-05')).toContain('DTSTART;TZID=Europe/Berlin:20320405T100000');
+    expect(event(coming.id, '2032-04-05')).toContain(`SEQUENCE:${version}`);
+    expect(event(draft.id, '2032-04-06')).toContain('STATUS:TENTATIVE');
+    expect(event(old.id, '2025-01-10')).toBeNull();
+    // The same event as the class's own file: importing both adds it once.
+    const own = (await send('GET', `/api/classes/${coming.id}/calendar`)).body.replace(/\r\n/g, '\n');
+    expect(own).toContain(`UID:class-${coming.id}-2032-04-05@`);
+    // A trainer without classes gets an empty calendar; an account that is not a trainer, or none, a 404.
+    const idle = (await arrangeClassFixture(t.db, 'cal')).licensed;
+    const none = await send('GET', `/api/classes/trainer-calendar/${idle}`);
+    expect(none.statusCode, none.body).toBe(200);
+    expect(none.body).not.toContain('BEGIN:VEVENT');
+    const [learner] = await queryRows<{ admId: string }>(
+      t.db,
+      sql`select adm_id as "admId" from account a where not exists (select 1 from trainer t where t.adm_id = a.adm_id) limit 1`,
+    );
+    expect((await send('GET', `/api/classes/trainer-calendar/${learner?.admId}`)).statusCode).toBe(404);
+    expect((await send('GET', '/api/classes/trainer-calendar/not-a-uuid')).statusCode).toBe(400);
   });
 });
 

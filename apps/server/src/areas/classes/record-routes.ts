@@ -1,8 +1,8 @@
-// The class record: search, lookups, create, edit, delete, details, its calendar file, state changes and
-// publication.
+// The class record: search, lookups, create, edit, delete, details, its calendar file (and a trainer's),
+// state changes and publication.
 import type { classRecords } from '@eco/contract';
 import type { AreaDeps, Handlers } from '../../platform/register-area.js';
-import { classCalendar } from './class-calendar.js';
+import { classCalendar, trainerCalendar } from './class-calendar.js';
 import { classDetails } from './class-details.js';
 import { classLookupInfo } from './class-lookup.js';
 import { getClass } from './class-read.js';
@@ -18,6 +18,7 @@ export const classRecordHandlers = ({ config }: AreaDeps): Handlers<typeof class
   getClass: ({ ctx, params }) => getClass(ctx.db, params.id),
   classDetails: ({ ctx, params }) => classDetails(ctx.db, params.id),
   classCalendar: ({ ctx, params }) => classCalendar(ctx.db, params.id, config),
+  trainerClassCalendar: ({ ctx, params }) => trainerCalendar(ctx.db, params.admId, config),
   createClass: ({ ctx, body }) => createClass(ctx, body),
   updateClass: ({ ctx, params, body }) => updateClass(ctx, params.id, body),
   deleteClass: ({ ctx, params }) => deleteClass(ctx, params.id),

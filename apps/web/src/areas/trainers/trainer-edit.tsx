@@ -1,6 +1,6 @@
 // The trainer page (TrainerEdit, /trainers/$userUniqueId/edit): the trainer's details (editable with
 // canUpdateTrainers, read only otherwise), the licenses held with their timelines and reminders, the
-// face-to-face requirement per year, and the trainer's history. The trainer is read without the global
+// face-to-face requirement per year, the classes taught with a teaching calendar, and the trainer's history. The trainer is read without the global
 // error handler (spec section 7): an unknown trainer is told here, with the way back to the list.
 import { type TrainerDetail, trainerUpdate } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -22,6 +22,7 @@ import { useHeldCapabilities } from '../../shell/profile';
 import { F2fPanel } from './f2f-panel';
 import { LicensesHeldPanel } from './licenses-held-panel';
 import { trainerQueryOptions, updateTrainer } from './queries';
+import { TrainerClassesPanel } from './trainer-classes-panel';
 import { TrainerFields } from './trainer-fields';
 import './trainers.css';
 
@@ -92,6 +93,7 @@ function TrainerPage({ trainer }: { trainer: TrainerDetail }) {
       />
       <LicensesHeldPanel trainer={trainer} />
       <F2fPanel trainer={trainer} />
+      <TrainerClassesPanel admId={trainer.admId} name={name} />
       {canReadHistory('trainer', held) && (
         <HistoryPanel
           entity="trainer"
