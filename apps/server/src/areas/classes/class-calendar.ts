@@ -1,5 +1,6 @@
-// A class as an iCalendar file: one event a session, at its wall-clock times in the class's zone with
-// the zone's rules (VTIMEZONE), so a calendar in any zone shows it right across daylight-saving changes.
+// A class, or a trainer's classes, as an iCalendar file: one event a session, at its wall-clock times in
+// the class's zone with the zone's rules (VTIMEZONE), so a calendar in any zone shows it right across
+// daylight-saving changes.
 // Each event's UID is the class and the session's day, and its SEQUENCE the class's version: importing
 // the file again after an edit or a cancellation updates the events rather than adding new ones.
 import { TZDate } from '@date-fns/tz';
