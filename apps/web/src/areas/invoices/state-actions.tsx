@@ -22,6 +22,9 @@ const todayIso = () => new Date().toISOString().slice(0, 10);
 
 export function InvoiceStateActions({ invoice }: { invoice: InvoiceDetail }) {
   const [asking, setAsking] = useState<InvoiceTransition['action'] | null>(null);
+  // A dialog says it is done (its change sent, or its closing animation over) only for itself: the next
+  // action's button is there as soon as the change lands, and a quick click on it must keep its dialog.
+  const finish = (action: InvoiceTransition['action']) => setAsking((a) => (a === action ? null : a));
   const transitions = transitionsFrom(invoice.state, invoice.everSent, invoice.hasCreditNotes);
   const name = invoice.number ?? `draft invoice ${invoice.id}`;
 
@@ -34,7 +37,7 @@ export function InvoiceStateActions({ invoice }: { invoice: InvoiceDetail }) {
           ? `Invoice opened as ${after.number}.`
           : `${after.number ?? name}: ${after.state}.`,
       );
-      setAsking(null);
+      finish(transition.action);
       return true;
     } catch (error) {
       if (isHandledByForm(error)) toast.error(handledErrorMessage(error), `Not changed: ${transition.label}`);
@@ -64,7 +67,7 @@ export function InvoiceStateActions({ invoice }: { invoice: InvoiceDetail }) {
           okLabel="Open invoice"
           busyText="Opening..."
           onOk={() => run(transition)}
-          onHide={() => setAsking(null)}
+          onHide={() => finish('open')}
         >
           <p>
             Opening gives this invoice the next number of {invoice.issueDate?.slice(0, 4) ?? 'this year'}. From then on
@@ -76,7 +79,7 @@ export function InvoiceStateActions({ invoice }: { invoice: InvoiceDetail }) {
         <PaidDialog
           issueDate={invoice.issueDate}
           onPay={(paidOn) => run(transition, { paidOn })}
-          onHide={() => setAsking(null)}
+          onHide={() => finish('pay')}
         />
       )}
       <ReasonDialog
@@ -85,7 +88,7 @@ export function InvoiceStateActions({ invoice }: { invoice: InvoiceDetail }) {
         confirmLabel="Reopen"
         busyText="Reopening..."
         onConfirm={(reason) => (transition ? run(transition, { reason }) : false)}
-        onHide={() => setAsking(null)}
+        onHide={() => finish('reopen')}
       >
         The payment of {name} is undone and the invoice is due again. Say why (a returned transfer, a payment booked to
         the wrong invoice).
@@ -98,7 +101,7 @@ export function InvoiceStateActions({ invoice }: { invoice: InvoiceDetail }) {
           okLabel="Back to draft"
           busyText="Changing..."
           onOk={() => run(transition)}
-          onHide={() => setAsking(null)}
+          onHide={() => finish('back-to-draft')}
         >
           <p>{name} was never sent, so it may be changed again. It keeps its number.</p>
         </Modal>
