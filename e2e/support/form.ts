@@ -1,12 +1,22 @@
 // The form toolkit's parts as a test uses them: dropdowns picked from the keyboard and field errors
 // read the way a screen reader finds them.
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Picks from a dropdown as a keyboard user: focus, Enter opens it, then the option. */
+/**
+ * Picks from a dropdown as a keyboard user: focus, Enter opens it, then the option. A focus given in the
+ * first moment after a client-side navigation is sometimes lost (seen on a loaded machine: the field
+ * never had it, so Enter opened nothing), so the list is opened again until the option shows.
+ */
 export async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).focus();
-  await page.keyboard.press('Enter');
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const item = page.getByRole('option', { name: option, exact: true });
+  await expect(async () => {
+    if (!(await item.isVisible())) {
+      await page.getByLabel(label, { exact: true }).focus();
+      await page.keyboard.press('Enter');
+    }
+    await expect(item).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await item.click();
 }
 
 /** A field's error: the text its aria-describedby points at. */
