@@ -411,6 +411,39 @@ describe('server-side request forgery guard', () => {
     expect(isForbiddenAddress('8.8.8.8')).toBe(false);
   });
 
+  it('refuses every IPv6 spelling of loopback and private addresses; public IPv6 passes', async () => {
+    for (const url of [
+      // IPv4-compatible (::/96): the URL keeps it as [::7f00:1].
+      'https://[::127.0.0.1]:4450/h',
+      'https://[::10.0.0.1]/h',
+      // IPv4-translated (::ffff:0:0:0/96).
+      'https://[::ffff:0:7f00:1]:4450/h',
+      // 6to4 (2002::/16) of 127.0.0.1 and of 10.0.0.1.
+      'https://[2002:7f00:1::]:4450/h',
+      'https://[2002:a00:1::]/h',
+      // Teredo (2001::/32).
+      'https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/h',
+      // NAT64: the well-known prefix and the local-use one.
+      'https://[64:ff9b::7f00:1]/h',
+      'https://[64:ff9b:1::a00:1]/h',
+      // IPv4-mapped, judged as its IPv4.
+      'https://[::ffff:127.0.0.1]/h',
+      'https://[::ffff:169.254.169.254]/h',
+      // Site-local (deprecated, still routed inside some networks).
+      'https://[fec0::1]/h',
+    ]) {
+      await expect(assertSafeUrl(url, false), url).rejects.toThrow(/internal address/);
+    }
+    // The ranges that carry an IPv4 address are refused whole, whatever address they embed (8.8.8.8 here).
+    for (const address of ['::808:808', '::ffff:0:808:808', '2002:808:808::1', '2001::1', '64:ff9b::808:808']) {
+      expect(isForbiddenAddress(address), address).toBe(true);
+    }
+    for (const address of ['8.8.8.8', '::ffff:8.8.8.8', '2606:4700:4700::1111', '2a00:1450:4001:80b::200e']) {
+      expect(isForbiddenAddress(address), address).toBe(false);
+    }
+    await expect(assertSafeUrl('https://[2606:4700:4700::1111]/hook', false)).resolves.toBeUndefined();
+  });
+
   it('answers 400 on the URL field when saving an internal address without the setting, saving nothing', async () => {
     const before = await rowCounts();
     const strict = { webhooks: { ...t.config.webhooks, allowPrivateAddresses: false } };

@@ -3,48 +3,28 @@
 // connection's own DNS lookup, so a name that resolves to a public address at save time and to an
 // internal one later (DNS rebinding) is refused at the moment of connecting.
 import { type LookupAddress, lookup } from 'node:dns';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
-/** Loopback, private, shared, link-local (cloud metadata), unique-local, multicast and reserved ranges. */
-const forbidden = new BlockList();
-for (const [net, bits] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  forbidden.addSubnet(net, bits, 'ipv4');
-}
-for (const [net, bits] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96],
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  forbidden.addSubnet(net, bits, 'ipv6');
-}
+/** Where the internet's IPv6 unicast addresses are allocated: anything outside it is not routed there. */
+const globalUnicast = ipaddr.parseCIDR('2000::/3');
 
-/** Whether an address is one a webhook may not reach (IPv4-mapped IPv6 judged as its IPv4). */
+/**
+ * Whether an address is one a webhook may not reach. Allowed only what ipaddr.js classes as plain
+ * unicast, so every special-purpose range it knows is refused: loopback, private, shared, link-local
+ * (cloud metadata), unique-local, site-local, multicast, documentation, benchmarking and reserved, and
+ * the IPv6 ranges that carry or reach an IPv4 address (IPv4-translated ::ffff:0:0:0/96, NAT64
+ * 64:ff9b::/96 and the local-use 64:ff9b:1::/48, 6to4 2002::/16, Teredo 2001::/32) as whole ranges,
+ * whatever IPv4 they embed. IPv6 must also be global unicast (2000::/3), which refuses what ipaddr.js
+ * does not name, such as the deprecated IPv4-compatible ::/96 (::127.0.0.1, written ::7f00:1). An
+ * IPv4-mapped address (::ffff:a.b.c.d, as a dual-stack resolver may give it) is judged as its IPv4.
+ */
 export function isForbiddenAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return forbidden.check(mapped, 'ipv4');
-  const family = isIP(address);
-  if (!family) return true;
-  return forbidden.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (!isIP(address)) return true;
+  let ip = ipaddr.parse(address);
+  if (ip instanceof ipaddr.IPv6 && ip.isIPv4MappedAddress()) ip = ip.toIPv4Address();
+  if (ip.range() !== 'unicast') return true;
+  return ip instanceof ipaddr.IPv6 && !ip.match(globalUnicast);
 }
 
 export class UnsafeUrlError extends Error {}
