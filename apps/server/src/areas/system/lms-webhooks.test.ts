@@ -465,6 +465,31 @@ describe('server-side request forgery guard', () => {
     expect(await rowCounts()).toEqual(before);
   });
 
+  it('edits and switches off a webhook whose host no longer resolves; only a new URL is checked', async () => {
+    const list = (await call('GET', '/system/lms-webhooks')).json();
+    // The demo webhook's host is under .invalid, which never resolves.
+    const { id, url } = list.find((w: { url: string }) => w.url === 'https://lms.example.invalid/eco-hooks');
+    const read = (await call('GET', `/system/lms-webhooks/${id}`)).json();
+    const edit = (changes: object, version: number) =>
+      call('PUT', `/system/lms-webhooks/${id}`, {
+        url,
+        description: read.description,
+        eventTypes: read.eventTypes,
+        active: true,
+        version,
+        ...changes,
+      });
+    const off = await edit({ active: false, description: 'Their LMS is gone' }, read.version);
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toMatchObject({ url, active: false, description: 'Their LMS is gone' });
+    const moved = await edit({ url: 'https://moved.example.invalid/eco-hooks' }, off.json().version);
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().errors).toEqual({ url: ['moved.example.invalid could not be resolved'] });
+    const on = await edit({ description: read.description }, off.json().version);
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json()).toMatchObject({ url, active: true, description: read.description });
+  });
+
   it('refuses again at send time, so a URL that now points inside is never called', async () => {
     const before = receiver.received.length;
     const url = `${receiver.url.replace('http:', 'https:')}/inside`;

@@ -1,6 +1,6 @@
 // LMS webhooks as staff manage them: register (the secret shown once), edit, delete, the delivery log with
 // each attempt, a test event, replay of one delivery and secret rotation. URLs are checked against SSRF
-// when saved (and again at each send, platform/webhooks/post.ts). Every change is audited in its
+// when saved with a new URL (and again at each send, platform/webhooks/post.ts). Every change is audited in its
 // transaction; the secret never enters the audit trail.
 import { WEBHOOK_TEST_EVENT } from '@eco/contract';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -162,7 +162,10 @@ export async function updateWebhook(
   id: number,
   input: WebhookInput & { version: number },
 ) {
-  await checkUrl(settings, input.url);
+  // The URL (its DNS included) is checked only when it changes: a webhook whose host no longer resolves
+  // can still be switched off or edited, and each send checks the URL again anyway.
+  const stored = await webhookOf(ctx.db, id);
+  if (input.url !== stored.url) await checkUrl(settings, input.url);
   await ctx.write(async (tx, audit) => {
     const before = await webhookOf(tx, id);
     const { version, ...values } = input;
