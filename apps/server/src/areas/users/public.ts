@@ -1,8 +1,9 @@
 // The Users area's interface for other areas: the last-holder rule. Nobody may remove, block, delete or
 // merge away the last live person able to manage users (canViewUsers) or the system (canManageSystemData),
-// or the console would be left with nobody able to fix its own access.
-import type { Capability } from '@eco/contract';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+// nor the last live administrator (a person holding every capability, which only the administrator role
+// grants): the console would be left with nobody able to fix its own access, or to grant any right.
+import { type Capability, capabilities } from '@eco/contract';
+import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accountRoles, accounts, roles } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
@@ -10,9 +11,13 @@ import { AppError } from '../../platform/errors.js';
 /** The capabilities that must always have at least one live holder. */
 export const keyCapabilities = ['canViewUsers', 'canManageSystemData'] as const satisfies readonly Capability[];
 
-const keyCapabilityNames: Record<(typeof keyCapabilities)[number], string> = {
+/** What must keep a live holder: each key capability, and every capability at once (an administrator). */
+type Requirement = (typeof keyCapabilities)[number] | 'everyCapability';
+
+const requirementNames: Record<Requirement, string> = {
   canViewUsers: 'see and manage users and their roles',
   canManageSystemData: 'manage system data',
+  everyCapability: 'do everything in the console and grant any role',
 };
 
 /** Who counts as a holder: an account that can sign in (not deleted, not blocked, not merged away). */
@@ -25,29 +30,48 @@ export interface KeyCapabilityChange {
 }
 
 /**
- * Throws a 409 naming the capability when the change would leave no live account holding a key
- * capability. Call it inside the change's transaction BEFORE locking or updating the account's row:
- * it locks the target's and every holder's account row in adm_id order, so two concurrent removals
- * from the last two holders serialise and the second one sees the first (exactly one succeeds).
+ * Throws a 409 naming what would be lost when the change would leave no live account holding a key
+ * capability, or no live account holding every capability (the last administrator). Call it inside the
+ * change's transaction BEFORE locking or updating the account's row: it locks the target's and every
+ * holder's account row in adm_id order, so two concurrent removals from the last two holders serialise
+ * and the second one sees the first (exactly one succeeds).
  */
 export async function assertKeyCapabilitiesRemain(tx: Db, change: KeyCapabilityChange): Promise<void> {
-  const lost = await keyCapabilitiesLost(tx, change);
+  const lost = await requirementsLost(tx, change);
   if (!lost.length) return;
   await lockHolders(tx, change.admId, lost);
-  for (const capability of lost) {
-    if (!(await hasOtherHolder(tx, change.admId, capability))) {
-      throw new AppError(
-        409,
-        'Conflict',
-        `This change would leave nobody able to ${keyCapabilityNames[capability]} (${capability}). ` +
-          'Give another person a role with it first.',
-      );
-    }
-  }
+  const alone: Requirement[] = [];
+  for (const requirement of lost) if (!(await hasOtherHolder(tx, change.admId, requirement))) alone.push(requirement);
+  if (!alone.length) return;
+  const reasons: string[] = [];
+  for (const requirement of alone) reasons.push(await why(tx, requirement));
+  throw new AppError(409, 'Conflict', reasons.join(' '));
 }
 
-/** The key capabilities the account holds now and would no longer hold after the change. */
-async function keyCapabilitiesLost(tx: Db, { admId, losing }: KeyCapabilityChange) {
+/** Why the change is refused, naming what nobody would be left to do and what to do first. */
+async function why(tx: Db, requirement: Requirement) {
+  if (requirement !== 'everyCapability') {
+    return (
+      `This change would leave nobody able to ${requirementNames[requirement]} (${requirement}). ` +
+      'Give another person a role with it first.'
+    );
+  }
+  const granting = await tx
+    .select({ name: roles.name })
+    .from(roles)
+    .where(sql`${roles.capabilities} @> ${everyCapability}`)
+    .orderBy(roles.name);
+  const first = granting.length
+    ? `Give another person the ${granting.map((r) => r.name).join(' or ')} role first.`
+    : 'Give another person every capability first.';
+  return (
+    `This change would leave no administrator: nobody else could ${requirementNames.everyCapability} ` +
+    `(every capability). ${first}`
+  );
+}
+
+/** What the account fulfils now and would no longer fulfil after the change. */
+async function requirementsLost(tx: Db, { admId, losing }: KeyCapabilityChange): Promise<Requirement[]> {
   const held = await tx
     .select({ roleKey: roles.key, capabilities: roles.capabilities })
     .from(accountRoles)
@@ -57,32 +81,50 @@ async function keyCapabilitiesLost(tx: Db, { admId, losing }: KeyCapabilityChang
   const capsOf = (rows: typeof held) => new Set(rows.flatMap((r) => r.capabilities));
   const before = capsOf(held);
   const after = losing === 'all' ? new Set<string>() : capsOf(held.filter((r) => !losing.includes(r.roleKey)));
-  return keyCapabilities.filter((c) => before.has(c) && !after.has(c));
+  const holdsEvery = (caps: Set<string>) => capabilities.every((c) => caps.has(c));
+  const lost: Requirement[] = holdsEvery(before) && !holdsEvery(after) ? ['everyCapability'] : [];
+  return [...lost, ...keyCapabilities.filter((c) => before.has(c) && !after.has(c))];
 }
 
-const holdersOf = (capabilities: readonly string[]) =>
-  sql`select ${accountRoles.admId} from ${accountRoles} join ${roles} on ${roles.key} = ${accountRoles.roleKey}
-      where ${roles.capabilities} && array[${sql.join(
-        capabilities.map((c) => sql`${c}`),
-        sql`, `,
-      )}]::text[]`;
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((c) => sql`${c}`),
+    sql`, `,
+  )}]::text[]`;
+
+/** Every capability of the contract, as a text array. */
+const everyCapability = textArray(capabilities);
+
+/** The accounts (live or not) that fulfil one requirement through their roles. */
+const holdersOf = (requirement: Requirement): SQL =>
+  requirement === 'everyCapability'
+    ? sql`select ar.adm_id from ${accountRoles} ar join ${roles} r on r.key = ar.role_key
+          cross join lateral unnest(r.capabilities) as c(cap)
+          group by ar.adm_id having array_agg(c.cap) @> ${everyCapability}`
+    : sql`select ${accountRoles.admId} from ${accountRoles} join ${roles} on ${roles.key} = ${accountRoles.roleKey}
+          where ${requirement} = any(${roles.capabilities})`;
 
 /** Locks the target's and every current holder's row, always in adm_id order so lockers never deadlock. */
-async function lockHolders(tx: Db, admId: string, capabilities: readonly string[]) {
+async function lockHolders(tx: Db, admId: string, lost: readonly Requirement[]) {
   await tx
     .select({ admId: accounts.admId })
     .from(accounts)
-    .where(sql`${accounts.admId} = ${admId} or ${accounts.admId} in (${holdersOf(capabilities)})`)
+    .where(
+      sql`${accounts.admId} = ${admId} or ${sql.join(
+        lost.map((r) => sql`${accounts.admId} in (${holdersOf(r)})`),
+        sql` or `,
+      )}`,
+    )
     .orderBy(accounts.admId)
     .for('update');
 }
 
 /** A fresh read after the locks (read committed: a new snapshot), so it sees removals committed meanwhile. */
-async function hasOtherHolder(tx: Db, admId: string, capability: string) {
+async function hasOtherHolder(tx: Db, admId: string, requirement: Requirement) {
   const [row] = await tx
     .select({ admId: accounts.admId })
     .from(accounts)
-    .where(and(liveAccount, ne(accounts.admId, admId), sql`${accounts.admId} in (${holdersOf([capability])})`))
+    .where(and(liveAccount, ne(accounts.admId, admId), sql`${accounts.admId} in (${holdersOf(requirement)})`))
     .limit(1);
   return Boolean(row);
 }

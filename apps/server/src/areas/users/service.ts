@@ -1,5 +1,5 @@
 // Users: search staff accounts, read one with its roles, and replace its roles (versioned, audited).
-import { type Capability, capabilityDescriptions, type UserDetail } from '@eco/contract';
+import { type Capability, capabilities, capabilityDescriptions, type UserDetail } from '@eco/contract';
 import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accountRoles, accounts, roles } from '../../db/schema/index.js';
@@ -109,6 +109,7 @@ export async function updateUserRoles(ctx: RequestContext, admId: string, input:
       const unknown = wanted.filter((k) => !known.some((r) => r.key === k));
       if (unknown.length) throw invalid('roles', `Unknown role: ${unknown.join(', ')}`);
     }
+    await assertMayChangeRoles(tx, ctx, before.roles, wanted);
     // Before the account row is locked by the version bump: the rule locks holders in a fixed order.
     await lastHolderBesideRoles(() =>
       assertKeyCapabilitiesRemain(tx, { admId, losing: before.roles.filter((r) => !wanted.includes(r)) }),
@@ -125,6 +126,41 @@ export async function updateUserRoles(ctx: RequestContext, admId: string, input:
     });
   });
   return getUser(ctx.db, admId);
+}
+
+/**
+ * Nobody gives or takes away a right they do not hold: each role granted or removed must grant only
+ * capabilities the caller holds (so a system administrator can neither make anyone an administrator nor
+ * demote one). A 400 naming the roles field and, per role, the capabilities the caller lacks: the caller
+ * may use the endpoint (a 403 would mean they may not, and the console would show its Unauthorized page).
+ */
+async function assertMayChangeRoles(tx: Db, ctx: RequestContext, before: string[], wanted: string[]) {
+  const changed = [...before.filter((r) => !wanted.includes(r)), ...wanted.filter((r) => !before.includes(r))];
+  if (!changed.length) return;
+  const held = ctx.principal?.capabilities ?? new Set<Capability>();
+  const definitions = await tx
+    .select({ key: roles.key, name: roles.name, capabilities: roles.capabilities })
+    .from(roles)
+    .where(inArray(roles.key, changed))
+    .orderBy(roles.name);
+  const refusals = definitions.flatMap((role) => {
+    const lacking = capabilities.filter((c) => role.capabilities.includes(c) && !held.has(c));
+    if (!lacking.length) return [];
+    const verb = wanted.includes(role.key) ? 'grant' : 'remove';
+    return [
+      `You cannot ${verb} ${role.name}: it grants ${lacking.length === 1 ? 'a capability' : `${lacking.length} capabilities`} ` +
+        `you do not hold (${listed(lacking)}). Only someone holding every capability of a role may grant or remove it.`,
+    ];
+  });
+  if (refusals.length) {
+    throw new AppError(400, 'Bad Request', refusals.join(' '), { roles: refusals });
+  }
+}
+
+/** The first few names and how many more: "a, b, c, d, e and 56 more". */
+function listed(names: readonly string[], shown = 5) {
+  if (names.length <= shown + 1) return names.join(', ');
+  return `${names.slice(0, shown).join(', ')} and ${names.length - shown} more`;
 }
 
 /** The last-holder 409 also names the roles field, so the role editor shows it beside the roles. */

@@ -5,10 +5,11 @@ import { auditEvents } from '../../db/schema/index.js';
 import { startTestApp, type TestApp } from '../../testing/harness.js';
 
 let t: TestApp;
+// The administrator: holds every capability, so may grant and remove any role.
 let admin: { authorization: string };
 beforeAll(async () => {
   t = await startTestApp();
-  admin = await t.as('system-admin@example.com');
+  admin = await t.as('admin@example.com');
 });
 afterAll(() => t.close());
 
@@ -107,7 +108,7 @@ describe('POST /users/{admId}', () => {
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ action: 'users.update-roles', after: { roles: ['grader'] } });
     expect(events[0]?.requestId).toBe(res.headers['x-request-id']);
-    expect(events[0]?.actorAdmId).toBe((await adminOf('system-admin@example.com')).admId);
+    expect(events[0]?.actorAdmId).toBe((await adminOf('admin@example.com')).admId);
   });
 
   it('answers 409 to a stale version and changes nothing', async () => {
@@ -184,22 +185,135 @@ describe("a role change and the person's next call", () => {
   });
 });
 
+/** Sets a person's roles as `who`, with the version they have now. */
+const setRoles = async (who: { authorization: string }, admId: string, roles: string[]) => {
+  const { version } = (await get(`/api/users/${admId}`)).json();
+  return t.app.inject({ method: 'POST', url: `/api/users/${admId}`, headers: who, payload: { version, roles } });
+};
+const rolesOf = async (admId: string) => (await get(`/api/users/${admId}`)).json().roles as string[];
+
 describe('the last holder of a key capability', () => {
   it('answers 409 naming the capability when removing the last holder, and changes nothing', async () => {
-    const other = await adminOf('admin@example.com');
-    const self = await adminOf('system-admin@example.com');
-    const post = async (admId: string, roles: string[]) => {
-      const { version } = (await get(`/api/users/${admId}`)).json();
-      return t.app.inject({ method: 'POST', url: `/api/users/${admId}`, headers: admin, payload: { version, roles } });
-    };
-    expect((await post(other.admId, [])).statusCode).toBe(200);
-    const last = await post(self.admId, ['grader']);
+    const other = await adminOf('system-admin@example.com');
+    const self = await adminOf('admin@example.com');
+    expect((await setRoles(admin, other.admId, [])).statusCode).toBe(200);
+    const last = await setRoles(admin, self.admId, ['grader']);
     expect(last.statusCode).toBe(409);
     expect(last.json().detail).toContain('canViewUsers');
     // Beside the roles in the editor: the field it concerns.
     expect(last.json().errors.roles[0]).toContain('canViewUsers');
-    expect((await get(`/api/users/${self.admId}`)).json().roles).toEqual(['system-admin']);
-    expect((await post(other.admId, ['administrator'])).statusCode).toBe(200);
-    expect((await post(self.admId, ['grader', 'system-admin'])).statusCode).toBe(200);
+    expect(await rolesOf(self.admId)).toEqual(['administrator']);
+    expect((await setRoles(admin, other.admId, ['system-admin'])).statusCode).toBe(200);
+  });
+});
+
+describe('the last administrator', () => {
+  it('cannot lose the role while a system administrator still holds the key capabilities (409 beside the roles)', async () => {
+    const self = await adminOf('admin@example.com');
+    const { version } = (await get(`/api/users/${self.admId}`)).json();
+    const res = await setRoles(admin, self.admId, []);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toMatch(/leave no administrator/);
+    expect(res.json().detail).toContain('Give another person the Administrator role first.');
+    expect(res.json().errors.roles[0]).toMatch(/leave no administrator/);
+    // Keeping the role and adding another is no loss.
+    expect((await setRoles(admin, self.admId, ['administrator', 'grader'])).statusCode).toBe(200);
+    expect((await setRoles(admin, self.admId, ['administrator'])).statusCode).toBe(200);
+    const after = (await get(`/api/users/${self.admId}`)).json();
+    expect(after).toMatchObject({ roles: ['administrator'], version: version + 2 });
+  });
+
+  it('cannot be blocked or deleted', async () => {
+    const self = await adminOf('admin@example.com');
+    const support = await t.as('support@example.com');
+    const block = await t.app.inject({
+      method: 'POST',
+      url: `/api/accounts/${self.admId}/block`,
+      headers: support,
+      payload: { reason: 'Leaving' },
+    });
+    expect(block.statusCode).toBe(409);
+    expect(block.json().detail).toMatch(/leave no administrator/);
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/accounts/${self.admId}`, headers: support });
+    expect(del.statusCode).toBe(409);
+    expect((await get(`/api/users/${self.admId}`)).json()).toMatchObject({
+      isBlocked: false,
+      roles: ['administrator'],
+    });
+  });
+
+  it('may step down once another person is an administrator', async () => {
+    const self = await adminOf('admin@example.com');
+    const next = await adminOf('question-reviewer@example.com');
+    expect((await setRoles(admin, next.admId, ['administrator', ...next.roles])).statusCode).toBe(200);
+    const stepDown = await setRoles(admin, self.admId, ['system-admin']);
+    expect(stepDown.statusCode, stepDown.body).toBe(200);
+    // The one left is the last now: they may not step down in turn, and put the first one back.
+    const other = await t.as('question-reviewer@example.com');
+    const refused = await setRoles(other, next.admId, next.roles);
+    expect(refused.statusCode).toBe(409);
+    expect((await setRoles(other, self.admId, ['administrator'])).statusCode).toBe(200);
+    expect((await setRoles(admin, next.admId, next.roles)).statusCode).toBe(200);
+    expect(await rolesOf(self.admId)).toEqual(['administrator']);
+  });
+});
+
+describe('granting and removing roles: only rights the caller holds', () => {
+  let sysAdmin: { authorization: string };
+  beforeAll(async () => {
+    sysAdmin = await t.as('system-admin@example.com');
+  });
+
+  it('refuses a system administrator making themselves an administrator (400 beside the roles, naming what they lack)', async () => {
+    const self = await adminOf('system-admin@example.com');
+    const res = await setRoles(sysAdmin, self.admId, ['administrator', 'system-admin']);
+    expect(res.statusCode).toBe(400);
+    const [message] = res.json().errors.roles as string[];
+    expect(message).toMatch(/^You cannot grant Administrator: it grants \d+ capabilities you do not hold \(/);
+    expect(message).toContain('canViewAssessmentResults');
+    expect(message).toMatch(/and \d+ more\)/);
+    expect(await rolesOf(self.admId)).toEqual(['system-admin']);
+    // Their next call holds what it did.
+    const invoices = await t.app.inject({ method: 'GET', url: '/api/invoices', headers: sysAdmin });
+    expect(invoices.statusCode).toBe(403);
+  });
+
+  it('refuses granting anyone a role with a capability the caller lacks, and removing one', async () => {
+    // Nobody holds the grader role an earlier test gave them (the system administrator lacks grading).
+    const nobody = await adminOf('nobody@example.com');
+    const granted = await setRoles(sysAdmin, nobody.admId, [...nobody.roles, 'finance']);
+    expect(granted.statusCode).toBe(400);
+    expect(granted.json().errors.roles[0]).toMatch(/^You cannot grant Finance: .*canViewInvoices/);
+    const administrator = await setRoles(sysAdmin, nobody.admId, [...nobody.roles, 'administrator']);
+    expect(administrator.statusCode).toBe(400);
+    expect(await rolesOf(nobody.admId)).toEqual(nobody.roles);
+
+    // Nor take away what they do not hold: the administrator's role, or a finance person's.
+    const admin = await adminOf('admin@example.com');
+    const demote = await setRoles(sysAdmin, admin.admId, ['system-admin']);
+    expect(demote.statusCode).toBe(400);
+    expect(demote.json().errors.roles).toEqual([expect.stringMatching(/^You cannot remove Administrator: /)]);
+    const finance = await adminOf('finance@example.com');
+    const removed = await setRoles(sysAdmin, finance.admId, []);
+    expect(removed.statusCode).toBe(400);
+    expect(removed.json().errors.roles[0]).toMatch(/^You cannot remove Finance: /);
+    expect(await rolesOf(admin.admId)).toEqual(['administrator']);
+    expect(await rolesOf(finance.admId)).toEqual(['finance']);
+  });
+
+  it('lets the caller grant and remove roles whose every capability they hold, leaving the others as they are', async () => {
+    const finance = await adminOf('finance@example.com');
+    const granted = await setRoles(sysAdmin, finance.admId, ['finance', 'system-admin']);
+    expect(granted.statusCode, granted.body).toBe(200);
+    expect(granted.json().roles).toEqual(['finance', 'system-admin']);
+    const removed = await setRoles(sysAdmin, finance.admId, ['finance']);
+    expect(removed.statusCode, removed.body).toBe(200);
+    const events = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, finance.admId), eq(auditEvents.action, 'users.update-roles')));
+    // Who made each change is recorded.
+    const sys = await adminOf('system-admin@example.com');
+    expect(events.slice(-2).map((e) => e.actorAdmId)).toEqual([sys.admId, sys.admId]);
   });
 });
