@@ -1,11 +1,13 @@
 // E-mails rendered from their content at send time, through the real app (a passcode resend): in the
 // reader's language when there is content in it, else English with the fallback recorded on the outbox
 // row; an edit of the content reaches the next e-mail; content that cannot make an e-mail (an empty body,
-// an unknown token) fails the change, naming why, and queues nothing. Also the demo content.
+// an unknown token, sections nested too deep, a render past the budget with the values sent) fails the
+// change, naming why, at once, and queues nothing. Also the demo content.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailTypes } from '../areas/email-types.js';
 import { accounts, auditEvents, emailContents, emailOutbox, passcodes } from '../db/schema/index.js';
+import { composeEmail } from '../platform/mail/compose.js';
 import { sampleValues } from '../platform/mail/email-type.js';
 import { checkTokens, renderEmailContent } from '../platform/mail/template.js';
 import { startTestApp, type TestApp } from '../testing/harness.js';
@@ -121,6 +123,47 @@ describe('composing at send time', () => {
     expect(status).toBe(409);
     expect(body.detail).toContain('{{studentName}}');
     expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'unknown@compose.test'))).toEqual([]);
+  });
+
+  it('refuses content nested too deep at once, naming why, as the resend would hang otherwise', async () => {
+    // Written past the editor's checks, as content saved before the bound was.
+    const deep = `${'{{#codes}}'.repeat(200)}x${'{{/codes}}'.repeat(200)}`;
+    await t.db
+      .update(emailContents)
+      .set({ htmlBody: `<p>${deep}</p>`, textBody: null })
+      .where(passcodeContent('en'));
+    const started = performance.now();
+    const { status, body } = await resendTo('deep@compose.test');
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(status).toBe(409);
+    expect(body.detail).toContain(
+      'The Passcode e-mail (en) cannot be sent: its html template nests sections 200 deep (at most 4)',
+    );
+    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'deep@compose.test'))).toEqual([]);
+  });
+
+  it('refuses to render past the budget with the values sent, naming why', async () => {
+    const type = emailTypes.find((x) => x.key === 'passcode-resend');
+    if (!type) throw new Error('passcode-resend is declared');
+    const nested = `${'{{#codes}}'.repeat(4)}{{.}}${'{{/codes}}'.repeat(4)}`;
+    await t.db
+      .update(emailContents)
+      .set({ htmlBody: `<p>${nested}</p>` })
+      .where(passcodeContent('en'));
+    const codes = Array.from({ length: 50 }, (_, i) => `PSM-${String(i).padStart(4, '0')}`);
+    const started = performance.now();
+    await expect(
+      composeEmail(t.db, type, { to: 'many@compose.test', values: { ...sampleValues(type), codes } }),
+    ).rejects.toThrow(
+      'The Passcode e-mail (en) cannot be sent: its html template would render more than 256 KB with these values',
+    );
+    expect(performance.now() - started).toBeLessThan(2_000);
+    // Five codes nested four deep are 625 copies: sent.
+    const few = await composeEmail(t.db, type, {
+      to: 'few@compose.test',
+      values: { ...sampleValues(type), codes: codes.slice(0, 5) },
+    });
+    expect(few.text.split('PSM-0004').length - 1).toBe(125);
   });
 });
 

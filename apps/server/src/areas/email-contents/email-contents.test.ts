@@ -2,7 +2,8 @@
 // token catalogue, options and languages, saving (unknown token, broken template and empty body
 // refused on their field, stale version 409, English revision bumped, translation made current),
 // copy to another language (overwrite confirmed), the preview with samples and with a real record,
-// capabilities, and the history of a content.
+// capabilities, the history of a content, and templates that would render without end (lists nested
+// deep, many values nested) refused on their field at once while the instance goes on answering.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, emailContents, passcodes } from '../../db/schema/index.js';
@@ -353,5 +354,101 @@ describe('POST /email-contents/preview', () => {
     const unknown = await send('POST', '/email-contents/preview', { ...draft, typeKey: 'no-such-type' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors.typeKey).toBeDefined();
+  });
+});
+
+describe('templates that would render without end', () => {
+  // A list of n values repeats its section n times: nested d deep, n^d copies, rendered on the event loop.
+  const nest = (depth: number, body = 'x') => `${'{{#codes}}'.repeat(depth)}${body}${'{{/codes}}'.repeat(depth)}`;
+  const fiftyCodes = Array.from({ length: 50 }, (_, i) => `PSM-${String(i).padStart(4, '0')}-${'X'.repeat(1990)}`);
+  const probes = [
+    { name: 'three codes nested 14 deep', htmlBody: nest(14), values: {}, message: /nested 14 deep/ },
+    { name: 'three codes nested 200 deep', htmlBody: nest(200), values: {}, message: /nested 200 deep/ },
+    {
+      name: '50 codes of 2,000 characters nested 4 deep',
+      htmlBody: nest(4, '{{.}}'),
+      values: { codes: fiftyCodes },
+      message: /would render more than 256 KB with these values/,
+    },
+  ];
+
+  /** Sends the request, then /healthz 200 ms later: both answer, the health check at once. */
+  const withHealthCheck = async (request: () => Promise<{ statusCode: number; body: string }>) => {
+    const started = performance.now();
+    const answer = request().then((res) => ({ res, ms: performance.now() - started }));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const askedAt = performance.now();
+    const health = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const healthMs = performance.now() - askedAt;
+    const { res, ms } = await answer;
+    expect(health.statusCode).toBe(200);
+    expect(healthMs, 'the health check waited on the render').toBeLessThan(1_000);
+    expect(ms, 'the refusal took too long').toBeLessThan(2_000);
+    return res;
+  };
+
+  for (const probe of probes) {
+    it(`the preview refuses ${probe.name} on htmlBody, at once`, async () => {
+      const res = await withHealthCheck(() =>
+        send(
+          'POST',
+          '/email-contents/preview',
+          { typeKey: 'passcode-resend', subject: 'Codes', htmlBody: probe.htmlBody, values: probe.values },
+          viewer,
+        ),
+      );
+      expect(res.statusCode, res.body).toBe(400);
+      expect(JSON.parse(res.body).errors.htmlBody.join(' ')).toMatch(probe.message);
+    });
+  }
+
+  it('the preview refuses a subject or a text body that would render past the budget, on that field', async () => {
+    const res = await send('POST', '/email-contents/preview', {
+      typeKey: 'passcode-resend',
+      // 100 KB each: within the budget.
+      subject: '{{#codes}}{{.}}{{/codes}}',
+      htmlBody: '<p>{{#codes}}{{.}} {{/codes}}</p>',
+      textBody: nest(4, '{{.}}'),
+      values: { codes: fiftyCodes },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors.textBody.join(' ')).toMatch(/more than 256 KB/);
+    expect(res.json().errors.subject).toBeUndefined();
+    expect(res.json().errors.htmlBody).toBeUndefined();
+  });
+
+  it('a save refuses lists nested 14 and 200 deep on their field at once, and changes nothing', async () => {
+    const { id } = await rowOf('passcode-resend');
+    const before = await detail(id as number);
+    for (const depth of [14, 200]) {
+      const res = await withHealthCheck(() =>
+        send('PUT', `/email-contents/${id}`, {
+          subject: 'Codes',
+          htmlBody: `<p>${nest(depth)}</p>`,
+          textBody: nest(depth),
+          version: before.version,
+        }),
+      );
+      expect(res.statusCode, res.body).toBe(400);
+      const { errors } = JSON.parse(res.body);
+      expect(errors.htmlBody.join(' ')).toMatch(new RegExp(`nested ${depth} deep`));
+      expect(errors.textBody.join(' ')).toMatch(new RegExp(`nested ${depth} deep`));
+    }
+    expect((await detail(id as number)).version).toBe(before.version);
+  });
+
+  it('sections nested 4 deep still preview and save', async () => {
+    const { id } = await rowOf('passcode-resend');
+    const { version } = await detail(id as number);
+    const htmlBody =
+      '<p>{{#several}}{{#codes}}{{^assessment}}{{#orders}}{{.}}{{/orders}}{{/assessment}}{{.}} {{/codes}}{{/several}}</p>';
+    const preview = await send('POST', '/email-contents/preview', {
+      typeKey: 'passcode-resend',
+      subject: 'S',
+      htmlBody,
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const saved = await send('PUT', `/email-contents/${id}`, { subject: 'Codes', htmlBody, version });
+    expect(saved.statusCode, saved.body).toBe(200);
   });
 });

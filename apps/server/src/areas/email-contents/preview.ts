@@ -1,18 +1,21 @@
 // The preview: a draft rendered by the same engine that sends (renderEmailContent), with the type's
 // sample values, or a real record's values over them, and the product's name as every e-mail has it.
 // It says which tokens the draft uses that the type does not have (saving refuses them), which of the
-// type's tokens it leaves out, and warns of a missing required token or an empty plain text. Read only.
+// type's tokens it leaves out, and warns of a missing required token or an empty plain text. A template
+// that does not read, nests sections too deep or would render past the budget with these values is a
+// 400 on its field. Read only.
 import type { EmailPreview, emailPreviewInput } from '@eco/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { FieldErrors } from '../../platform/field-errors.js';
 import {
   type EmailType,
-  renderEmailContent,
   sampleValues,
+  templateDepthError,
   templateSyntaxError,
   tokensUsed,
 } from '../../platform/mail/index.js';
+import { renderForForm } from './form-render.js';
 import { recordValues } from './preview-records.js';
 import { type EmailTypes, requireType } from './type-catalogue.js';
 
@@ -23,7 +26,9 @@ function syntaxErrors(input: PreviewInput) {
   const fields = { subject: input.subject, htmlBody: input.htmlBody, textBody: input.textBody ?? '' };
   for (const [field, template] of Object.entries(fields)) {
     const syntax = templateSyntaxError(template);
+    const depth = templateDepthError(template);
     if (syntax) errors.add(field, `The template does not read: ${syntax}`);
+    else if (depth) errors.add(field, depth);
   }
   errors.throwIfAny();
 }
@@ -48,7 +53,7 @@ export async function previewEmail(
     html: input.htmlBody,
     text: input.textBody?.trim() ? input.textBody : null,
   };
-  const rendered = renderEmailContent(type, templates, values, input.languageId);
+  const rendered = renderForForm(type, templates, values, input.languageId);
   const used = tokensUsed(type, templates);
   const warnings: string[] = [];
   for (const [name, token] of Object.entries(type.tokens)) {

@@ -1,7 +1,8 @@
 // One e-mail content: read with its state and the English it translates, saved (checked by the sending
-// engine: a broken template, an unknown token or an empty body is a 400 on its field), and copied to
-// another language. Every change is versioned and audited; a save of the English bumps its revision, a
-// save of a translation records the English revision it now matches.
+// engine: a broken template, sections nested too deep, an unknown token, a render past the budget with
+// the samples or an empty body is a 400 on its field), and copied to another language. Every change is
+// versioned and audited; a save of the English bumps its revision, a save of a translation records the
+// English revision it now matches.
 import type { EmailContentDetail, emailContentCopy, emailContentUpdate } from '@eco/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -16,11 +17,11 @@ import {
   ENGLISH,
   emailContentErrors,
   htmlToText,
-  renderEmailContent,
   sampleValues,
   sanitizeEmailHtml,
 } from '../../platform/mail/index.js';
 import { updateVersioned } from '../../platform/versioning.js';
+import { formFields, renderForForm } from './form-render.js';
 import { contentGroups } from './matrix.js';
 import { stateOf } from './state.js';
 import { type EmailTypes, findType } from './type-catalogue.js';
@@ -89,18 +90,19 @@ export async function getEmailContent(db: Db, types: EmailTypes, id: number): Pr
   };
 }
 
-const fieldNames = { subject: 'subject', html: 'htmlBody', text: 'textBody' } as const;
-
-/** The sending engine's own checks, as field errors of the form; and a body that renders no text. */
+/**
+ * The sending engine's own checks, as field errors of the form; a template that would render past the
+ * budget with the sample values; and a body that renders no text.
+ */
 function checkContent(type: EmailType, input: { subject: string; htmlBody: string; textBody: string | null }) {
   const templates = { subject: input.subject, html: input.htmlBody, text: input.textBody };
   const errors = new FieldErrors();
   for (const [field, message] of Object.entries(emailContentErrors(type, templates))) {
-    errors.add(fieldNames[field as keyof typeof fieldNames], message);
+    errors.add(formFields[field as keyof typeof formFields], message);
   }
   errors.throwIfAny();
   // With every token at its sample, the body must still say something: an empty e-mail is never sent.
-  if (renderEmailContent(type, templates, sampleValues(type)).empty) {
+  if (renderForForm(type, templates, sampleValues(type)).empty) {
     errors.add('htmlBody', 'The body shows no text: an empty e-mail cannot be sent.').throwIfAny();
   }
 }

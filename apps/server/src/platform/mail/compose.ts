@@ -1,14 +1,21 @@
 // Composing an e-mail at send time: the type's content in the reader's language (else the English
 // content, else the type's declared default, the fallback recorded on the outbox row), rendered with
-// fresh values. A send whose content cannot be rendered (an unknown token, a broken template, an empty
-// subject or body) throws, so the change that sends it fails with the reason instead of mailing nothing.
+// fresh values. A send whose content cannot be rendered (an unknown token, a broken template, sections
+// nested too deep or a render past the budget with these values, an empty subject or body) throws, so
+// the change that sends it fails with the reason instead of mailing nothing or holding the event loop.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { emailContents } from '../../db/schema/index.js';
 import { AppError } from '../errors.js';
 import type { EmailType } from './email-type.js';
 import type { OutgoingEmail } from './outbox.js';
-import { type EmailTemplates, renderEmailContent, templateSyntaxError } from './template.js';
+import {
+  type EmailTemplates,
+  type RenderedEmail,
+  renderEmailContent,
+  TemplateLimitError,
+  templateSyntaxError,
+} from './template.js';
 
 export const ENGLISH = 'en';
 
@@ -87,7 +94,13 @@ function renderOne(type: EmailType, content: Content, input: ComposeInput): Outg
     const syntax = templateSyntaxError(content[field] ?? '');
     if (syntax) throw unusableContent(type, content.languageId, `its ${field} template does not read (${syntax})`);
   }
-  const rendered = renderEmailContent(type, content, input.values, content.languageId);
+  let rendered: RenderedEmail;
+  try {
+    rendered = renderEmailContent(type, content, input.values, content.languageId);
+  } catch (error) {
+    if (!(error instanceof TemplateLimitError)) throw error;
+    throw unusableContent(type, content.languageId, Object.values(error.reasons).join('; '));
+  }
   if (rendered.unknownTokens.length) {
     const names = rendered.unknownTokens.map((n) => `{{${n}}}`).join(', ');
     throw unusableContent(type, content.languageId, `it uses ${names}, which this e-mail does not have`);

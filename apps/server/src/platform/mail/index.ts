@@ -15,7 +15,10 @@ export {
   renderEmailContent,
   sanitizeEmailHtml,
   type TemplateField,
+  TemplateLimitError,
+  templateDepthError,
   templateSyntaxError,
   tokensUsed,
 } from './template.js';
+export { MAX_SECTION_DEPTH, RENDER_BUDGET_BYTES } from './template-budget.js';
 export { backoffMs, createMailWorker, type MailWorker, type MailWorkerOptions } from './worker.js';

@@ -1,9 +1,19 @@
 // The template engine on its own: tokens found and checked (sections, list items, partials), values
-// escaped in HTML and not in the subject and text, the HTML sanitised, the text derived when empty, a
-// date in the e-mail's language, and an empty body detected.
+// escaped in HTML and not in the subject and text, the HTML sanitised, the text derived
+// when empty, a date in the e-mail's language, an empty body detected, and the bounds: sections
+// nested too deep, and the walk that measures a render before it happens.
+import Mustache from 'mustache';
 import { describe, expect, it } from 'vitest';
 import { defineEmailType } from './email-type.js';
-import { checkTokens, emailContentErrors, renderEmailContent, sanitizeEmailHtml } from './template.js';
+import {
+  checkTokens,
+  emailContentErrors,
+  renderEmailContent,
+  sanitizeEmailHtml,
+  TemplateLimitError,
+  templateDepthError,
+} from './template.js';
+import { RENDER_BUDGET_BYTES, rendersWithin, sectionDepth, TokenContext } from './template-budget.js';
 
 const type = defineEmailType({
   key: 'test-note',
@@ -109,5 +119,99 @@ describe('sanitising', () => {
       },
     );
     expect(out.html).not.toMatch(/javascript:|onerror/);
+  });
+});
+
+describe('bounds', () => {
+  const nest = (depth: number, body = 'x', name = 'items') =>
+    `${`{{#${name}}}`.repeat(depth)}${body}${`{{/${name}}}`.repeat(depth)}`;
+  const spansOf = (template: string) => new Mustache.Writer().parse(template);
+  const names = new Set(Object.keys(type.tokens));
+  const limitsOf = (run: () => unknown) => {
+    try {
+      run();
+    } catch (error) {
+      if (error instanceof TemplateLimitError) return error;
+      throw error;
+    }
+    throw new Error('rendered');
+  };
+
+  it('measures how deep sections nest, inverted ones too, without recursing', () => {
+    expect(sectionDepth(spansOf('{{name}}'))).toBe(0);
+    expect(sectionDepth(spansOf('{{#items}}{{^name}}{{.}}{{/name}}{{/items}}{{#name}}x{{/name}}'))).toBe(2);
+    expect(sectionDepth(spansOf(nest(20_000)))).toBe(20_000);
+    expect(templateDepthError(nest(4))).toBeUndefined();
+    expect(templateDepthError(nest(5))).toBe('Sections are nested 5 deep; at most 4 may be nested inside one another.');
+    expect(emailContentErrors(type, { subject: 'S', html: nest(200), text: null }).html).toMatch(/nested 200 deep/);
+    // Naming the tokens of a template 20,000 deep does not overflow the stack either.
+    expect(checkTokens(type, { subject: 'S', html: nest(20_000, '{{stray}}') })).toEqual(['stray']);
+  });
+
+  it('refuses to render sections nested too deep, naming the field and the reason', () => {
+    const error = limitsOf(() => renderEmailContent(type, { subject: nest(14), html: '<p>x</p>' }, { items: ['a'] }));
+    expect(error.errors).toEqual({ subject: expect.stringMatching(/nested 14 deep/) });
+    expect(error.reasons).toEqual({ subject: 'its subject template nests sections 14 deep (at most 4)' });
+  });
+
+  it('walks to the same size as the render, escapes included', () => {
+    const view = { name: 'Ana & <Bo>', items: ['é', 'two'], day: '' };
+    const templates = [
+      '<p>{{name}} {{{name}}}</p>{{#items}}<b>{{.}}</b>{{/items}}{{^day}}no day{{/day}}{{#day}}never{{/day}}',
+      '{{#name}}{{name}}:{{.}}{{/name}}{{^items}}none{{/items}}{{codes.length}}{{constructor}}{{> partial}}',
+    ];
+    for (const template of templates) {
+      const spans = spansOf(template);
+      const rendered = new Mustache.Writer().render(template, new TokenContext(view, names));
+      const bytes = Buffer.byteLength(rendered);
+      // At most one more unit a span or item than the bytes: a budget of the bytes alone is too small.
+      expect(rendersWithin(spans, new TokenContext(view, names), Mustache.escape, bytes + 40)).toBe(true);
+      expect(rendersWithin(spans, new TokenContext(view, names), Mustache.escape, bytes - 1)).toBe(false);
+    }
+  });
+
+  it('looks up only the tokens the type declares, never a property they inherit', () => {
+    const out = renderEmailContent(
+      type,
+      {
+        subject: '[{{items.length}}][{{constructor}}][{{#items.constructor}}x{{/items.constructor}}]',
+        html: '<p>x</p>',
+      },
+      { items: ['a', 'b'] },
+    );
+    expect(out.subject).toBe('[][][]');
+  });
+
+  it('stops the walk as soon as the budget is spent: 50 values nested 4 deep (6.25 million copies)', () => {
+    const items = Array.from({ length: 50 }, (_, i) => `item ${i}`);
+    for (const body of ['', '{{.}}', '<b>{{name}}</b>']) {
+      const started = performance.now();
+      const error = limitsOf(() => renderEmailContent(type, { subject: 'S', html: nest(4, body) }, { items }));
+      // Tens of milliseconds warm; generous for a loaded machine (unbounded, it ran for minutes).
+      expect(performance.now() - started, body).toBeLessThan(1_500);
+      expect(error.errors.html).toBe(
+        'This template would render more than 256 KB with these values (an e-mail is clipped past about 100 KB): nest fewer lists inside one another or shorten it.',
+      );
+      expect(error.reasons.html).toBe('its html template would render more than 256 KB with these values');
+    }
+    // Three nested 3 deep is 27 copies: rendered.
+    expect(renderEmailContent(type, { subject: 'S', html: nest(3, '{{.}}') }, { items: ['a', 'b', 'c'] }).text).toBe(
+      'abc'.repeat(9),
+    );
+  });
+
+  it('renders up to the budget and refuses just past it, in bytes', () => {
+    // Three-byte characters: 87,000 of them are 261,000 bytes, over 256 KB (262,144) with the span.
+    const within = renderEmailContent(type, { subject: 'S', html: `<p>${'語'.repeat(87_000)}</p>` }, {});
+    expect(within.text.length).toBe(87_000);
+    const past = limitsOf(() =>
+      renderEmailContent(
+        type,
+        { subject: 'S', html: `<p>{{name}}${'語'.repeat(87_000)}</p>` },
+        { name: 'x'.repeat(2_000) },
+      ),
+    );
+    expect(past.errors.html).toMatch(/more than 256 KB/);
+    expect(RENDER_BUDGET_BYTES).toBe(262_144);
   });
 });

@@ -1,12 +1,24 @@
 // The e-mail template engine: Mustache templates (logic-less; a list token is a section,
 // {{#codes}}{{.}}{{/codes}}) checked against the tokens their type declares, rendered with values,
 // the HTML sanitised to what e-mail clients show safely and wrapped in the one layout, the plain text
-// derived from the HTML when the content has none. Pure: no database (the preview uses it as is).
+// derived from the HTML when the content has none. Rendering is bounded (template-budget.ts): sections
+// nest at most 4 deep, and a template is rendered only once a walk with the real values shows it writes
+// at most 256 KB. Pure: no database (the preview uses it as is).
 import { convert } from 'html-to-text';
 import Mustache from 'mustache';
 import sanitizeHtml from 'sanitize-html';
 import type { EmailType } from './email-type.js';
 import { emailLayout } from './layout.js';
+import {
+  depthMessage,
+  depthReason,
+  MAX_SECTION_DEPTH,
+  overBudgetMessage,
+  overBudgetReason,
+  rendersWithin,
+  sectionDepth,
+  TokenContext,
+} from './template-budget.js';
 
 export interface EmailTemplates {
   subject: string;
@@ -28,34 +40,44 @@ export interface RenderedEmail {
 
 export type TemplateField = 'subject' | 'html' | 'text';
 
-/** The writer caches parsed templates; emptied now and then, since previews send any text. */
+/**
+ * The writer caches parsed templates; emptied once the templates parsed since add up to a few million
+ * characters, since previews send any text (up to 200,000 characters a field).
+ */
 const writer = new Mustache.Writer();
-let cached = 0;
+let cachedChars = 0;
 function parse(template: string): Mustache.TemplateSpans {
-  if (++cached > 2_000) {
+  cachedChars += template.length;
+  if (cachedChars > 4_000_000) {
     writer.clearCache();
-    cached = 0;
+    cachedChars = template.length;
   }
   return writer.parse(template);
 }
 
 const verbatim = (value: unknown) => String(value);
+const escapeOf = (plain: boolean) => (plain ? verbatim : Mustache.escape);
 
-/** Renders one template; `plain` leaves values unescaped (the subject and the text body). */
-function render(template: string, view: Record<string, unknown>, plain: boolean): string {
+/** Renders one template in a TokenContext; `plain` leaves values unescaped (the subject and the text body). */
+function render(template: string, context: TokenContext, plain: boolean): string {
   parse(template);
-  return writer.render(template, view, undefined, plain ? { escape: verbatim } : undefined);
+  return writer.render(template, context, undefined, plain ? { escape: verbatim } : undefined);
 }
 
 /** The names a template refers to, in order of first use ('.' is a list's current item). */
-function namesIn(spans: Mustache.TemplateSpans, into: string[] = []): string[] {
-  for (const span of spans) {
+function namesIn(spans: Mustache.TemplateSpans): string[] {
+  const into: string[] = [];
+  // Without recursion: a template that does not read past its depth is still named safely.
+  const stack: Mustache.TemplateSpans[number][] = [...spans].reverse();
+  for (let span = stack.pop(); span; span = stack.pop()) {
     const [kind, name] = span;
     if (kind === 'name' || kind === '&' || kind === '#' || kind === '^') into.push(name);
     // A partial would pull in a template the type does not know: named as unknown.
     if (kind === '>') into.push(`>${name}`);
     const children = span[4];
-    if ((kind === '#' || kind === '^') && Array.isArray(children)) namesIn(children, into);
+    if ((kind === '#' || kind === '^') && Array.isArray(children)) {
+      stack.push(...[...(children as unknown as Mustache.TemplateSpans)].reverse());
+    }
   }
   return into;
 }
@@ -68,6 +90,13 @@ export function templateSyntaxError(template: string): string | undefined {
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   }
+}
+
+/** Sections nested deeper than MAX_SECTION_DEPTH, as a field error; nothing for one that does not read. */
+export function templateDepthError(template: string): string | undefined {
+  if (templateSyntaxError(template)) return undefined;
+  const depth = sectionDepth(parse(template));
+  return depth > MAX_SECTION_DEPTH ? depthMessage(depth) : undefined;
 }
 
 function unknownIn(type: EmailType, template: string | null | undefined): string[] {
@@ -96,14 +125,16 @@ export function tokensUsed(type: EmailType, templates: EmailTemplates): string[]
   return Object.keys(type.tokens).filter((name) => named.has(name));
 }
 
-/** Field errors for saving content: syntax errors, unknown tokens and an empty subject or body. */
+/** Field errors for saving content: syntax errors, sections nested too deep, unknown tokens, an empty subject or body. */
 export function emailContentErrors(type: EmailType, templates: EmailTemplates): Partial<Record<TemplateField, string>> {
   const errors: Partial<Record<TemplateField, string>> = {};
   for (const field of ['subject', 'html', 'text'] as const) {
     const template = templates[field] ?? '';
     const syntax = templateSyntaxError(template);
+    const depth = templateDepthError(template);
     const unknown = unknownIn(type, template);
     if (syntax) errors[field] = `The template does not read: ${syntax}`;
+    else if (depth) errors[field] = depth;
     else if (unknown.length)
       errors[field] =
         `${unknown.length > 1 ? 'Unknown tokens' : 'Unknown token'}: ${unknown.map((n) => `{{${n}}}`).join(', ')}`;
@@ -163,8 +194,43 @@ function viewOf(type: EmailType, values: Record<string, unknown>, languageId: st
 }
 
 /**
+ * Templates that cannot be rendered within the bounds with these values: per field, the field error
+ * (`errors`) and the reason an e-mail of it cannot be sent (`reasons`).
+ */
+export class TemplateLimitError extends Error {
+  constructor(
+    readonly errors: Partial<Record<TemplateField, string>>,
+    readonly reasons: Partial<Record<TemplateField, string>>,
+  ) {
+    super(Object.values(errors).join(' '));
+    this.name = 'TemplateLimitError';
+  }
+}
+
+/** Throws a TemplateLimitError for every template that nests too deep or would render past the budget. */
+function checkLimits(templates: EmailTemplates, context: TokenContext) {
+  const errors: Partial<Record<TemplateField, string>> = {};
+  const reasons: Partial<Record<TemplateField, string>> = {};
+  for (const field of ['subject', 'html', 'text'] as const) {
+    const template = templates[field];
+    if (!template) continue;
+    const spans = parse(template);
+    const depth = sectionDepth(spans);
+    if (depth > MAX_SECTION_DEPTH) {
+      errors[field] = depthMessage(depth);
+      reasons[field] = `its ${field} template ${depthReason(depth)}`;
+    } else if (!rendersWithin(spans, context, escapeOf(field !== 'html'))) {
+      errors[field] = overBudgetMessage;
+      reasons[field] = `its ${field} template ${overBudgetReason} with these values`;
+    }
+  }
+  if (Object.keys(errors).length) throw new TemplateLimitError(errors, reasons);
+}
+
+/**
  * Renders templates with values: the subject and text unescaped, the HTML escaped, sanitised and laid
  * out. Unknown tokens render as nothing and are named in `unknownTokens`; the caller decides to refuse.
+ * Templates nested too deep or that would render past the budget are not rendered: TemplateLimitError.
  */
 export function renderEmailContent(
   type: EmailType,
@@ -172,11 +238,12 @@ export function renderEmailContent(
   values: Record<string, unknown>,
   languageId = 'en',
 ): RenderedEmail {
-  const view = viewOf(type, values, languageId);
+  const context = new TokenContext(viewOf(type, values, languageId), new Set(Object.keys(type.tokens)));
+  checkLimits(templates, context);
   // A subject is one header line: line breaks a value brings become spaces.
-  const subject = render(templates.subject, view, true).replace(/\s+/g, ' ').trim();
-  const body = sanitizeEmailHtml(render(templates.html, view, false));
-  const written = templates.text ? render(templates.text, view, true).trim() : '';
+  const subject = render(templates.subject, context, true).replace(/\s+/g, ' ').trim();
+  const body = sanitizeEmailHtml(render(templates.html, context, false));
+  const written = templates.text ? render(templates.text, context, true).trim() : '';
   const bodyText = htmlToText(body);
   const text = written || bodyText;
   return {
