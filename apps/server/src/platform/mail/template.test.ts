@@ -1,6 +1,6 @@
 // The template engine on its own: tokens found and checked (sections, list items, partials), values
-// escaped in HTML and not in the subject and text, the HTML sanitised, the text derived
-// when empty, a date in the e-mail's language, an empty body detected, and the bounds: sections
+// escaped in HTML and not in the subject and text, the HTML sanitised (styles loading nothing), the text
+// derived when empty, a date in the e-mail's language, an empty body detected, and the bounds: sections
 // nested too deep, and the walk that measures a render before it happens.
 import Mustache from 'mustache';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { defineEmailType } from './email-type.js';
 import {
   checkTokens,
   emailContentErrors,
+  harmlessStyle,
   renderEmailContent,
   sanitizeEmailHtml,
   TemplateLimitError,
@@ -119,6 +120,38 @@ describe('sanitising', () => {
       },
     );
     expect(out.html).not.toMatch(/javascript:|onerror/);
+  });
+});
+
+describe('styles', () => {
+  it('drops a style declaration that loads something, keeping the rest', () => {
+    const clean = sanitizeEmailHtml(
+      [
+        '<p style="background:url(https://evil.example/x)">a</p>',
+        '<p style="color:red; background-image:URL( \'https://evil.example/y\' )">b</p>',
+        '<td style="padding:4px;background:u&#114;l(https://evil.example/z)">c</td>',
+        '<div style="color:blue;background:u\\72l(https://evil.example/w)">d</div>',
+        '<p style="width:expression(alert(1));color:green">e</p>',
+        '<p style="@import \'https://evil.example/s.css\';color:#123">f</p>',
+        '<p style="background:image-set(&quot;https://evil.example/v&quot; 1x);color:rgb(1, 2, 3)">g</p>',
+        '<p style="color:red/**/;behavior:url(x.htc)">h</p>',
+      ].join(''),
+    );
+    expect(clean).not.toMatch(/evil|url|expression|import|image-set|behavior|\\/i);
+    expect(clean).toContain('<p>a</p>');
+    expect(clean).toContain('<p style="color:red">b</p>');
+    expect(clean).toContain('<td style="padding:4px">c</td>');
+    expect(clean).toContain('<div style="color:blue">d</div>');
+    expect(clean).toContain('<p style="color:green">e</p>');
+    expect(clean).toContain('<p style="color:#123">f</p>');
+    expect(clean).toContain('<p style="color:rgb(1, 2, 3)">g</p>');
+    expect(clean).toContain('<p>h</p>');
+  });
+
+  it('reads a long style once (no pattern that backtracks over it)', () => {
+    const started = performance.now();
+    harmlessStyle(`${'a'.repeat(200_000)};${' '.repeat(200_000)}b;${'a-'.repeat(100_000)}(`);
+    expect(performance.now() - started).toBeLessThan(1_000);
   });
 });
 
