@@ -2,8 +2,9 @@
 // the area word as the contract's file spells it) and every entity it may be about. Audit entries are
 // typed from these lists, so a new change compiles only once its action is written here.
 //
-// Entities are stored as written; the older ones use the table's name (online_course), new ones a
-// kebab-case noun (enrollment-code). Renaming one would split the trail of existing rows.
+// Entities are kebab-case nouns (online-course, enrollment-code), as the verbs are. They are stored as
+// written, so renaming one needs a migration that renames the stored rows too (as 0040 did for the
+// older snake_case ones): without it a record's trail would be split between the two names.
 export const auditVocabulary = {
   users: { verbs: ['update-roles', 'grant-role-cli'], entities: ['account'] },
   courses: {
@@ -16,10 +17,10 @@ export const auditVocabulary = {
       'create-online',
       'update-online',
     ],
-    entities: ['course', 'course_category', 'online_course'],
+    entities: ['course', 'course-category', 'online-course'],
   },
   products: { verbs: ['create', 'update'], entities: ['product'] },
-  markets: { verbs: ['create', 'update', 'delete'], entities: ['market_assignment'] },
+  markets: { verbs: ['create', 'update', 'delete'], entities: ['market-assignment'] },
   licenses: { verbs: ['create', 'update', 'delete'], entities: ['license'] },
   invoices: {
     verbs: [
@@ -57,7 +58,7 @@ export const auditVocabulary = {
       'deactivate-passcodes',
       'send-passcode-emails',
     ],
-    entities: ['user_online_class', 'class', 'class_registration'],
+    entities: ['user-online-class', 'class', 'class-registration'],
   },
   trainers: { verbs: ['create', 'update', 'resend-license-renewal', 'update-f2f-year'], entities: ['trainer'] },
   passcodes: {

@@ -12,7 +12,7 @@ export const classesOwned: readonly OwnedTable[] = [
     column: 'adm_id',
     key: ['id'],
     versioned: true,
-    history: 'user_online_class',
+    history: 'user-online-class',
     // The self-paced list filters by the learner's e-mail (contains).
     link: {
       capability: 'canViewUserOnlineClasses',

@@ -103,7 +103,7 @@ export async function registerInClass(tx: Db, audit: Audit, classId: number, inp
   );
   await audit({
     action: 'classes.register',
-    entity: 'class_registration',
+    entity: 'class-registration',
     entityId: id,
     after: {
       classId,
@@ -158,7 +158,7 @@ export async function removeRegistration(
     if (row.status === 'waitlisted') await compactWaitlist(tx, classId);
     await audit({
       action: 'classes.unregister',
-      entity: 'class_registration',
+      entity: 'class-registration',
       entityId: id,
       before: { classId, admId: row.admId, status: row.status, waitlistPosition: row.waitlistPosition },
     });
@@ -186,7 +186,7 @@ export async function setRegistrationStatus(
       where id = ${id}`);
     await audit({
       action: 'classes.set-registration-status',
-      entity: 'class_registration',
+      entity: 'class-registration',
       entityId: id,
       before: { status: row.status },
       after: { status: body.status },

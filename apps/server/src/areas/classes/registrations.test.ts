@@ -202,7 +202,7 @@ describe('the waiting list', () => {
     ]);
     const audits = await queryRows<{ action: string }>(
       t.db,
-      sql`select action from audit_event where entity = 'class_registration' and entity_id in (${String(seat?.id)}, ${String(first.id)})
+      sql`select action from audit_event where entity = 'class-registration' and entity_id in (${String(seat?.id)}, ${String(first.id)})
           order by id`,
     );
     expect(audits.map((a) => a.action)).toEqual([

@@ -195,7 +195,7 @@ describe('POST /classes/self-paced/{id}/revoke', () => {
       revokedAt: expect.any(String),
     });
     const [event] = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'classes.revoke-self-paced'));
-    expect(event).toMatchObject({ entity: 'user_online_class', entityId: String(row.id) });
+    expect(event).toMatchObject({ entity: 'user-online-class', entityId: String(row.id) });
     const again = await revoke(row.id, { reason: 'Twice', version: row.version + 1 });
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toContain('already revoked');

@@ -139,7 +139,7 @@ export async function revokeSelfPaced(ctx: RequestContext, id: number, input: { 
     );
     await audit({
       action: 'classes.revoke-self-paced',
-      entity: 'user_online_class',
+      entity: 'user-online-class',
       entityId: id,
       before: { isRevoked: false },
       after: { isRevoked: true, reason: input.reason },

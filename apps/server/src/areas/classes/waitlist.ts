@@ -88,7 +88,7 @@ export async function fillFreedSeats(tx: Db, classId: number, audit?: Audit): Pr
     await audit(
       promoted.map((p) => ({
         action: 'classes.promote',
-        entity: 'class_registration',
+        entity: 'class-registration',
         entityId: p.id,
         before: { status: 'waitlisted' },
         after: { status: 'registered', classId },

@@ -65,7 +65,7 @@ export async function createCategory(ctx: RequestContext, input: CategoryInput) 
       await checkName(tx, input.name);
       const [row] = await tx.insert(courseCategories).values(input).returning({ id: courseCategories.id });
       if (!row) throw new Error('insert returned no row');
-      await audit({ action: 'courses.create-category', entity: 'course_category', entityId: row.id, after: input });
+      await audit({ action: 'courses.create-category', entity: 'course-category', entityId: row.id, after: input });
       return row.id;
     })
     .catch(orNameTaken(input.name));
@@ -81,7 +81,7 @@ export async function updateCategory(ctx: RequestContext, id: number, input: Cat
       await updateVersioned(tx, courseCategories, courseCategories.id, id, version, fields, 'Course category');
       await audit({
         action: 'courses.update-category',
-        entity: 'course_category',
+        entity: 'course-category',
         entityId: id,
         before: { name: before.name, sortOrder: before.sortOrder },
         after: fields,
@@ -111,7 +111,7 @@ export async function deleteCategory(ctx: RequestContext, id: number, version: n
       );
     }
     await tx.delete(courseCategories).where(eq(courseCategories.id, id));
-    await audit({ action: 'courses.delete-category', entity: 'course_category', entityId: id, before: row });
+    await audit({ action: 'courses.delete-category', entity: 'course-category', entityId: id, before: row });
     return { status: 'Succeeded' as const, errors: [] };
   });
 }

@@ -118,7 +118,7 @@ export async function createOnlineCourse(ctx: RequestContext, input: OnlineCours
       if (!row) throw new Error('insert returned no row');
       await audit({
         action: 'courses.create-online',
-        entity: 'online_course',
+        entity: 'online-course',
         entityId: row.id,
         after: valuesOf(input),
       });
@@ -139,7 +139,7 @@ export async function updateOnlineCourse(
       const before = await getOnlineCourse(tx, id);
       await checkOnlineCourse(tx, fields, id);
       await updateVersioned(tx, onlineCourses, onlineCourses.id, id, version, valuesOf(fields), 'Online course');
-      await audit({ action: 'courses.update-online', entity: 'online_course', entityId: id, before, after: fields });
+      await audit({ action: 'courses.update-online', entity: 'online-course', entityId: id, before, after: fields });
     })
     .catch(orCodeTaken(input.code));
   return getOnlineCourse(ctx.db, id);

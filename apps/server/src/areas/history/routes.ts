@@ -27,8 +27,8 @@ const underOwnId =
 
 const sourcesOf: Record<HistoryEntity, Sources> = {
   course: underOwnId('course'),
-  'course-category': underOwnId('course_category'),
-  'online-course': underOwnId('online_course'),
+  'course-category': underOwnId('course-category'),
+  'online-course': underOwnId('online-course'),
   product: underOwnId('product'),
   license: underOwnId('license'),
   invoice: underOwnId('invoice'),
@@ -36,7 +36,7 @@ const sourcesOf: Record<HistoryEntity, Sources> = {
   'email-content': underOwnId('email-content'),
   market: (_db, id) => {
     if (!/^[A-Za-z]{2}$/.test(id)) throw invalid('id', 'A two-letter ISO 3166-1 country code');
-    return [{ entity: 'market_assignment', entityId: id.toUpperCase() }];
+    return [{ entity: 'market-assignment', entityId: id.toUpperCase() }];
   },
   passcode: (db, id) => passcodeHistorySources(db, numberOf(id)),
   // A trainer by its account's admId; its events are kept under the trainer's own id (merge-proof).

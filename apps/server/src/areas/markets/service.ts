@@ -175,7 +175,7 @@ export async function saveMarket(ctx: RequestContext, code: string, input: Marke
     }
     await audit({
       action: before.isAssigned ? 'markets.update' : 'markets.create',
-      entity: 'market_assignment',
+      entity: 'market-assignment',
       entityId: code,
       before: before.isAssigned ? snapshot(before) : null,
       after: { ...values, productIds: [...productIds].sort((a, b) => a - b) },
@@ -206,7 +206,7 @@ export async function deleteMarket(ctx: RequestContext, code: string, version: n
       )
       .returning({ countryCode: marketAssignments.countryCode });
     if (deleted.length === 0) throw conflict();
-    await audit({ action: 'markets.delete', entity: 'market_assignment', entityId: code, before: snapshot(before) });
+    await audit({ action: 'markets.delete', entity: 'market-assignment', entityId: code, before: snapshot(before) });
     return { status: 'Succeeded' as const, errors: [] };
   });
 }
