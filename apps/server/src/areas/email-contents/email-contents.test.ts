@@ -387,6 +387,26 @@ describe('templates that would render without end', () => {
     return res;
   };
 
+  it('the preview refuses HTML with more than 5,000 tags, as written or as rendered, on htmlBody at once', async () => {
+    const written = await withHealthCheck(() =>
+      send('POST', '/email-contents/preview', {
+        typeKey: 'passcode-resend',
+        subject: 'Codes',
+        htmlBody: `${'<b>'.repeat(60_000)}{{#codes}}{{.}}{{/codes}}`,
+      }),
+    );
+    expect(written.statusCode, written.body).toBe(400);
+    expect(JSON.parse(written.body).errors.htmlBody.join(' ')).toMatch(/more than 5,000 tags/);
+    const rendered = await send('POST', '/email-contents/preview', {
+      typeKey: 'passcode-resend',
+      subject: 'Codes',
+      htmlBody: '{{#codes}}{{#codes}}<b><i><u>{{.}}</u></i></b>{{/codes}}{{/codes}}',
+      values: { codes: fiftyCodes.map((c) => c.slice(0, 9)) },
+    });
+    expect(rendered.statusCode, rendered.body).toBe(400);
+    expect(rendered.json().errors.htmlBody.join(' ')).toMatch(/more than 5,000 tags/);
+  });
+
   for (const probe of probes) {
     it(`the preview refuses ${probe.name} on htmlBody, at once`, async () => {
       const res = await withHealthCheck(() =>

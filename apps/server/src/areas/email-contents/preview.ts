@@ -11,9 +11,11 @@ import { FieldErrors } from '../../platform/field-errors.js';
 import {
   type EmailType,
   sampleValues,
+  tagsMessage,
   templateDepthError,
   templateSyntaxError,
   tokensUsed,
+  tooManyTags,
 } from '../../platform/mail/index.js';
 import { renderForForm } from './form-render.js';
 import { recordValues } from './preview-records.js';
@@ -29,6 +31,7 @@ function syntaxErrors(input: PreviewInput) {
     const depth = templateDepthError(template);
     if (syntax) errors.add(field, `The template does not read: ${syntax}`);
     else if (depth) errors.add(field, depth);
+    else if (field === 'htmlBody' && tooManyTags(template)) errors.add(field, tagsMessage);
   }
   errors.throwIfAny();
 }

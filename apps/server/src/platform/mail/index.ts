@@ -20,5 +20,11 @@ export {
   templateSyntaxError,
   tokensUsed,
 } from './template.js';
-export { MAX_SECTION_DEPTH, RENDER_BUDGET_BYTES } from './template-budget.js';
+export {
+  MAX_HTML_TAGS,
+  MAX_SECTION_DEPTH,
+  RENDER_BUDGET_BYTES,
+  tagsMessage,
+  tooManyTags,
+} from './template-budget.js';
 export { backoffMs, createMailWorker, type MailWorker, type MailWorkerOptions } from './worker.js';

@@ -9,12 +9,20 @@ import {
   checkTokens,
   emailContentErrors,
   harmlessStyle,
+  htmlToText,
   renderEmailContent,
   sanitizeEmailHtml,
   TemplateLimitError,
   templateDepthError,
 } from './template.js';
-import { RENDER_BUDGET_BYTES, rendersWithin, sectionDepth, TokenContext } from './template-budget.js';
+import {
+  MAX_HTML_TAGS,
+  RENDER_BUDGET_BYTES,
+  rendersWithin,
+  sectionDepth,
+  TokenContext,
+  tooManyTags,
+} from './template-budget.js';
 
 const type = defineEmailType({
   key: 'test-note',
@@ -246,5 +254,26 @@ describe('bounds', () => {
     );
     expect(past.errors.html).toMatch(/more than 256 KB/);
     expect(RENDER_BUDGET_BYTES).toBe(262_144);
+  });
+
+  it('counts HTML tags, and refuses more than 5,000 as written or as rendered, before the sanitiser reads them', () => {
+    expect(MAX_HTML_TAGS).toBe(5_000);
+    expect(tooManyTags('<p>a < b</p><!-- c --><br/>', 3)).toBe(true);
+    expect(tooManyTags('<p>a < b</p><!-- c --><br/>', 4)).toBe(false);
+    const written = emailContentErrors(type, { subject: 'S', html: '<b>'.repeat(5_001), text: null });
+    expect(written.html).toMatch(/more than 5,000 tags/);
+    const items = Array.from({ length: 50 }, (_, i) => `${i}`);
+    const started = performance.now();
+    const rendered = limitsOf(() =>
+      renderEmailContent(type, { subject: 'S', html: '{{#items}}{{#items}}<b><i><u>{{/items}}{{/items}}' }, { items }),
+    );
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(rendered.errors.html).toMatch(/more than 5,000 tags/);
+    expect(rendered.reasons.html).toBe('its html template would write more than 5,000 HTML tags');
+  });
+
+  it('derives text from HTML nested deeper than the stack would take', () => {
+    expect(htmlToText(`${'<div>'.repeat(30_000)}deep`)).not.toContain('deep');
+    expect(htmlToText(`<div><div><p>shallow</p></div></div>`)).toBe('shallow');
   });
 });

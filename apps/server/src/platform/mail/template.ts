@@ -18,6 +18,9 @@ import {
   rendersWithin,
   sectionDepth,
   TokenContext,
+  tagsMessage,
+  tagsReason,
+  tooManyTags,
 } from './template-budget.js';
 
 export interface EmailTemplates {
@@ -125,7 +128,10 @@ export function tokensUsed(type: EmailType, templates: EmailTemplates): string[]
   return Object.keys(type.tokens).filter((name) => named.has(name));
 }
 
-/** Field errors for saving content: syntax errors, sections nested too deep, unknown tokens, an empty subject or body. */
+/**
+ * Field errors for saving content: syntax errors, sections nested too deep, HTML with too many tags,
+ * unknown tokens, an empty subject or body.
+ */
 export function emailContentErrors(type: EmailType, templates: EmailTemplates): Partial<Record<TemplateField, string>> {
   const errors: Partial<Record<TemplateField, string>> = {};
   for (const field of ['subject', 'html', 'text'] as const) {
@@ -135,6 +141,7 @@ export function emailContentErrors(type: EmailType, templates: EmailTemplates): 
     const unknown = unknownIn(type, template);
     if (syntax) errors[field] = `The template does not read: ${syntax}`;
     else if (depth) errors[field] = depth;
+    else if (field === 'html' && tooManyTags(template)) errors[field] = tagsMessage;
     else if (unknown.length)
       errors[field] =
         `${unknown.length > 1 ? 'Unknown tokens' : 'Unknown token'}: ${unknown.map((n) => `{{${n}}}`).join(', ')}`;
@@ -204,6 +211,8 @@ export function sanitizeEmailHtml(html: string): string {
 export function htmlToText(html: string): string {
   return convert(html, {
     wordwrap: 78,
+    // Its walk recurses: elements deeper than any e-mail nests are left out rather than overflow the stack.
+    limits: { maxDepth: 200 },
     selectors: [
       { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
       { selector: 'img', format: 'skip' },
@@ -265,7 +274,8 @@ function checkLimits(templates: EmailTemplates, context: TokenContext) {
 /**
  * Renders templates with values: the subject and text unescaped, the HTML escaped, sanitised and laid
  * out. Unknown tokens render as nothing and are named in `unknownTokens`; the caller decides to refuse.
- * Templates nested too deep or that would render past the budget are not rendered: TemplateLimitError.
+ * Templates nested too deep or that would render past the budget are not rendered, and HTML with too
+ * many tags is not sanitised: TemplateLimitError.
  */
 export function renderEmailContent(
   type: EmailType,
@@ -277,7 +287,10 @@ export function renderEmailContent(
   checkLimits(templates, context);
   // A subject is one header line: line breaks a value brings become spaces.
   const subject = render(templates.subject, context, true).replace(/\s+/g, ' ').trim();
-  const body = sanitizeEmailHtml(render(templates.html, context, false));
+  const html = render(templates.html, context, false);
+  if (tooManyTags(html))
+    throw new TemplateLimitError({ html: tagsMessage }, { html: `its html template ${tagsReason}` });
+  const body = sanitizeEmailHtml(html);
   const written = templates.text ? render(templates.text, context, true).trim() : '';
   const bodyText = htmlToText(body);
   const text = written || bodyText;
