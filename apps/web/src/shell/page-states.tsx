@@ -2,7 +2,7 @@
 // and what a screen that could not be shown says. None of them is a dead end: each offers a way on (the
 // start page, the areas the person can reach, the record's list, Retry).
 import { Link, useRouter, useRouterState } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { resetAreaState } from '../lib/area-state';
 import { isChunkLoadError } from '../lib/chunk-error';
 import { type PageErrorState, resetPageError } from '../lib/page-error';
@@ -10,6 +10,7 @@ import { useStore } from '../lib/store';
 import { menuEntries } from './areas';
 import { session, signIn, signOut } from './auth/session';
 import { missingRecordAt } from './missing-record';
+import { refreshProfile } from './profile';
 import { useReachable } from './use-reachable';
 
 function PageState({ icon, title, children }: { icon: string; title: string; children: React.ReactNode }) {
@@ -80,6 +81,11 @@ export function UnauthorizedState() {
   const { status } = useStore(session);
   const href = useRouterState({ select: (s) => s.location.href });
   const signedIn = status !== 'signedOut';
+  // Refused: the rights the console knows of may be out of date (someone changed this person's roles),
+  // so the areas offered below, the menu and the guards are read again from the server.
+  useEffect(() => {
+    if (signedIn) void refreshProfile();
+  }, [signedIn]);
   return (
     <PageState icon="pi pi-lock" title="Unauthorized">
       <p>You do not have access to this resource.</p>

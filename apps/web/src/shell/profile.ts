@@ -4,6 +4,8 @@ import type { Capability, contract } from '@eco/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api, endpointRef } from '../lib/api';
+import { person } from '../lib/person';
+import { queryClient } from '../lib/query-client';
 import { useStore } from '../lib/store';
 import { heldCapabilities } from './areas';
 import { session } from './auth/session';
@@ -24,6 +26,17 @@ export function profileQueryOptions(sub: string) {
     staleTime: 5 * 60_000,
     gcTime: Number.POSITIVE_INFINITY,
   });
+}
+
+/**
+ * Reads the signed-in person's profile again, now: after they changed their own roles, or were refused
+ * something the profile said they could do. Menus, guards and the page states follow the answer at
+ * once; a failed read keeps the profile as it was (undefined is returned).
+ */
+export async function refreshProfile() {
+  const sub = person.get();
+  if (!sub) return undefined;
+  return queryClient.fetchQuery({ ...profileQueryOptions(sub), staleTime: 0 }).catch(() => undefined);
 }
 
 /** The signed-in person's profile; undefined while nobody is signed in. */
