@@ -1,8 +1,10 @@
 // The Users screens (/users), against the real server with the demo staff: find a person, see what a
 // change of roles gives and takes before saving it, save it, and watch that person's console follow
 // (their next API call at once, their menu after they sign in again); then Who Can Do What.
-// Two demo staff are this spec's, one a test, so tests running side by side never meet: jo.nguyen@
-// (grader, question author) and ama.mensah@ (finance, classes administrator).
+// Three demo staff are this spec's, one a test, so tests running side by side never meet: jo.nguyen@
+// (grader, question author), ama.mensah@ (finance, classes administrator) and lena.fischer@ (classes
+// administrator, support). The rules of granting: the administrator is warned before removing their own
+// access (and refused as the last one), a system administrator cannot tick Administrator.
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, testScreensAccessibility } from './support/a11y';
 import { apiGet, apiPost, bearer } from './support/api';
@@ -13,6 +15,8 @@ const JO = 'jo.nguyen@example.com';
 const JO_ROLES = ['grader', 'question-author'];
 const AMA = 'ama.mensah@example.com';
 const AMA_ROLES = ['classes-admin', 'finance'];
+const LENA = 'lena.fischer@example.com';
+const LENA_ROLES = ['classes-admin', 'support'];
 
 interface User {
   admId: string;
@@ -151,6 +155,112 @@ test('who can do what: a capability’s roles and holders, reached from a person
   await about.getByRole('link', { name: 'Finance' }).click();
   await expect(page).toHaveURL(/\/users\?role=finance$/);
   await expect(rows(page).filter({ hasText: 'finance@example.com' })).toHaveCount(1);
+});
+
+/** A person's user, with its version. */
+async function me(page: Page, email: string) {
+  const { results } = await apiGet<{ results: User[] }>(page, `/api/users?email=${encodeURIComponent(email)}`);
+  return apiGet<User>(page, `/api/users/${results[0]?.admId}`);
+}
+
+test('the administrator removing their own Administrator role is warned first, and refused as the last one', async ({
+  page,
+}) => {
+  await signIn(page, users.admin, '/users');
+  const admin = await me(page, users.admin);
+  await page.goto(`/users/${admin.admId}/edit`);
+  const rolesField = page.getByRole('group', { name: 'Roles' });
+  await rolesField.getByRole('checkbox', { name: /^Administrator/ }).uncheck();
+  // Before saving: the only administrator, which the server will refuse.
+  await expect(page.getByText('Alex Morgan is the only active administrator')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save roles' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove your own access?' });
+  await expect(dialog).toContainText(/You are removing your own access to .*Users.*: after saving you can no longer/);
+  const losses = dialog.getByRole('region', { name: 'What you can no longer do' });
+  await expect(losses).toContainText('canViewUsers');
+  await expect(losses).toContainText('See staff users, their roles, and who can do what.');
+  await page.screenshot({ path: test.info().outputPath('user-edit-own-access.png') });
+  await expectNoSeriousA11yViolations(page);
+  // Cancel sends nothing.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect((await apiGet<User>(page, `/api/users/${admin.admId}`)).version).toBe(admin.version);
+
+  // Confirmed: the server refuses the last administrator, beside the roles; nothing changes.
+  await page.getByRole('button', { name: 'Save roles' }).click();
+  await dialog.getByRole('button', { name: 'Save roles' }).click();
+  await expect(rolesField).toContainText('This change would leave no administrator');
+  expect((await apiGet<User>(page, `/api/users/${admin.admId}`)).roles).toEqual(['administrator']);
+});
+
+test('a system administrator sees Administrator disabled with its reason, and cannot tick it', async ({ page }) => {
+  await signIn(page, users.systemAdmin, '/users');
+  const self = await me(page, users.systemAdmin);
+  await page.goto(`/users/${self.admId}/edit`);
+  const rolesField = page.getByRole('group', { name: 'Roles' });
+  const administrator = rolesField.getByRole('checkbox', { name: /^Administrator/ });
+  await expect(administrator).toHaveAttribute('aria-disabled', 'true');
+  await expect(administrator).toHaveAccessibleDescription(
+    /^You cannot grant or remove this role: it grants \d+ capabilities you do not hold \(.+ and \d+ more\)\.$/,
+  );
+  await expect(rolesField.getByText('You cannot grant or remove this role').first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('user-edit-locked-role.png') });
+  // Reached with the keyboard, and Space does nothing.
+  await administrator.focus();
+  await expect(administrator).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(administrator).not.toBeChecked();
+  await expect(page.getByText('No change yet.')).toBeVisible();
+  // 'Choose all' leaves it too; their own role, every capability of which they hold, stays open.
+  await rolesField.getByRole('button', { name: 'Choose all' }).click();
+  await expect(administrator).not.toBeChecked();
+  await expect(rolesField.getByRole('checkbox', { name: /^System administrator/ })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a person removing their own access is asked first; their menu and the Unauthorized page follow at once', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, users.admin, '/');
+  await reset(admin, LENA, [...LENA_ROLES, 'system-admin']);
+  try {
+    await signIn(page, LENA, '/');
+    expect(await menuOf(page)).toEqual(expect.arrayContaining(['Users', 'System']));
+    const lena = await me(page, LENA);
+    await page.goto(`/users/${lena.admId}/edit`);
+    await page
+      .getByRole('group', { name: 'Roles' })
+      .getByRole('checkbox', { name: /^System administrator/ })
+      .uncheck();
+    await page.getByRole('button', { name: 'Save roles' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove your own access?' });
+    await expect(dialog).toContainText(/You are removing your own access to .*Users.*System/);
+    await dialog.getByRole('button', { name: 'Save roles' }).click();
+    await expect(page.getByText('Roles of Lena Fischer saved.')).toBeVisible();
+    // No longer theirs: the start page, and a menu without Users or System, without signing in again.
+    await expect(page).toHaveURL(/\/$/);
+    const menu = await menuOf(page);
+    expect(menu).not.toContain('Users');
+    expect(menu).not.toContain('System');
+    expect(menu).toContain('Classes');
+    // Back to the page just left: Unauthorized, offering only what they can still open.
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Unauthorized', level: 1 })).toBeVisible();
+    const areas = page.getByRole('navigation', { name: 'Areas you can open' });
+    await expect(areas.getByRole('link', { name: 'Classes' })).toBeVisible();
+    await expect(areas.getByRole('link', { name: 'Users', exact: true })).toHaveCount(0);
+  } finally {
+    await reset(admin, LENA, LENA_ROLES);
+    await adminContext.close();
+  }
 });
 
 testScreensAccessibility([

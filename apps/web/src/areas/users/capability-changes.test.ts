@@ -1,6 +1,6 @@
-import type { Role } from '@eco/contract';
+import { capabilities, type Role } from '@eco/contract';
 import { describe, expect, it } from 'vitest';
-import { capabilityChanges } from './capability-changes';
+import { capabilityChanges, everythingRoles, holdsEvery, lockedRoleReason } from './capability-changes';
 
 const roles: Role[] = [
   { key: 'a', name: 'A', description: '', capabilities: ['canViewUsers', 'canViewReports'] },
@@ -22,5 +22,41 @@ describe('capabilityChanges', () => {
       losses: [],
       kept: ['canViewUsers', 'canViewReports'],
     });
+  });
+});
+
+describe('lockedRoleReason', () => {
+  it('names what the person lacks, the first few and how many more', () => {
+    const big: Role = {
+      key: 'big',
+      name: 'Big',
+      description: '',
+      capabilities: ['canViewUsers', 'canViewReports', 'canViewPartners', 'canViewInvoices', 'canViewClasses'],
+    };
+    expect(lockedRoleReason(big, new Set(['canViewUsers']))).toBe(
+      // In the contract's order, as the lists of gains and losses.
+      'You cannot grant or remove this role: it grants 4 capabilities you do not hold (canViewInvoices, canViewPartners, canViewClasses, canViewReports).',
+    );
+    expect(lockedRoleReason(big, new Set())).toMatch(
+      /grants 5 capabilities you do not hold \(canViewInvoices, canViewPartners, canViewClasses and 2 more\)\.$/,
+    );
+    expect(lockedRoleReason(roles[0] as Role, new Set(['canViewUsers']))).toBe(
+      'You cannot grant or remove this role: it grants a capability you do not hold (canViewReports).',
+    );
+  });
+
+  it('is undefined when the person holds every capability the role grants', () => {
+    expect(lockedRoleReason(roles[0] as Role, new Set(['canViewUsers', 'canViewReports', 'canViewInvoices']))).toBe(
+      undefined,
+    );
+  });
+});
+
+describe('holdsEvery and everythingRoles', () => {
+  it('finds the roles granting every capability', () => {
+    const all: Role = { key: 'all', name: 'All', description: '', capabilities: [...capabilities] };
+    expect(everythingRoles([...roles, all]).map((r) => r.key)).toEqual(['all']);
+    expect(holdsEvery(new Set(capabilities))).toBe(true);
+    expect(holdsEvery(new Set(['canViewUsers']))).toBe(false);
   });
 });

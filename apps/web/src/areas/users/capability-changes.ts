@@ -29,3 +29,23 @@ export function capabilityChanges(
 
 /** The capabilities that must always keep a live holder (the server's last-holder rule). */
 export const keyCapabilities: readonly Capability[] = ['canViewUsers', 'canManageSystemData'];
+
+/** Whether the capabilities held include every capability of the console (what an administrator holds). */
+export const holdsEvery = (held: ReadonlySet<Capability>) => capabilities.every((c) => held.has(c));
+
+/** The roles that grant every capability by themselves (Administrator). */
+export const everythingRoles = (roles: readonly Role[]) => roles.filter((r) => holdsEvery(new Set(r.capabilities)));
+
+/**
+ * Why the signed-in person may neither grant nor remove a role (the server's rule: only someone holding
+ * every capability a role grants may give or take it), naming the capabilities they lack; undefined
+ * when they may.
+ */
+export function lockedRoleReason(role: Role, held: ReadonlySet<Capability>): string | undefined {
+  const lacking = capabilities.filter((c) => role.capabilities.includes(c) && !held.has(c));
+  if (!lacking.length) return undefined;
+  const shown =
+    lacking.length <= 4 ? lacking.join(', ') : `${lacking.slice(0, 3).join(', ')} and ${lacking.length - 3} more`;
+  const what = lacking.length === 1 ? 'a capability' : `${lacking.length} capabilities`;
+  return `You cannot grant or remove this role: it grants ${what} you do not hold (${shown}).`;
+}

@@ -1,13 +1,16 @@
 // Before saving a change of roles: what the person gains and loses, and whether the change would take
-// away the last holder of a key capability (the server refuses that with a 409; better to know first).
+// away the last holder of a key capability or the last administrator (the server refuses both with a
+// 409; better to know first).
 import { type Capability, capabilityDescriptions, type Role } from '@eco/contract';
 import { useQueries } from '@tanstack/react-query';
 import { plural } from '../../lib/format';
-import { capabilityChanges, keyCapabilities } from './capability-changes';
+import { capabilitiesOf, capabilityChanges, everythingRoles, holdsEvery, keyCapabilities } from './capability-changes';
 import { CapabilityItem } from './capability-link';
-import { capabilityQueryOptions } from './queries';
+import { capabilityQueryOptions, userListQueryOptions } from './queries';
+import { userSearch } from './search';
 
 export function RoleChanges({
+  admId,
   name,
   before,
   after,
@@ -15,6 +18,7 @@ export function RoleChanges({
   isSelf,
   isBlocked,
 }: {
+  admId: string;
   name: string;
   /** A blocked person holds nothing now, so taking their roles leaves everyone else as they are. */
   isBlocked: boolean;
@@ -25,6 +29,7 @@ export function RoleChanges({
 }) {
   const { gains, losses } = capabilityChanges(before, after, roles);
   const lostKeys = losses.filter((c) => keyCapabilities.includes(c));
+  const losesEverything = holdsEvery(capabilitiesOf(before, roles)) && !holdsEvery(capabilitiesOf(after, roles));
   return (
     <div className="role-changes" aria-live="polite">
       {gains.length === 0 && losses.length === 0 ? (
@@ -43,6 +48,7 @@ export function RoleChanges({
           />
         </>
       )}
+      {losesEverything && !isBlocked && <LastAdministratorWarning admId={admId} name={name} roles={roles} />}
       {lostKeys.length > 0 && !isBlocked && <LastHolderWarning name={name} capabilities={lostKeys} />}
       {isSelf && losses.includes('canUpdateUsers') && (
         <p className="role-changes__warning" role="note">
@@ -82,6 +88,24 @@ function LastHolderWarning({ name, capabilities }: { name: string; capabilities:
       <span className="pi pi-exclamation-triangle" aria-hidden="true" /> {name} is the only active person who can{' '}
       {alone.map((c) => capabilityDescriptions[c].replace(/\.$/, '').toLowerCase()).join(' and ')} ({alone.join(', ')}
       ). Saving will be refused: give someone else a role with {alone.length > 1 ? 'them' : 'it'} first.
+    </p>
+  );
+}
+
+/** Reads who else holds a role granting every capability; warns when nobody else active does. */
+function LastAdministratorWarning({ admId, name, roles }: { admId: string; name: string; roles: readonly Role[] }) {
+  const granting = everythingRoles(roles);
+  const holders = useQueries({
+    queries: granting.map((r) => userListQueryOptions({ ...userSearch.defaults, role: r.key, pageSize: 25 })),
+  });
+  if (!granting.length || holders.some((h) => !h.data)) return null;
+  const others = holders.flatMap((h) => h.data?.results ?? []).filter((u) => u.admId !== admId && !u.isBlocked);
+  if (others.length) return null;
+  return (
+    <p className="role-changes__warning" role="alert">
+      <span className="pi pi-exclamation-triangle" aria-hidden="true" /> {name} is the only active administrator: nobody
+      else can do everything in the console and grant any role. Saving will be refused: give someone else the{' '}
+      {granting.map((r) => r.name).join(' or ')} role first.
     </p>
   );
 }
