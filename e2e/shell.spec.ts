@@ -10,6 +10,7 @@ import {
   openMenu,
   PRODUCT,
   signIn,
+  signInThroughProvider,
   storedUser,
   test,
   users,
@@ -109,7 +110,7 @@ test.describe('signed out', () => {
 
 test.describe('signed in', () => {
   test('signs in through the provider and returns to the saved address', async ({ page }) => {
-    await signIn(page, users.admin, '/?from=saved');
+    await signInThroughProvider(page, users.admin, '/?from=saved');
     await expect(page).toHaveURL(/\/\?from=saved$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Alex');
     await expect(page).toHaveTitle(`${PRODUCT} Eco`);
@@ -204,10 +205,10 @@ test.describe('signed in', () => {
   });
 
   test('renews the access token silently and keeps working', async ({ page }) => {
-    await signIn(page, users.admin);
+    await signIn(page, users.admin, '/', { renewSoon: true });
     const first = await storedUser(page);
     if (!first) throw new Error('not signed in');
-    // Tokens live 125 s here; renewal starts 120 s before expiry, so within about 5 s.
+    // The console is told tokens live 125 s; renewal starts 120 s before expiry, so within about 5 s.
     await expect
       .poll(async () => (await storedUser(page))?.access_token, { timeout: 20_000 })
       .not.toBe(first.access_token);
@@ -239,7 +240,7 @@ test.describe('signed in', () => {
   });
 
   test('shows the Authentication Renewal modal when the refresh token is refused', async ({ page }) => {
-    await signIn(page, users.admin);
+    await signIn(page, users.admin, '/', { renewSoon: true });
     await page.route('**/idp/token', (route) =>
       route.fulfill({
         status: 400,
@@ -626,7 +627,7 @@ test.describe('when things fail', () => {
   });
 
   test("a renewal that fails for good leaves an administrator's record page editable, with Go to", async ({ page }) => {
-    await signIn(page, users.admin, '/classes/courses');
+    await signIn(page, users.admin, '/classes/courses', { renewSoon: true });
     const course = await ownCourse(page);
     await page.goto(course.path);
     const description = page.getByLabel('Description');

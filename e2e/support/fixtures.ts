@@ -4,6 +4,7 @@ import { type Capability, capabilities } from '@eco/contract';
 import { test as base, expect, type Page } from '@playwright/test';
 import { menuEntries, reachableFor } from '../../apps/web/src/shell/areas';
 import { implementedRoutePaths } from './routes';
+import { signInByScript } from './sign-in';
 
 export const DEMO_PASSWORD = 'eco-demo';
 export const PRODUCT = 'Scrum';
@@ -34,11 +35,48 @@ export async function completeSignIn(page: Page, email: string): Promise<void> {
   await page.waitForURL((url) => url.pathname !== '/authCallback' && !url.pathname.startsWith('/idp'));
 }
 
-/** Opens `path`, which sends an anonymous visitor to the provider, signs in and returns there. */
-export async function signIn(page: Page, email: string, path = '/'): Promise<void> {
+/**
+ * Opens `path`, which sends an anonymous visitor to the provider, signs in on its page and returns
+ * there: the sign-in as a person meets it, for the tests of the sign-in itself.
+ */
+export async function signInThroughProvider(page: Page, email: string, path = '/'): Promise<void> {
   await page.goto(path);
   await expect(page.getByLabel('Email')).toBeVisible();
   await completeSignIn(page, email);
+}
+
+/**
+ * Signs `email` in (the code flow run by script, support/sign-in.ts) and opens `path` signed in: what
+ * every test that is not about the sign-in starts with. Access tokens live 10 minutes here, so a test
+ * meets no renewal unless it asks for one. (A renewal every few seconds in every test used to race
+ * the tests' own page loads: a load that cut a refresh short after the provider had rotated the token
+ * left the page with a used one, and the provider then revoked the sign-in.)
+ */
+export async function signIn(page: Page, email: string, path = '/', { renewSoon = false } = {}): Promise<void> {
+  if (renewSoon) await renewEveryFewSeconds(page);
+  await signInByScript(page, {
+    email,
+    password: DEMO_PASSWORD,
+    expiresIn: renewSoon ? SHORT_TOKEN_SECONDS : undefined,
+  });
+  await page.goto(path);
+}
+
+/** The lifetime the console is told its tokens have when a test wants renewals: 5 s after each. */
+const SHORT_TOKEN_SECONDS = 125;
+
+/**
+ * The console is told each token it gets lives 125 s: its notice comes 120 s before expiry, so it
+ * renews about 5 s after the page opens and after each renewal. A route the test adds later on the
+ * token endpoint (a refusal, an outage) runs before this one.
+ */
+async function renewEveryFewSeconds(page: Page): Promise<void> {
+  await page.route('**/idp/token', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json().catch(() => null)) as { expires_in?: number } | null;
+    if (!response.ok() || typeof body?.expires_in !== 'number') return route.fulfill({ response });
+    await route.fulfill({ response, json: { ...body, expires_in: Math.min(body.expires_in, SHORT_TOKEN_SECONDS) } });
+  });
 }
 
 export async function storedUser(page: Page): Promise<StoredUser | null> {
