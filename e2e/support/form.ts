@@ -14,8 +14,8 @@ export async function choose(page: Page, label: string, option: string): Promise
       await page.getByLabel(label, { exact: true }).focus();
       await page.keyboard.press('Enter');
     }
-    await expect(item).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+    await expect(item).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await item.click();
 }
 
