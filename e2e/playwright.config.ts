@@ -26,7 +26,9 @@ if (!process.env.E2E_DATA_DIR) {
 // runner, before the server starts; its workers inherit the number.
 if (!process.env.E2E_WORKERS) {
   const cores = availableParallelism();
-  process.env.E2E_WORKERS = String(Math.min(cores, Math.max(1, Math.round(idleCores()))));
+  const free = idleCores();
+  process.env.E2E_WORKERS = String(Math.min(cores, Math.max(1, Math.round(free))));
+  console.log(`${process.env.E2E_WORKERS} workers: ${free.toFixed(1)} of ${cores} cores free`);
 }
 
 export const chromiumFlags = [
