@@ -11,11 +11,67 @@ const MASK = '••••';
 const group = `[${CODE_ALPHABET}]{4}`;
 /** A code as code-values writes it: XXXX-XXXX-XXXX (and any -SUFFIX, which is not secret). */
 const CODE = new RegExp(`\\b(${group})-${group}-${group}\\b`, 'g');
-/** A link's query value whose name says it is a secret (token, code, key, signature...); `;` for &amp;. */
-const SECRET_PARAMETER =
-  /([?&;][\w.-]*(?:token|code|key|secret|signature|sig|password|otp|ticket)[\w.-]*=)[^&#\s"'<>]+/gi;
-/** A JSON Web Token anywhere in the text. */
-const JWT = /\beyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]+/g;
+
+// The text is an e-mail as sent, up to hundreds of kilobytes that a content editor wrote, so each mask
+// reads it once: no pattern here tries again from every letter of a long word (one that did, for a
+// secret parameter or a JSON Web Token, took seconds on 40 KB and grew with the square of the length).
+
+/** A link's query parameter: its name and '=' (`;` for &amp;), each name read once. */
+const PARAMETER = /[?&;]([\w.-]*)=/g;
+/** A name that says its value is a secret. */
+const SECRET_NAME = /token|code|key|secret|signature|sig|password|otp|ticket/i;
+/** The value after a parameter's '='. */
+const VALUE = /[^&#\s"'<>]+/y;
+
+/** Masks the value of each query parameter whose name says it is a secret. */
+function maskSecretParameters(text: string): string {
+  let out = '';
+  let from = 0;
+  PARAMETER.lastIndex = 0;
+  for (let match = PARAMETER.exec(text); match; match = PARAMETER.exec(text)) {
+    if (!SECRET_NAME.test(match[1] ?? '')) continue;
+    VALUE.lastIndex = PARAMETER.lastIndex;
+    if (!VALUE.exec(text)) continue;
+    out += `${text.slice(from, PARAMETER.lastIndex)}${MASK}`;
+    from = VALUE.lastIndex;
+    PARAMETER.lastIndex = VALUE.lastIndex;
+  }
+  return out + text.slice(from);
+}
+
+/** A run of letters, digits, '_', '-' and '.': where a JSON Web Token can be. */
+const RUN = /[\w.-]+/g;
+
+/** Where a token may begin in a dot-free part: 'eyJ' (a JSON object's base64url) at a word's start. */
+function tokenStart(part: string): number {
+  for (let at = part.indexOf('eyJ'); at !== -1; at = part.indexOf('eyJ', at + 1)) {
+    if (at === 0 || part[at - 1] === '-') return at;
+  }
+  return -1;
+}
+
+/**
+ * Masks the JSON Web Tokens of a run, as /\beyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]+/g would: a token takes the
+ * rest of the part it begins in (at least 5 characters after eyJ) and the next two whole parts (at
+ * least 5 characters, then at least one). Read part by part, once.
+ */
+function maskTokensInRun(run: string): string {
+  const parts = run.split('.');
+  const out: string[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i] as string;
+    const start = tokenStart(part);
+    const payload = parts[i + 1];
+    const signature = parts[i + 2];
+    if (start !== -1 && part.length - start >= 8 && payload && payload.length >= 5 && signature) {
+      out.push(`${part.slice(0, start)}${MASK}`);
+      i += 2;
+    } else out.push(part);
+  }
+  return out.join('.');
+}
+
+const maskTokens = (text: string) => text.replace(RUN, (run) => (run.includes('eyJ') ? maskTokensInRun(run) : run));
 
 /** The capability that lets a person read the codes of a message about this kind of entity. */
 const codeCapability: Readonly<Record<string, Capability>> = {
@@ -36,7 +92,7 @@ export function mayReadCodes(entity: string | null, held: ReadonlySet<Capability
 export function secretMasker(showCodes: boolean) {
   let changed = false;
   const mask = (text: string) => {
-    let out = text.replace(SECRET_PARAMETER, `$1${MASK}`).replace(JWT, MASK);
+    let out = maskTokens(maskSecretParameters(text));
     if (!showCodes) out = out.replace(CODE, `$1-${MASK}-${MASK}`);
     if (out !== text) changed = true;
     return out;
