@@ -12,6 +12,7 @@ import { conflict, notFound } from '../../platform/errors.js';
 import { revokeAccountSessions } from '../../platform/idp/revoke.js';
 import type { OwnedTable } from '../../platform/owned-tables.js';
 import { queueAccountEvent } from '../../platform/webhooks/events.js';
+import { mergeRoleRefusals } from '../users/public.js';
 import {
   clashRefusals,
   countOwned,
@@ -100,6 +101,7 @@ export async function previewMerge(db: Db, owned: readonly OwnedTable[], pair: M
   const same = source.admId === destination.admId;
   const plans = same ? [] : await planOf(db, owned, source.admId, destination.admId);
   refusals.push(...clashRefusals(plans));
+  if (!same) refusals.push(...(await mergeRoleRefusals(db, held, source, destination)));
   return {
     source: await sideOf(db, owned, source, held),
     destination: await sideOf(db, owned, destination, held),
@@ -120,6 +122,8 @@ export async function mergeAccounts(
     if (refusals.length > 0) throw conflict(refusals.join(' '));
     const plans = await planOf(tx, owned, source.admId, destination.admId, false);
     const refused = clashRefusals(plans);
+    // The source's roles go to the destination: only someone who could grant them may merge.
+    refused.push(...(await mergeRoleRefusals(tx, ctx.principal?.capabilities ?? new Set(), source, destination)));
     if (refused.length > 0) throw conflict(refused.join(' '));
     const moves: MergeMoves = { tables: [] };
     for (const plan of plans) moves.tables.push(await moveTable(tx, plan, source.admId, destination.admId));

@@ -1,9 +1,12 @@
-// The Users area's interface for other areas: the last-holder rule. Nobody may remove, block, delete or
-// merge away the last live person able to manage users (canViewUsers) or the system (canManageSystemData),
-// nor the last live administrator (a person holding every capability, which only the administrator role
-// grants): the console would be left with nobody able to fix its own access, or to grant any right.
+// The Users area's interface for other areas: its two rules of roles.
+// - The last-holder rule. Nobody may remove, block, delete or merge away the last live person able to
+//   manage users (canViewUsers) or the system (canManageSystemData), nor the last live administrator (a
+//   person holding every capability, which only the administrator role grants): the console would be
+//   left with nobody able to fix its own access, or to grant any right.
+// - Nobody gives or takes away a right they do not hold: a role is granted or removed (by a role change,
+//   or moved by a merge) only by someone holding every capability it grants.
 import { type Capability, capabilities } from '@eco/contract';
-import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accountRoles, accounts, roles } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
@@ -127,4 +130,70 @@ async function hasOtherHolder(tx: Db, admId: string, requirement: Requirement) {
     .where(and(liveAccount, ne(accounts.admId, admId), sql`${accounts.admId} in (${holdersOf(requirement)})`))
     .limit(1);
   return Boolean(row);
+}
+
+/** A role the caller may not give or take away: its name and the capabilities of it they lack. */
+export interface RoleBeyond {
+  key: string;
+  name: string;
+  /** In the contract's order. */
+  lacking: Capability[];
+}
+
+/** Of `roleKeys`, the roles granting a capability `held` lacks, by name. */
+export async function rolesBeyond(
+  tx: Db,
+  held: ReadonlySet<string>,
+  roleKeys: readonly string[],
+): Promise<RoleBeyond[]> {
+  if (!roleKeys.length) return [];
+  const definitions = await tx
+    .select({ key: roles.key, name: roles.name, capabilities: roles.capabilities })
+    .from(roles)
+    .where(inArray(roles.key, [...roleKeys]))
+    .orderBy(roles.name);
+  return definitions.flatMap(({ key, name, capabilities: granted }) => {
+    const lacking = capabilities.filter((c) => granted.includes(c) && !held.has(c));
+    return lacking.length ? [{ key, name, lacking }] : [];
+  });
+}
+
+/** "a capability you do not hold (x)", "61 capabilities you do not hold (a, b, c, d, e and 56 more)". */
+export function lackingText(lacking: readonly string[], shown = 5): string {
+  const names =
+    lacking.length <= shown + 1
+      ? lacking.join(', ')
+      : `${lacking.slice(0, shown).join(', ')} and ${lacking.length - shown} more`;
+  return `${lacking.length === 1 ? 'a capability' : `${lacking.length} capabilities`} you do not hold (${names})`;
+}
+
+/**
+ * Why the caller may not merge these accounts because of their roles: a merge gives the destination the
+ * source's roles, so it must not grant a right the one merging lacks (a support person merging an
+ * administrator's account into their own would become an administrator). Empty when it may.
+ */
+export async function mergeRoleRefusals(
+  tx: Db,
+  held: ReadonlySet<string>,
+  source: { admId: string },
+  destination: { admId: string; email: string },
+): Promise<string[]> {
+  const kept = tx
+    .select({ key: accountRoles.roleKey })
+    .from(accountRoles)
+    .where(eq(accountRoles.admId, destination.admId));
+  const gained = await tx
+    .select({ key: accountRoles.roleKey })
+    .from(accountRoles)
+    .where(and(eq(accountRoles.admId, source.admId), notInArray(accountRoles.roleKey, kept)));
+  const beyond = await rolesBeyond(
+    tx,
+    held,
+    gained.map((r) => r.key),
+  );
+  return beyond.map(
+    (r) =>
+      `Merging would give ${destination.email} the ${r.name} role, which grants ${lackingText(r.lacking)}: ` +
+      'only someone holding every capability of a role may pass it on.',
+  );
 }

@@ -1,5 +1,5 @@
 // Users: search staff accounts, read one with its roles, and replace its roles (versioned, audited).
-import { type Capability, capabilities, capabilityDescriptions, type UserDetail } from '@eco/contract';
+import { type Capability, capabilityDescriptions, type UserDetail } from '@eco/contract';
 import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accountRoles, accounts, roles } from '../../db/schema/index.js';
@@ -8,7 +8,7 @@ import { likeContains } from '../../kits/search/text-match.js';
 import type { RequestContext } from '../../platform/context.js';
 import { AppError, invalid, notFound } from '../../platform/errors.js';
 import { updateVersioned } from '../../platform/versioning.js';
-import { assertKeyCapabilitiesRemain } from './public.js';
+import { assertKeyCapabilitiesRemain, lackingText, rolesBeyond } from './public.js';
 
 // Merged-away accounts are closed like deleted ones: they are nobody's user any more.
 const live = and(isNull(accounts.deletedAt), isNull(accounts.mergedIntoAdmId));
@@ -136,31 +136,13 @@ export async function updateUserRoles(ctx: RequestContext, admId: string, input:
  */
 async function assertMayChangeRoles(tx: Db, ctx: RequestContext, before: string[], wanted: string[]) {
   const changed = [...before.filter((r) => !wanted.includes(r)), ...wanted.filter((r) => !before.includes(r))];
-  if (!changed.length) return;
-  const held = ctx.principal?.capabilities ?? new Set<Capability>();
-  const definitions = await tx
-    .select({ key: roles.key, name: roles.name, capabilities: roles.capabilities })
-    .from(roles)
-    .where(inArray(roles.key, changed))
-    .orderBy(roles.name);
-  const refusals = definitions.flatMap((role) => {
-    const lacking = capabilities.filter((c) => role.capabilities.includes(c) && !held.has(c));
-    if (!lacking.length) return [];
-    const verb = wanted.includes(role.key) ? 'grant' : 'remove';
-    return [
-      `You cannot ${verb} ${role.name}: it grants ${lacking.length === 1 ? 'a capability' : `${lacking.length} capabilities`} ` +
-        `you do not hold (${listed(lacking)}). Only someone holding every capability of a role may grant or remove it.`,
-    ];
-  });
-  if (refusals.length) {
-    throw new AppError(400, 'Bad Request', refusals.join(' '), { roles: refusals });
-  }
-}
-
-/** The first few names and how many more: "a, b, c, d, e and 56 more". */
-function listed(names: readonly string[], shown = 5) {
-  if (names.length <= shown + 1) return names.join(', ');
-  return `${names.slice(0, shown).join(', ')} and ${names.length - shown} more`;
+  const beyond = await rolesBeyond(tx, ctx.principal?.capabilities ?? new Set(), changed);
+  const refusals = beyond.map(
+    (role) =>
+      `You cannot ${wanted.includes(role.key) ? 'grant' : 'remove'} ${role.name}: it grants ${lackingText(role.lacking)}. ` +
+      'Only someone holding every capability of a role may grant or remove it.',
+  );
+  if (refusals.length) throw new AppError(400, 'Bad Request', refusals.join(' '), { roles: refusals });
 }
 
 /** The last-holder 409 also names the roles field, so the role editor shows it beside the roles. */

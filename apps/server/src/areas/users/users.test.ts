@@ -1,7 +1,7 @@
 // Users area through the real app: search, roles, read, and versioned, audited role changes.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents } from '../../db/schema/index.js';
+import { accountRoles, accounts, auditEvents } from '../../db/schema/index.js';
 import { startTestApp, type TestApp } from '../../testing/harness.js';
 
 let t: TestApp;
@@ -315,5 +315,50 @@ describe('granting and removing roles: only rights the caller holds', () => {
     // Who made each change is recorded.
     const sys = await adminOf('system-admin@example.com');
     expect(events.slice(-2).map((e) => e.actorAdmId)).toEqual([sys.admId, sys.admId]);
+  });
+});
+
+describe('a merge passes on the source’s roles only for someone who could grant them', () => {
+  /** A fresh account, with the roles given. */
+  const account = async (email: string, roleKeys: string[]) => {
+    const [row] = await t.db.insert(accounts).values({ email, firstName: 'Merge', lastName: 'Roles' }).returning();
+    const admId = row?.admId as string;
+    if (roleKeys.length) await t.db.insert(accountRoles).values(roleKeys.map((roleKey) => ({ admId, roleKey })));
+    return admId;
+  };
+  const merge = (url: string, who: { authorization: string }, source: string, destination: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/accounts/${url}`,
+      headers: who,
+      payload: { sourceAccountAdmId: source, destinationAccountAdmId: destination, reason: 'Duplicate' },
+    });
+
+  it('refuses support merging an administrator’s account into their own (409, said in the preview)', async () => {
+    const support = await t.as('support@example.com');
+    const self = await adminOf('support@example.com');
+    const source = await account('second-admin@merge.test', ['administrator']);
+    try {
+      const preview = await merge('merge/preview', support, source, self.admId);
+      expect(preview.statusCode).toBe(200);
+      expect(preview.json().refusals).toEqual([
+        expect.stringMatching(
+          /^Merging would give support@example.com the Administrator role, which grants \d+ capabilities you do not hold \(/,
+        ),
+      ]);
+      const refused = await merge('merge', support, source, self.admId);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().detail).toMatch(/the Administrator role/);
+      expect(await rolesOf(self.admId)).toEqual(self.roles);
+
+      // A role the destination holds already is no gain; the administrator may pass on any role.
+      const other = await account('other-admin@merge.test', []);
+      const merged = await merge('merge', admin, source, other);
+      expect(merged.statusCode, merged.body).toBe(201);
+      expect(await rolesOf(other)).toEqual(['administrator']);
+      await t.db.delete(accountRoles).where(eq(accountRoles.admId, other));
+    } finally {
+      await t.db.delete(accountRoles).where(eq(accountRoles.admId, source));
+    }
   });
 });
