@@ -1,23 +1,17 @@
 // Audit entity names: every entity of the vocabulary is a kebab-case noun, and migration 0040, which
 // renamed the older snake_case ones in the stored trail, keeps a record's history whole: events written
 // under the old name before it and under the new name after it are read as one history.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, queryRows } from '../../db/client.js';
 import { auditVocabulary } from '../../platform/audit-vocabulary.js';
 import type { RequestContext } from '../../platform/context.js';
+import { migrateUpTo } from '../../testing/migrations.js';
 import { openTestDatabase } from '../../testing/test-database.js';
 import { historyHandlers } from './routes.js';
 
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const RENAMING = '0040_audit_entity_kebab_case';
-const migrations = fileURLToPath(new URL('../../db/migrations', import.meta.url));
 
 describe('audit vocabulary', () => {
   it('names every entity in kebab-case, as the verbs are', () => {
@@ -30,30 +24,12 @@ describe('audit vocabulary', () => {
 
 describe(`migration ${RENAMING}`, () => {
   let database: Database;
-  let before: string;
-
-  /** The committed migrations up to (not including) the renaming, as drizzle reads a folder. */
-  function migrationsBefore(tag: string): string {
-    const folder = mkdtempSync(path.join(os.tmpdir(), 'eco-migrations-'));
-    cpSync(migrations, folder, { recursive: true });
-    const journalFile = path.join(folder, 'meta', '_journal.json');
-    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-    const at = journal.entries.findIndex((e) => e.tag === tag);
-    expect(at, `${tag} is in the journal`).toBeGreaterThan(0);
-    writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-    return folder;
-  }
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    before = migrationsBefore(RENAMING);
-    const migrate = database.kind === 'pglite' ? migratePglite : migratePg;
-    await migrate(database.db as never, { migrationsFolder: before });
+    await migrateUpTo(database, RENAMING);
   });
-  afterAll(async () => {
-    await database?.close();
-    if (before) rmSync(before, { recursive: true, force: true });
-  });
+  afterAll(() => database?.close());
 
   const event = (action: string, entity: string, entityId: string, after: object) =>
     database.db.execute(sql`insert into audit_event (action, entity, entity_id, after)
