@@ -1,7 +1,7 @@
-// Demo pending actions: a password reset support sent to a learner (its link works for an hour after
+// Demo pending actions: a password reset support sent to a learner (pending for an hour after
 // seeding) and a verification e-mail to a learner whose address is not confirmed (seven days), so the
-// account page's pending actions panel has something to show and cancel. Their tokens are thrown away:
-// nobody can use these links; the pages say so if someone tries.
+// account page's pending actions panel has something to show and cancel. They have no token (a link's
+// token is made as its e-mail is sent, and these send none): nobody can use them.
 import { and, asc, eq, isNull, notExists, notLike } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { accountRoles, accounts } from '../db/schema/index.js';

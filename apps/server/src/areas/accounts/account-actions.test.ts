@@ -1,7 +1,7 @@
 // Account actions through the real app: block and unblock, password reset and verification e-mails
 // (through the outbox, single use, one open link per kind), cancelling a pending link, delete, and the
 // rules that refuse each (409 naming why); capability refused; bad input 400 changing nothing.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountActionRows,
@@ -12,6 +12,8 @@ import {
   oidcPayloads,
   webhookDeliveries,
 } from '../../db/schema/index.js';
+import { checkLink, hashLinkToken } from '../../platform/idp/account-links.js';
+import { createMailWorker } from '../../platform/mail/index.js';
 import { startTestApp, type TestApp } from '../../testing/harness.js';
 import { refusalsFor } from './account-status.js';
 
@@ -149,7 +151,7 @@ describe('block and unblock', () => {
 });
 
 describe('password reset and verification e-mails', () => {
-  it('queues a reset e-mail whose link is stored only as a hash; a second one cancels the first', async () => {
+  it('queues a reset e-mail whose token is made only as it is sent; a second one cancels the first', async () => {
     const { admId, email } = await person({ emailVerified: true });
     const first = await call('POST', `/accounts/${admId}/forgotpassword`);
     expect(first.statusCode, first.body).toBe(200);
@@ -163,11 +165,11 @@ describe('password reset and verification e-mails', () => {
     const [mail] = await mailTo(email);
     expect(mail?.subject).toBe(`Set a new password for ${t.config.productName} Eco`);
     expect(mail?.textBody).toContain('The link works once, for 1 hour.');
-    const token = /reset-password\?token=([\w-]+)/.exec(mail?.textBody ?? '')?.[1] as string;
-    expect(token).toHaveLength(43);
+    // The outbox holds a placeholder where the token goes: the worker makes the token as it sends.
+    expect(mail?.textBody).toContain(`${t.config.issuer}/reset-password?token=link-token-made-at-send`);
+    expect(mail?.htmlBody).toContain('/reset-password?token=link-token-made-at-send');
     const [link] = await linksOf(admId);
-    expect(link?.tokenHash).not.toContain(token);
-    expect(JSON.stringify(link)).not.toContain(token);
+    expect(link?.tokenHash).toBeNull();
     const hours = (new Date(link?.expiresAt as Date).getTime() - new Date(link?.createdAt as Date).getTime()) / 3.6e6;
     expect(hours).toBeCloseTo(1, 5);
 
@@ -204,7 +206,7 @@ describe('password reset and verification e-mails', () => {
     expect(sent.json()).toMatchObject({ kind: 'email-verification', state: 'Pending' });
     const [mail] = await mailTo(unverified.email);
     expect(mail?.textBody).toContain('The link works once, for 7 days.');
-    expect(mail?.textBody).toMatch(/\/idp\/verify-email\?token=[\w-]{43}/);
+    expect(mail?.textBody).toContain('/idp/verify-email?token=link-token-made-at-send');
 
     const verified = await person({ emailVerified: true });
     const refused = await call('POST', `/accounts/${verified.admId}/resend-verification-email`);
@@ -354,6 +356,56 @@ describe('outbox', () => {
       .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.template, 'password-reset')));
     expect(mail).toMatchObject({ entity: 'account_action', entityId: String(sent.id) });
     expect(mail?.htmlBody).toContain('Choose a new password</a>');
+  });
+});
+
+describe('sending a link e-mail', () => {
+  it('makes the token as the e-mail goes, stored nowhere but its hash; a link cancelled before is not sent', async () => {
+    const { admId, email } = await person({ emailVerified: true });
+    const first = (await call('POST', `/accounts/${admId}/forgotpassword`)).json();
+    const second = (await call('POST', `/accounts/${admId}/forgotpassword`)).json();
+    // Only these two are due: the worker below sends to a list, not to SMTP.
+    await t.db
+      .update(emailOutbox)
+      .set({ state: 'Sent' })
+      .where(and(eq(emailOutbox.state, 'Queued'), ne(emailOutbox.toAddress, email)));
+    const sent: { to: string; subject: string; text: string; html?: string }[] = [];
+    const transport = {
+      sendMail: async (message: (typeof sent)[number]) => {
+        sent.push(message);
+        return { messageId: `<sent-${sent.length}@eco.test>` };
+      },
+      close: () => {},
+    };
+    const quiet = { info() {}, warn() {}, error() {} };
+    const worker = createMailWorker({
+      db: t.db,
+      transport: transport as never,
+      from: 'Eco <no-reply@eco.test>',
+      pollMs: 1_000,
+      maxAttempts: 3,
+      retryBaseMs: 1_000,
+      log: quiet,
+    });
+    expect(await worker.runOnce()).toBe(2);
+    await worker.stop();
+
+    // The first link was cancelled by the second before its e-mail went: that e-mail is not sent.
+    const rows = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).orderBy(emailOutbox.id);
+    expect(rows.map((r) => [r.entityId, r.state])).toEqual([
+      [String(first.id), 'Failed'],
+      [String(second.id), 'Sent'],
+    ]);
+    expect(rows[0]?.lastError).toMatch(/^Not sent: its link was cancelled/);
+    expect(sent).toHaveLength(1);
+    const token = /reset-password\?token=([\w-]+)/.exec(sent[0]?.text ?? '')?.[1] as string;
+    expect(token).toHaveLength(43);
+    expect(sent[0]?.html).toContain(`reset-password?token=${token}`);
+    // The token is in the message only: the outbox rows keep the placeholder, the link its hash.
+    expect(JSON.stringify(rows)).not.toContain(token);
+    const links = await linksOf(admId);
+    expect(links.map((l) => l.tokenHash)).toEqual([null, hashLinkToken(token)]);
+    expect(await checkLink(t.db, 'password-reset', token)).toMatchObject({ ok: true, link: { id: second.id } });
   });
 });
 

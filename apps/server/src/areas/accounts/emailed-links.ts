@@ -1,5 +1,6 @@
 // Password reset and verification e-mails from the console: each makes a single-use, expiring link
-// (cancelling the earlier pending one of its kind) and queues its e-mail in the same transaction. Also
+// (cancelling the earlier pending one of its kind) and queues its e-mail in the same transaction, the
+// link's token left for the mail worker to make as it sends (platform/idp/account-links.ts). Also
 // the account's links as the edit page lists them, and cancelling a pending one.
 import type { AccountAction, AccountActionKind } from '@eco/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -56,14 +57,14 @@ export function sendLink(
       .from(accounts)
       .where(eq(accounts.admId, admId));
     const createdBy = ctx.principal?.account?.admId ?? null;
-    const { id, token } = await openLink(tx, { admId, kind, email: status.email, createdBy });
+    const { id } = await openLink(tx, { admId, kind, email: status.email, createdBy });
     const outboxId = await enqueueEmail(
       tx,
       await linkEmail(tx, {
         kind,
         to: status.email,
         firstName: person?.firstName ?? '',
-        url: linkUrl(config.issuer, kind, token),
+        url: linkUrl(config.issuer, kind),
         productName: config.productName,
         actionId: id,
         languageId: person?.language ?? null,

@@ -13,8 +13,12 @@ export const accountActionRows = pgTable(
       .references(() => accounts.admId, { onDelete: 'cascade' }),
     /** 'password-reset' | 'email-verification' (the contract's accountActionKinds). */
     kind: text('kind').notNull(),
-    /** SHA-256 (hex) of the link's token; the token itself is only ever in the e-mail. */
-    tokenHash: text('token_hash').notNull(),
+    /**
+     * SHA-256 (hex) of the link's token; the token itself is only ever in the e-mail. Null until the
+     * outbox worker sends the e-mail: it makes the token then, stores its hash here and puts the token in
+     * the message just before SMTP, so the outbox row never holds it.
+     */
+    tokenHash: text('token_hash'),
     /** The address the link went to: a verification confirms that address, not a later one. */
     email: text('email').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,8 @@
 // E-mailed account links (a password reset, an e-mail verification): made by the Accounts area, used on
-// the provider's own pages. The token is 32 random bytes in the link; only its SHA-256 is stored. A link
+// the provider's own pages. The token is 32 random bytes in the link; only its SHA-256 is stored. It is
+// made when the e-mail is sent, not when it is queued: the outbox row holds a placeholder where the token
+// goes, and the mail worker, just before SMTP, makes the token (mintLinkToken: its hash stored on the
+// link's row) and puts it in the message, so the token exists in clear only in that message. A link
 // works once, until it expires, unless cancelled (by staff, by a newer link of its kind, or because the
 // account was closed). Using one is a single conditional update, so two clicks cannot both succeed.
 import { createHash, randomBytes } from 'node:crypto';
@@ -15,9 +18,16 @@ export const linkPages = { 'password-reset': '/reset-password', 'email-verificat
 
 export const hashLinkToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
-/** The link's address: the page on the provider at `issuer` (e.g. https://eco.example/idp) with the token. */
-export const linkUrl = (issuer: string, kind: AccountActionKind, token: string) =>
-  `${issuer}${linkPages[kind]}?token=${encodeURIComponent(token)}`;
+/**
+ * Where a queued e-mail's link has its token: the mail worker puts the token made at send time in its
+ * place (subject, text and HTML). Letters, digits and hyphens only, so rendering, HTML escaping and the
+ * text version keep it as it is.
+ */
+export const LINK_TOKEN_SLOT = 'link-token-made-at-send';
+
+/** The link's address as queued: the page on the provider at `issuer` (e.g. https://eco.example/idp). */
+export const linkUrl = (issuer: string, kind: AccountActionKind) =>
+  `${issuer}${linkPages[kind]}?token=${LINK_TOKEN_SLOT}`;
 
 export interface NewLink {
   admId: string;
@@ -27,22 +37,20 @@ export interface NewLink {
   createdBy: string | null;
 }
 
-/** Cancels the account's open link of this kind (if any) and makes a new one; returns its id and token. */
-export async function openLink(tx: Db, link: NewLink): Promise<{ id: number; token: string }> {
+/**
+ * Cancels the account's open link of this kind (if any) and makes a new one, without a token yet (its
+ * e-mail's sending makes it, mintLinkToken); returns its id.
+ */
+export async function openLink(tx: Db, link: NewLink): Promise<{ id: number }> {
   const superseded = await cancelOpenLinks(tx, link.admId, link.createdBy, [link.kind]);
-  const token = randomBytes(32).toString('base64url');
   const hours = accountActionLifetimeHours[link.kind];
   const [row] = await tx
     .insert(t)
-    .values({
-      ...link,
-      tokenHash: hashLinkToken(token),
-      expiresAt: sql`now() + make_interval(hours => ${hours})`,
-    })
+    .values({ ...link, expiresAt: sql`now() + make_interval(hours => ${hours})` })
     .returning({ id: t.id });
   const id = (row as { id: number }).id;
   if (superseded.length) await tx.update(t).set({ supersededBy: id }).where(inArray(t.id, superseded));
-  return { id, token };
+  return { id };
 }
 
 /** Cancels the account's open links (of the given kinds, or all): returns their ids. */
@@ -76,6 +84,27 @@ export type LinkCheck = { ok: true; link: UsableLink } | { ok: false; reason: Li
 const liveAccount = and(eq(accounts.isBlocked, false), isNull(accounts.deletedAt), isNull(accounts.mergedIntoAdmId));
 const open = and(isNull(t.usedAt), isNull(t.cancelledAt), gt(t.expiresAt, sql`now()`));
 const usable = { id: t.id, admId: t.admId, email: t.email };
+
+/**
+ * Makes the token of link `id` as its e-mail is sent: stores the token's hash (replacing one made for an
+ * earlier attempt, whose message never went out) and returns the token. Null when the link no longer
+ * works (cancelled, superseded, used, expired, or its account closed): its e-mail is then not sent.
+ */
+export async function mintLinkToken(db: Db, id: number): Promise<string | null> {
+  const token = randomBytes(32).toString('base64url');
+  const rows = await db
+    .update(t)
+    .set({ tokenHash: hashLinkToken(token) })
+    .where(
+      and(
+        eq(t.id, id),
+        open,
+        sql`exists (select 1 from ${accounts} where ${accounts.admId} = ${t.admId} and ${liveAccount})`,
+      ),
+    )
+    .returning({ id: t.id });
+  return rows.length ? token : null;
+}
 
 /**
  * A link's state (the contract's accountActionStates) by the database clock. A link cancelled after it

@@ -1,16 +1,19 @@
 // Closed accounts and e-mailed links through the whole app: a blocked or deleted account fails on the real
 // sign-in page and its refresh token stops at the next refresh; a deleted account's e-mail serves a new
-// account; the reset e-mail reaches a real SMTP server and its link sets a password once; expired and
+// account; the reset e-mail reaches a real SMTP server and its link sets a password once, its token kept
+// nowhere in the database (made as the e-mail is sent, only its hash stored); expired and
 // cancelled links are refused; the verification link confirms the address.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountActionRows, accounts, auditEvents } from '../../db/schema/index.js';
+import { queryRows } from '../../db/client.js';
+import { accountActionRows, accounts, auditEvents, emailOutbox } from '../../db/schema/index.js';
 import { startTestApp, type TestApp } from '../../testing/harness.js';
 import { discover, type SignInTokens, signIn } from '../../testing/sign-in.js';
 import { startTestSmtp, type TestSmtp, waitFor } from '../../testing/smtp.js';
 import { hashPassword } from '../passwords.js';
+import { hashLinkToken } from './account-links.js';
 
 const OLD_PASSWORD = 'an old password of mine';
 const NEW_PASSWORD = 'a brand new passphrase';
@@ -71,6 +74,24 @@ async function linkIn(email: string, page: string) {
   const match = new RegExp(`(https?://[^\\s"<]+/idp/${page}\\?token=[\\w-]+)`).exec(decoded(mail.raw));
   if (!match?.[1]) throw new Error(`no ${page} link in the e-mail`);
   return { url: match[1], token: new URL(match[1]).searchParams.get('token') as string, subject: mail.subject };
+}
+
+/** The tables with a row whose text (every column) holds `text`. */
+async function tablesHolding(text: string): Promise<string[]> {
+  const tables = await queryRows<{ name: string }>(
+    t.db,
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const holding: string[] = [];
+  for (const { name } of tables) {
+    const [row] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from ${sql.identifier(name)} r where strpos(r::text, ${text}) > 0`,
+    );
+    if (row?.n) holding.push(name);
+  }
+  return holding;
 }
 
 const post = (path: string, form: Record<string, string>, headers: Record<string, string> = {}) =>
@@ -135,6 +156,16 @@ describe('the password reset link', () => {
     const link = await linkIn(email, 'reset-password');
     expect(link.subject).toBe(`Set a new password for ${t.config.productName} Eco`);
     expect(link.url.startsWith(`${t.config.issuer}/reset-password?token=`)).toBe(true);
+    // The token is in the e-mail and nowhere in the database: the outbox row keeps a placeholder, the
+    // link's row only the token's hash.
+    expect(await tablesHolding(link.token)).toEqual([]);
+    const queued = await waitFor(async () => {
+      const [row] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+      return row?.state === 'Sent' ? row : undefined;
+    });
+    expect(queued?.textBody).toContain('/reset-password?token=link-token-made-at-send');
+    const [action] = await t.db.select().from(accountActionRows).where(eq(accountActionRows.admId, admId));
+    expect(action?.tokenHash).toBe(hashLinkToken(link.token));
 
     const page = await fetch(link.url);
     expect(page.status).toBe(200);

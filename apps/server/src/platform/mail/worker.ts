@@ -1,10 +1,12 @@
 // The e-mail outbox's delivering side, a queue of the shared outbox worker (platform/outbox): the worker
 // claims due rows exactly once across instances; this sends each through SMTP with nodemailer and records
-// Sent, or schedules a retry with exponential backoff, or gives up as Failed after the last attempt.
+// Sent, or schedules a retry with exponential backoff, or gives up as Failed after the last attempt. An
+// account link's e-mail gets its token here, made just before SMTP (platform/idp/account-links.ts).
 import { asc, eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/client.js';
 import { emailOutboxAttachments } from '../../db/schema/index.js';
+import { LINK_TOKEN_SLOT, mintLinkToken } from '../idp/account-links.js';
 import { createOutboxWorker, type OutboxLog, type OutboxWorker, settle } from '../outbox/worker.js';
 
 export interface MailWorkerOptions {
@@ -34,6 +36,8 @@ interface ClaimedRow {
   text: string;
   html: string | null;
   headers: Record<string, string> | null;
+  entity: string | null;
+  entityId: string | null;
   attempts: number;
   createdAt: string | Date;
 }
@@ -69,7 +73,26 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     return rows.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content) }));
   };
 
-  async function deliver(row: ClaimedRow) {
+  /**
+   * An account link's e-mail with its token, made now (a new one at each attempt: an earlier attempt's
+   * never went out); null when the link no longer works, so the e-mail is not sent. Others as they are.
+   */
+  async function withLinkToken(row: ClaimedRow): Promise<ClaimedRow | null> {
+    const parts = [row.subject, row.text, row.html ?? ''];
+    if (row.entity !== 'account_action' || !parts.some((p) => p.includes(LINK_TOKEN_SLOT))) return row;
+    const token = await mintLinkToken(db, Number(row.entityId));
+    if (!token) return null;
+    const fill = (text: string) => text.replaceAll(LINK_TOKEN_SLOT, token);
+    return { ...row, subject: fill(row.subject), text: fill(row.text), html: row.html && fill(row.html) };
+  }
+
+  async function deliver(claimed: ClaimedRow) {
+    const row = await withLinkToken(claimed);
+    if (!row) {
+      const reason = 'Not sent: its link was cancelled, used or expired (or the account closed) before it could go';
+      await settle(db, 'email_outbox', claimed, sql`state = 'Failed', last_error = ${reason}`);
+      return;
+    }
     try {
       const attachments = await attachmentsOf(row.id);
       const info = await transport.sendMail({
@@ -114,7 +137,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       name: 'e-mail',
       table: 'email_outbox',
       columns: sql`o.to_address as "to", o.subject, o.text_body as "text", o.html_body as "html", o.headers,
-                   o.created_at as "createdAt"`,
+                   o.entity, o.entity_id as "entityId", o.created_at as "createdAt"`,
       deliver,
     },
     onStopped: () => transport.close(),
