@@ -170,6 +170,79 @@ describe("the provider's endpoints", () => {
     },
   );
 
+  // Every parameter the authorization endpoint reads; a NUL in one of them is refused as the parameters are
+  // assembled, before the client's redirect URI is checked.
+  const authorizationParameters = [
+    'login_hint',
+    'state',
+    'nonce',
+    'prompt',
+    'ui_locales',
+    'scope',
+    'response_type',
+    'max_age',
+    'acr_values',
+    'id_token_hint',
+    'request',
+    'request_uri',
+    'code_challenge',
+    'response_mode',
+    'resource',
+    'display',
+    'registration',
+  ];
+  // The error page names the error: the NUL's invalid_request, or the unregistered redirect URI's.
+  const partialAuthorizationRequests = (name: string) => {
+    const query = `${name}=%00`;
+    return [
+      [`/idp/auth?client_id=eco-console&${query}`, 'invalid_request'],
+      [`/idp/auth?${query}`, 'invalid_request'],
+      [`/idp/auth?client_id=nobody&${query}`, 'invalid_request'],
+      [`/idp/auth?client_id=eco-console&redirect_uri=https%3A%2F%2Fevil.example%2F&${query}`, 'invalid_redirect_uri'],
+      [`/idp/auth?client_id=eco-console&redirect_uri=a&redirect_uri=b&${query}`, 'invalid_request'],
+      [`/idp/auth?client_id=eco-console&redirect_uri=&${query}`, 'invalid_request'],
+    ] as const;
+  };
+
+  it.each(authorizationParameters)(
+    'answers a NUL in %s of a partial authorization request with the 400 error page',
+    async (name) => {
+      for (const [path, error] of partialAuthorizationRequests(name)) {
+        const res = await fetch(`${t.baseUrl}${path}`, { redirect: 'manual', headers: html });
+        const text = await res.text();
+        expect(res.status, `${path}: ${text.slice(0, 200)}`).toBe(400);
+        expect(text, path).toContain(`<code>${error}</code>`);
+      }
+      // The provider takes the authorization request by GET only: a form posted to it is not found.
+      for (const body of [`client_id=eco-console&${name}=%00`, `${name}=%00`]) {
+        const res = await fetch(`${t.baseUrl}/idp/auth`, {
+          method: 'POST',
+          headers: { ...html, 'content-type': 'application/x-www-form-urlencoded' },
+          body,
+        });
+        expect(res.status, body).toBe(404);
+      }
+    },
+  );
+
+  // With the client's registered redirect URI, the error goes back to the client, as OAuth asks.
+  it.each(authorizationParameters)(
+    'answers a NUL in %s beside a registered redirect URI with invalid_request at the client',
+    async (name) => {
+      const redirect = encodeURIComponent(`${t.config.publicUrl}/authCallback`);
+      for (const path of [
+        `/idp/auth?client_id=eco-console&redirect_uri=${redirect}&${name}=%00`,
+        auth({ [name]: '\u0000' }),
+      ]) {
+        const res = await fetch(`${t.baseUrl}${path}`, { redirect: 'manual', headers: html });
+        expect(res.status, `${path}: ${(await res.text()).slice(0, 200)}`).toBe(303);
+        const location = new URL(res.headers.get('location') ?? '');
+        expect(location.href.startsWith(`${t.config.publicUrl}/authCallback?`)).toBe(true);
+        expect(location.searchParams.get('error')).toBe('invalid_request');
+      }
+    },
+  );
+
   it('answers a NUL in the sign-out request with the 400 error page', async () => {
     const res = await fetch(`${t.baseUrl}/idp/session/end?client_id=%00`, { redirect: 'manual', headers: html });
     expect(res.status).toBe(400);

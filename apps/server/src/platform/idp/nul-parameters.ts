@@ -8,17 +8,38 @@ import { holdsNul } from '../nul-characters.js';
  * oidc-provider has no hook where a request's parameters are read, but each endpoint assembles them
  * into `ctx.oidc.params` inside its own error handling: refused there, the answer is the provider's own
  * OAuth error (JSON for the token endpoints, the error page for the browser's).
+ *
+ * The authorization endpoint's error handling then works from the raw request. With a redirect URI
+ * there, it checks it against the client's and sends the error back to the client (or shows its page);
+ * without one, it would ask the client's single registered redirect URI of the parameters that were just
+ * refused, and fail as a 500. Refused before any redirect URI is known, the request is one whose client
+ * cannot be told: the error handling is told there is no client, so it shows its page.
  */
 export function refuseNulParameters(provider: Provider) {
   const params = Symbol('params');
   Object.defineProperty(provider.OIDCContext.prototype, 'params', {
     configurable: true,
-    get(this: Record<symbol, unknown>) {
+    get(this: OidcContext) {
       return this[params];
     },
-    set(this: Record<symbol, unknown>, value: unknown) {
-      if (holdsNul(value)) throw new errors.InvalidRequest('parameters cannot contain the NUL character');
+    set(this: OidcContext, value: unknown) {
+      if (holdsNul(value)) {
+        if (!redirectUriIn(value)) this.noclient = true;
+        throw new errors.InvalidRequest('parameters cannot contain the NUL character');
+      }
       this[params] = value;
     },
   });
+}
+
+interface OidcContext {
+  [key: symbol]: unknown;
+  /** Read by the authorization endpoint's error handling: true, it neither looks the client up nor redirects. */
+  noclient?: boolean;
+}
+
+/** Whether the parameters carry a redirect URI the error handling can check (it reads only a non-empty string). */
+function redirectUriIn(value: unknown): boolean {
+  const uri = (value as { redirect_uri?: unknown } | null)?.redirect_uri;
+  return typeof uri === 'string' && uri !== '';
 }
