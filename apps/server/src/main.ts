@@ -39,18 +39,20 @@ banner(config, database.kind);
 
 /** Under the 30 s most orchestrators wait between SIGTERM and SIGKILL, after the drain. */
 const SHUTDOWN_GRACE_MS = 20_000;
+/** Of which the connections open at the close have this long to finish; then the app's workers stop. */
+const REQUEST_GRACE_MS = 15_000;
 let stopping = false;
 async function stop(signal: string, drainMs: number) {
   if (stopping) return;
   stopping = true;
   app.log.info({ signal, drainMs }, 'shutting down: draining (readiness 503), then finishing requests in flight');
-  // A request that never ends (a stalled download) must not keep an orchestrator's stop waiting
-  // forever: after the drain and the grace period the process exits anyway.
+  // A request that never ends (a stalled download) is cut after REQUEST_GRACE_MS; should anything else
+  // keep the stop waiting (a worker's send), after the drain and the grace period the process exits anyway.
   setTimeout(() => {
-    app.log.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'requests still in flight after the grace period: exiting');
+    app.log.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'still stopping after the grace period: exiting');
     process.exit(1);
   }, drainMs + SHUTDOWN_GRACE_MS).unref();
-  await drainAndClose(app, drainMs);
+  await drainAndClose(app, drainMs, REQUEST_GRACE_MS);
   await database.close();
   process.exit(0);
 }

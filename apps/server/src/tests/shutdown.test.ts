@@ -1,6 +1,7 @@
 // A stop as an orchestrator does it: the real server in its own process, SIGTERM while clients keep
-// sending on keep-alive connections. Readiness turns 503 first while everything is still served (new
-// connections too), answers then close their connections, and no request is cut without an answer.
+// sending on keep-alive connections, through the drain and past the close. Readiness turns 503 first
+// while everything is still served (new connections too), answers then close their connections; at the
+// close no request that reached the server is cut without an answer (a later connection is refused).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -12,9 +13,12 @@ import { freePort } from '../testing/harness.js';
 
 const main = fileURLToPath(new URL('../main.ts', import.meta.url));
 const DRAIN_SECONDS = 2;
+const CLIENTS = 20;
 
 interface Outcome {
+  /** When the request was made, and when its last byte was written (never, when it could not connect). */
   sentAt: number;
+  writtenAt?: number;
   status?: number;
   connection?: string | undefined;
   body?: string;
@@ -24,7 +28,10 @@ interface Outcome {
 /** One GET over `agent` (a keep-alive pool) or a connection of its own; a failure is recorded, not thrown. */
 function get(url: string, agent: http.Agent | false): Promise<Outcome> {
   const sentAt = Date.now();
+  let writtenAt: number | undefined;
   return new Promise((resolve) => {
+    const failed = (error: NodeJS.ErrnoException) =>
+      resolve({ sentAt, ...(writtenAt ? { writtenAt } : {}), error: error.code ?? error.message });
     const request = http.get(url, { agent }, (response) => {
       let body = '';
       response.setEncoding('utf8');
@@ -32,11 +39,14 @@ function get(url: string, agent: http.Agent | false): Promise<Outcome> {
         body += chunk;
       });
       response.on('end', () =>
-        resolve({ sentAt, status: response.statusCode, connection: response.headers.connection, body }),
+        resolve({ sentAt, writtenAt, status: response.statusCode, connection: response.headers.connection, body }),
       );
-      response.on('error', (error: NodeJS.ErrnoException) => resolve({ sentAt, error: error.code ?? error.message }));
+      response.on('error', failed);
     });
-    request.on('error', (error: NodeJS.ErrnoException) => resolve({ sentAt, error: error.code ?? error.message }));
+    request.on('finish', () => {
+      writtenAt = Date.now();
+    });
+    request.on('error', failed);
   });
 }
 
@@ -58,6 +68,7 @@ describe('SIGTERM to a running server', () => {
   let baseUrl: string;
   let dataDir: string;
   let stderr = '';
+  let log = '';
   let exited: Promise<number | null>;
 
   beforeAll(async () => {
@@ -73,10 +84,14 @@ describe('SIGTERM to a running server', () => {
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         WEB_DIST: path.join(dataDir, 'no-web'),
-        LOG_LEVEL: 'warn',
+        // Info: the line saying when the close begins is read from the log.
+        LOG_LEVEL: 'info',
         SHUTDOWN_DRAIN_SECONDS: String(DRAIN_SECONDS),
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server.stdout?.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
     });
     server.stderr?.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
@@ -90,13 +105,23 @@ describe('SIGTERM to a running server', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('drains: readiness 503, every request on open connections answered, then a clean exit', async () => {
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+  it('drains, then closes without resetting a request: every one sent before the close is answered', async () => {
+    // Twenty clients, each sending one request after another on its keep-alive connection, and going on
+    // through the drain and the close, as a client the load balancer still sends on would.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
     const outcomes: Outcome[] = [];
-    let sending = true;
-    // Eight clients, each sending one request after another on its keep-alive connection.
-    const clients = Array.from({ length: 8 }, async () => {
-      while (sending) outcomes.push(await get(`${baseUrl}/api/client-config`, agent));
+    let stopped = false;
+    void exited.then(() => {
+      stopped = true;
+    });
+    const paths = ['/api/client-config', '/healthz', '/api/openapi.json'];
+    const clients = Array.from({ length: CLIENTS }, async (_, i) => {
+      for (let n = i; !stopped; n++) {
+        const outcome = await get(`${baseUrl}${paths[n % paths.length]}`, agent);
+        outcomes.push(outcome);
+        // Once the server has stopped listening, a refused connection comes back at once: try less often.
+        if (outcome.error) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
     });
     await new Promise((resolve) => setTimeout(resolve, 500));
     const signalAt = Date.now();
@@ -107,11 +132,8 @@ describe('SIGTERM to a running server', () => {
     const ready = await get(`${baseUrl}/readyz`, false);
     const live = await get(`${baseUrl}/healthz`, false);
     const api = await get(`${baseUrl}/api/client-config`, false);
-    // A load balancer has taken the instance out by now: the clients stop, well within the drain.
-    await new Promise((resolve) => setTimeout(resolve, DRAIN_SECONDS * 500));
-    sending = false;
-    await Promise.all(clients);
     const code = await exited;
+    await Promise.all(clients);
     agent.destroy();
 
     expect(ready.status, ready.error ?? ready.body).toBe(503);
@@ -119,13 +141,31 @@ describe('SIGTERM to a running server', () => {
     expect(live.status, live.error).toBe(200);
     expect(api.status, api.error).toBe(200);
 
-    const failed = outcomes.filter((o) => o.error !== undefined || o.status !== 200);
-    // The signal reaches the server within a few milliseconds; later requests are answered draining.
-    const afterSignal = outcomes.filter((o) => o.sentAt >= signalAt + 100);
+    // When the close began, as the server's log says (the same clock: one machine).
+    const closing = log
+      .split('\n')
+      .filter((line) => line.includes('"drained: closing'))
+      .map((line) => JSON.parse(line) as { time: number });
+    expect(closing).toHaveLength(1);
+    const closeBegins = closing[0]?.time as number;
+    expect(closeBegins - signalAt).toBeGreaterThanOrEqual(DRAIN_SECONDS * 1000);
+
+    // Every request written before the close began is answered: none is reset or cut.
+    const before = outcomes.filter((o) => o.writtenAt !== undefined && o.writtenAt < closeBegins);
+    const after = outcomes.filter((o) => !before.includes(o));
+    const failed = before.filter((o) => o.error !== undefined || o.status !== 200);
+    const resets = outcomes.filter((o) => o.error !== undefined && o.error !== 'ECONNREFUSED');
+    console.log(
+      `${CLIENTS} clients, the close ${closeBegins - signalAt} ms after the signal: ${outcomes.length} requests; ` +
+        `${before.length} written before the close began, ${before.length - failed.length} of them answered 200; ` +
+        `${after.length} after, ${after.filter((o) => o.status !== undefined).length} answered and ` +
+        `${after.filter((o) => o.error === 'ECONNREFUSED').length} refused (never sent); reset or cut: ${resets.length}`,
+    );
     expect(failed, JSON.stringify(failed.slice(0, 5))).toEqual([]);
-    expect(afterSignal.length).toBeGreaterThan(0);
-    // Answers during the drain end their connection, so none is left to be cut when the server closes.
-    for (const o of afterSignal) expect(o.connection).toBe('close');
+    // The signal reaches the server within a few milliseconds; later answers end their connection.
+    const draining = before.filter((o) => o.sentAt >= signalAt + 100);
+    expect(draining.length).toBeGreaterThan(0);
+    for (const o of draining) expect(o.connection).toBe('close');
     expect(code, stderr).toBe(0);
   }, 60_000);
 });
