@@ -60,6 +60,9 @@ export async function signIn(page: Page, email: string, path = '/', { renewSoon 
     expiresIn: renewSoon ? SHORT_TOKEN_SECONDS : undefined,
   });
   await page.goto(path);
+  // The page's load event comes before the console has drawn its shell: Go to shows once it has the
+  // person, with its keyboard shortcuts (a test that typed '/' at once typed into nothing).
+  await expect(page.getByRole('button', { name: /^Go to/ })).toBeVisible();
 }
 
 /** The lifetime the console is told its tokens have when a test wants renewals: 5 s after each. */
