@@ -9,6 +9,7 @@ import {
   INT4_MAX,
   idParams,
   isoDate,
+  isoDateOf,
   isoDateTime,
   paged,
   pageQuery,
@@ -172,7 +173,7 @@ const chosen = (what: string) =>
     .max(INT4_MAX);
 
 export const classSessionInput = z.object({
-  date: z.iso.date({ error: 'Choose the day' }),
+  date: isoDateOf({ error: 'Choose the day' }),
   startTime: timeOfDay,
   endTime: timeOfDay,
 });

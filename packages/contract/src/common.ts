@@ -41,8 +41,21 @@ export const idParams = z.object({ id: intParam.min(1) });
 export const uuid = z.uuid();
 export const admIdParams = z.object({ admId: uuid });
 
-export const isoDate = z.iso.date();
-export const isoDateTime = z.iso.datetime({ offset: true });
+/** What a date or an instant may be: the years PostgreSQL and the API's ISO strings both hold (PostgreSQL
+ * refuses year 0000; past 9999 an ISO string needs six digits). An instant counts in UTC. */
+export const YEAR_RANGE_MESSAGE = 'Use a year from 0001 to 9999';
+const FIRST_INSTANT = Date.parse('0001-01-01T00:00:00Z');
+const LAST_INSTANT = Date.parse('9999-12-31T23:59:59.999Z');
+
+/** An ISO date (YYYY-MM-DD) of a year from 0001 to 9999; `params` as z.iso.date takes them (its message). */
+export const isoDateOf = (params?: Parameters<typeof z.iso.date>[0]) =>
+  z.iso.date(params).refine((value) => !value.startsWith('0000'), YEAR_RANGE_MESSAGE);
+export const isoDate = isoDateOf();
+/** An ISO instant with its offset (or Z), from 0001-01-01T00:00:00Z to the end of 9999 in UTC. */
+export const isoDateTime = z.iso.datetime({ offset: true }).refine((value) => {
+  const instant = Date.parse(value);
+  return instant >= FIRST_INSTANT && instant <= LAST_INSTANT;
+}, YEAR_RANGE_MESSAGE);
 
 /** Money is integer minor units plus an ISO 4217 currency code. */
 export const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'Use a three-letter ISO 4217 code');

@@ -27,10 +27,10 @@ import { forbidden } from './errors.js';
 import type { ExportGate } from './export-gate.js';
 import type { Finder, RegisteredFinder } from './finders.js';
 import { idempotentContext, readIdempotencyKey } from './idempotency.js';
-import { refuseNulCharacters } from './nul-characters.js';
 import type { OwnedTable } from './owned-tables.js';
 import type { Principal, PrincipalResolver } from './principal.js';
 import { schemaOf } from './route-schema.js';
+import { refuseUnstorableText } from './storable-text.js';
 
 export interface HandlerInput<E extends Endpoint> {
   params: ParamsOf<E>;
@@ -146,7 +146,7 @@ export function registerArea<A extends Area>(
       config: { fromContract: true, endpoint, operation },
       schema: schemaOf(areaKey, name, endpoint, status),
       onRequest: (request) => authorize(request, endpoint, deps),
-      preValidation: refuseNulCharacters,
+      preValidation: refuseUnstorableText,
       handler: async (request, reply) => {
         const input = { params: request.params, query: request.query, body: request.body };
         if (endpoint.produces) {

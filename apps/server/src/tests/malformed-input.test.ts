@@ -25,6 +25,66 @@ describe('values the database cannot hold', () => {
     expect(res.json().errors).toEqual({ email: ['Text cannot contain the NUL character'] });
   });
 
+  it('refuses half of a UTF-16 surrogate pair in a body as a field error, before the audit trail refuses it', async () => {
+    for (const name of ['\ud800', 'a\udc00', 'x\ud83d']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/courses/categories',
+        headers: { ...(await t.as('admin@example.com')), 'content-type': 'application/json' },
+        payload: JSON.stringify({ name }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ name: ['Text cannot contain an unpaired UTF-16 surrogate'] });
+    }
+    // A whole pair is one character (an emoji here) and is stored as any other.
+    const paired = await t.app.inject({
+      method: 'POST',
+      url: '/api/courses/categories',
+      headers: { ...(await t.as('admin@example.com')), 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'Pair \ud83d\ude00' }),
+    });
+    expect(paired.statusCode).toBe(201);
+    expect(paired.json().name).toBe('Pair 😀');
+  });
+
+  it('refuses year 0000 in a date as a field error, before any query', async () => {
+    for (const url of [
+      '/api/invoices?startDate=0000-01-01',
+      '/api/invoices?endDate=0000-12-31',
+      '/api/classes/self-paced?startDate=0000-01-01',
+      '/api/courses/stats/instructor-led?startDate=0000-01-01',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      const field = new URL(url, 'http://x').searchParams.keys().next().value as string;
+      expect(res.json().errors, url).toEqual({ [field]: ['Use a year from 0001 to 9999'] });
+    }
+    expect((await get('/api/invoices?startDate=0001-01-01')).statusCode).toBe(200);
+  });
+
+  // A file is sent only for input that passed: never a 200 whose stream breaks after the header row.
+  it('answers an export asked for year 0000 with 400, not a file cut short', async () => {
+    for (const url of [
+      '/api/invoices/export?startDate=0000-01-01',
+      '/api/classes/reports/self-paced/students?startDate=0000-01-01',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      expect(res.json().errors).toEqual({ startDate: ['Use a year from 0001 to 9999'] });
+    }
+  });
+
+  it('refuses an instant outside years 0001 to 9999 in UTC', async () => {
+    const { isoDateTime } = await import('@eco/contract');
+    for (const value of ['0000-12-31T23:59:59Z', '0001-01-01T00:30:00+01:00', '9999-12-31T23:30:00-01:00']) {
+      expect(isoDateTime.safeParse(value).success, value).toBe(false);
+    }
+    for (const value of ['0001-01-01T00:00:00Z', '0001-01-01T00:30:00-01:00', '9999-12-31T23:59:59.999Z']) {
+      expect(isoDateTime.safeParse(value).success, value).toBe(true);
+    }
+  });
+
   it('refuses a version past the integer range in a body', async () => {
     const res = await t.app.inject({
       method: 'PUT',
@@ -48,8 +108,28 @@ const badValues = [
   '1e400',
   "1' or '1'='1",
   'x'.repeat(3000),
+  // Well-formed dates and instants of years PostgreSQL refuses or an ISO string cannot write in four digits.
+  '0000-01-01',
+  '0000-12-31T23:59:59Z',
+  '9999-12-31T23:30:00-01:00',
 ];
-const badFieldValues: unknown[] = ['\u0000', 3_000_000_000, -3_000_000_000, 2 ** 60, 0.5, ['\u0000'], { '\u0000': 1 }];
+// '\ud800' is half of a UTF-16 surrogate pair: JSON can spell it, jsonb (the audit trail) refuses it.
+const badFieldValues: unknown[] = [
+  '\u0000',
+  3_000_000_000,
+  -3_000_000_000,
+  2 ** 60,
+  0.5,
+  ['\u0000'],
+  { '\u0000': 1 },
+  '\ud800',
+  'a\udfff',
+  ['\ud800'],
+  { '\ud800': 1 },
+  '0000-01-01',
+  '0000-12-31T23:59:59Z',
+  '9999-12-31T23:30:00-01:00',
+];
 const badBodies: unknown[] = ['a string', 42, [], { version: 'one' }, { __proto__: { admin: true } }, null];
 // Nested past the parser's limit (64): as deep as a recursive walk overflowed the stack, and just past it.
 const deepBodies = [
@@ -57,6 +137,8 @@ const deepBodies = [
   `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`,
   `{"version":1,"ids":${'['.repeat(64)}${']'.repeat(64)}}`,
 ];
+/** The detail of the 400 the error handler answers when the database refused a value (platform/errors.ts). */
+const DATABASE_REFUSED = 'A value in the request is out of range or malformed.';
 /** A path with one segment past 255 characters, and one past 4,096 characters in all. */
 const longPaths = (path: string) => [`${path}/${'x'.repeat(256)}`, `${path}${'/abcdefgh'.repeat(460)}`];
 
@@ -69,6 +151,11 @@ describe.each(walkContract())('$name', ({ endpoint, url }) => {
       ...(payload === undefined ? {} : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
     });
     expect(res.statusCode, `${endpoint.method} ${u} -> ${res.body.slice(0, 200)}`).toBeLessThan(500);
+    // Refused by validation, never by the database after a query was sent (a 400 of another kind).
+    if (res.headers['content-type']?.includes('problem+json'))
+      expect(res.json().detail, `${endpoint.method} ${u} ${JSON.stringify(payload)?.slice(0, 100)}`).not.toBe(
+        DATABASE_REFUSED,
+      );
     return res;
   };
 

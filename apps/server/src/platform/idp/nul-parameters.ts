@@ -2,7 +2,7 @@
 // (codes, tokens and client ids are looked up by them, a sign-in's state is stored with them). A NUL in
 // any parameter of any provider endpoint is the caller's invalid_request (400), never a server_error.
 import { errors, type Provider } from 'oidc-provider';
-import { holdsNul } from '../nul-characters.js';
+import { unstorableText } from '../storable-text.js';
 
 /**
  * oidc-provider has no hook where a request's parameters are read, but each endpoint assembles them
@@ -23,9 +23,10 @@ export function refuseNulParameters(provider: Provider) {
       return this[params];
     },
     set(this: OidcContext, value: unknown) {
-      if (holdsNul(value)) {
+      const holds = unstorableText(value);
+      if (holds) {
         if (!redirectUriIn(value)) this.noclient = true;
-        throw new errors.InvalidRequest('parameters cannot contain the NUL character');
+        throw new errors.InvalidRequest(`parameters cannot contain ${holds}`);
       }
       this[params] = value;
     },
