@@ -36,13 +36,24 @@ export function csvDownload<Row>(
   batches: AsyncIterable<readonly Row[]>,
 ): Download {
   async function* body() {
-    yield CSV_BOM + csvLines([columns.map((c) => c.header)]);
-    for await (const batch of batches) {
-      // In pieces of SLICE rows: each is one short synchronous step, and the server answers other
-      // requests between them (the stream asks for the next piece once the socket has taken this one).
-      for (let i = 0; i < batch.length; i += SLICE) {
-        yield csvLines(batch.slice(i, i + SLICE).map((row) => columns.map((c) => c.value(row))));
+    const pending = batches[Symbol.asyncIterator]();
+    try {
+      // The first batch is read before the header is written: the first piece then waits for the first
+      // query, and sendDownload for the first piece, so a query the database refuses is the request's
+      // error answer instead of a file cut short after its header.
+      let next = await pending.next();
+      yield CSV_BOM + csvLines([columns.map((c) => c.header)]);
+      for (; !next.done; next = await pending.next()) {
+        const batch = next.value;
+        // In pieces of SLICE rows: each is one short synchronous step, and the server answers other
+        // requests between them (the stream asks for the next piece once the socket has taken this one).
+        for (let i = 0; i < batch.length; i += SLICE) {
+          yield csvLines(batch.slice(i, i + SLICE).map((row) => columns.map((c) => c.value(row))));
+        }
       }
+    } finally {
+      // Stopped early (the client went away): the batches' own cleanup runs.
+      await pending.return?.();
     }
   }
   return { filename, contentType: 'text/csv; charset=utf-8', body: body() };

@@ -11,9 +11,22 @@ export interface Download {
   body: AsyncIterable<string | Uint8Array>;
 }
 
-export function sendDownload(reply: FastifyReply, download: Download) {
+/**
+ * Sends the download once its first piece is made: until then nothing has gone out, so a failure making
+ * it (the first query refused, say) is answered as any error of the request, never as a 200 whose body
+ * stops short. A CSV file's first piece waits for its first batch of rows (csv.ts).
+ */
+export async function sendDownload(reply: FastifyReply, download: Download) {
+  const pieces = download.body[Symbol.asyncIterator]();
+  const first = await pieces.next();
+  async function* body() {
+    if (first.done) return;
+    yield first.value;
+    // Delegated, so a client going away ends (returns) the download's own iterator too.
+    yield* { [Symbol.asyncIterator]: () => pieces };
+  }
   return reply
     .type(download.contentType)
     .header('content-disposition', `attachment; filename="${download.filename.replace(/[^\w.-]/g, '_')}"`)
-    .send(Readable.from(download.body, { objectMode: false }));
+    .send(Readable.from(body(), { objectMode: false }));
 }
