@@ -118,6 +118,8 @@ export const accountMerge = {
     summary:
       'What merging the source into the destination would do, changing nothing: both accounts side by side, per kind what moves, every clash of a unique key and how it resolves, and why the merge is refused if it is.',
     body: mergeAccounts,
+    // Either account may not exist.
+    errors: [404],
     response: mergePreview,
     readOnly: true,
   }),
@@ -128,6 +130,8 @@ export const accountMerge = {
     summary:
       'Merges the source account into the destination in one transaction: moves everything the source owns as the preview says, closes the source (it points at the destination and can no longer sign in) and records the moves so an administrator can undo it within 30 days. A refused merge (same account, closed account, source already merged) gets 409.',
     body: mergeAccountsBody,
+    // Either account may not exist; a refused merge is a conflict.
+    errors: [404, 409],
     status: 201,
     response: accountMergeRecord,
   }),

@@ -10,6 +10,9 @@ export type FileMediaType = 'text/csv' | 'application/pdf' | 'text/calendar' | t
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** The error statuses an endpoint may declare (see Endpoint.errors). */
+export type DeclaredError = 400 | 403 | 404 | 409 | 422;
+
 export interface Endpoint {
   method: Method;
   /** Path under /api, Fastify style (`/courses/:id`); the specification's paths kept as written. */
@@ -19,6 +22,13 @@ export interface Endpoint {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
+  /**
+   * Error statuses the endpoint answers beyond those its shape implies, which every endpoint documents
+   * as they apply: 400 for any input, 401 and 403 for its access, 404 for a path naming a record, 409
+   * for a version or a change to the record in its path, 422 for an Idempotency-Key, 429 for a file.
+   * E.g. 404 for a record named in the body that may not exist.
+   */
+  errors?: readonly DeclaredError[];
   /** Success status and its body schema; `null` for an empty body (204). */
   status?: 200 | 201 | 202 | 204;
   response: z.ZodType | null;

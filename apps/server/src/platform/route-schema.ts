@@ -96,8 +96,9 @@ const hasVersion = (schema: z.ZodType | undefined) =>
 /** Whether the endpoint honours an Idempotency-Key, when the contract declares it. */
 export const isIdempotent = (endpoint: Endpoint) => 'idempotent' in endpoint && endpoint.idempotent === true;
 
-/** The error statuses an endpoint can answer, derived from what it declares. */
+/** The error statuses an endpoint can answer: derived from its shape, and those it declares (`errors`). */
 export function errorStatusesOf(endpoint: Endpoint): ErrorStatus[] {
+  const declared = new Set<number>(endpoint.errors ?? []);
   const hasPathParams = endpoint.params !== undefined;
   const capability = endpoint.access !== 'public' && endpoint.access !== 'signedIn';
   // A change to one record can meet a stale version or a state that refuses it; a repeated idempotency
@@ -117,7 +118,7 @@ export function errorStatusesOf(endpoint: Endpoint): ErrorStatus[] {
     // File exports wait for a turn of the export gate, and are refused when none comes soon.
     [429, endpoint.produces !== undefined],
   ];
-  return statuses.filter(([, applies]) => applies).map(([status]) => status);
+  return statuses.filter(([status, applies]) => applies || declared.has(status)).map(([status]) => status);
 }
 
 function errorResponse(status: ErrorStatus) {
@@ -133,9 +134,9 @@ function successResponse(endpoint: Endpoint, status: number) {
     const types = [endpoint.produces, ...(endpoint.alsoProduces ?? [])];
     return { description, content: Object.fromEntries(types.map((type) => [type, { schema: STREAMED[type] }])) };
   }
-  // A `null` schema documents an empty body; nothing is serialised for it.
-  const schema = endpoint.response ?? z.null();
-  return { description, content: { 'application/json': { schema } } };
+  // No body (204): a null schema with no media type, which OpenAPI writes as a response without content.
+  if (endpoint.response === null) return z.null().meta({ description });
+  return { description, content: { 'application/json': { schema: endpoint.response } } };
 }
 
 /** The endpoint's summary split for OpenAPI: the first sentence as summary, the whole as description. */
