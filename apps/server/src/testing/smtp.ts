@@ -1,5 +1,6 @@
-// A real SMTP server for tests (smtp-server): records what arrives, or rejects every recipient, and can
-// answer slowly so that deliveries overlap.
+// A real SMTP server for tests (smtp-server): records what arrives, read back by a real MIME parser
+// (mailparser), or rejects every recipient, and can answer slowly so that deliveries overlap.
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from './harness.js';
 
@@ -9,6 +10,9 @@ export interface ReceivedMail {
   messageId: string | undefined;
   subject: string | undefined;
   from: string | undefined;
+  /** The plain-text and HTML bodies as a mail program reads them (transfer encoding undone). */
+  text: string;
+  html: string;
 }
 
 export interface TestSmtp {
@@ -38,7 +42,8 @@ export async function startTestSmtp(options: { reject?: boolean; delayMs?: numbe
       stream.on('data', (chunk: Buffer) => {
         raw += chunk.toString('utf8');
       });
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        const parsed = await simpleParser(raw);
         setTimeout(() => {
           received.push({
             to: session.envelope.rcptTo.map((r) => r.address),
@@ -46,6 +51,8 @@ export async function startTestSmtp(options: { reject?: boolean; delayMs?: numbe
             messageId: header(raw, 'Message-ID'),
             subject: header(raw, 'Subject'),
             from: header(raw, 'From'),
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
           });
           callback();
         }, options.delayMs ?? 0);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, queryRows } from '../../db/client.js';
 import { accountActionRows, accounts, emailOutbox } from '../../db/schema/index.js';
 import { checkLink, hashLinkToken, LINK_TOKEN_SLOT } from '../../platform/idp/account-links.js';
-import { createMailWorker } from '../../platform/mail/index.js';
+import { deliverOutbox } from '../../testing/deliver-outbox.js';
 import { migrateUpTo } from '../../testing/migrations.js';
 import { openTestDatabase } from '../../testing/test-database.js';
 
@@ -87,26 +87,8 @@ describe(`migration ${MIGRATION}`, () => {
     // The sent e-mail's link works as before: only its copy in the outbox is gone.
     expect(await checkLink(database.db, 'password-reset', sentToken)).toMatchObject({ ok: true });
 
-    const delivered: { to: string; text: string; html: string }[] = [];
-    const transport = {
-      sendMail: async (m: (typeof delivered)[number]) => {
-        delivered.push(m);
-        return { messageId: '<m@old.test>' };
-      },
-      close: () => {},
-    };
-    const quiet = { info() {}, warn() {}, error() {} };
-    const worker = createMailWorker({
-      db: database.db,
-      transport: transport as never,
-      from: 'Eco <no-reply@eco.test>',
-      pollMs: 1_000,
-      maxAttempts: 3,
-      retryBaseMs: 1_000,
-      log: quiet,
-    });
-    expect(await worker.runOnce()).toBe(1);
-    await worker.stop();
+    const { sent: handed, received: delivered } = await deliverOutbox(database.db);
+    expect(handed).toBe(1);
     const fresh = new RegExp(`${issuer}/verify-email\\?token=([\\w-]{43})\\n`).exec(delivered[0]?.text ?? '')?.[1];
     expect(fresh).toBeTruthy();
     expect(delivered[0]?.html).toContain(`?token=${fresh}`);

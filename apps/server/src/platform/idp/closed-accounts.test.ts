@@ -64,14 +64,9 @@ const failuresOf = async (email: string) =>
     (e) => (e.after as { reason: string }).reason,
   );
 
-/** The quoted-printable body of a received message, decoded enough to read a link. */
-const decoded = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 async function linkIn(email: string, page: string) {
   const mail = await waitFor(() => smtp.received.filter((m) => m.to.includes(email)).at(-1));
-  const match = new RegExp(`(https?://[^\\s"<]+/idp/${page}\\?token=[\\w-]+)`).exec(decoded(mail.raw));
+  const match = new RegExp(`(https?://[^\\s"<]+/idp/${page}\\?token=[\\w-]+)`).exec(mail.text);
   if (!match?.[1]) throw new Error(`no ${page} link in the e-mail`);
   return { url: match[1], token: new URL(match[1]).searchParams.get('token') as string, subject: mail.subject };
 }
