@@ -38,14 +38,16 @@ export const everythingRoles = (roles: readonly Role[]) => roles.filter((r) => h
 
 /**
  * Why the signed-in person may neither grant nor remove a role (the server's rule: only someone holding
- * every capability a role grants may give or take it), naming the capabilities they lack; undefined
- * when they may.
+ * every capability a role grants may give or take it), in one line under the role: how many of its
+ * capabilities they lack (the server's refusal names them; a list under each role made the editor a
+ * wall of names); undefined when they may.
  */
 export function lockedRoleReason(role: Role, held: ReadonlySet<Capability>): string | undefined {
   const lacking = capabilities.filter((c) => role.capabilities.includes(c) && !held.has(c));
   if (!lacking.length) return undefined;
-  const shown =
-    lacking.length <= 4 ? lacking.join(', ') : `${lacking.slice(0, 3).join(', ')} and ${lacking.length - 3} more`;
-  const what = lacking.length === 1 ? 'a capability' : `${lacking.length} capabilities`;
-  return `You cannot grant or remove this role: it grants ${what} you do not hold (${shown}).`;
+  const what =
+    lacking.length === 1
+      ? `a capability you do not hold (${lacking[0]})`
+      : `${lacking.length} capabilities you do not hold`;
+  return `Locked: it grants ${what}.`;
 }
