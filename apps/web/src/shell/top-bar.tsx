@@ -40,6 +40,8 @@ export function TopBar({ entry, menuOpen, onOpenMenu, onOpenGoTo }: TopBarProps)
         <button
           type="button"
           className="top-bar__go-to"
+          // Named whatever the width: a narrow screen hides the words and shows the icon only.
+          aria-label="Go to…"
           aria-haspopup="dialog"
           aria-keyshortcuts="Control+K /"
           onClick={onOpenGoTo}
