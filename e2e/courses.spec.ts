@@ -72,6 +72,8 @@ test.describe('courses', () => {
     // A second person, in another browser, opens the same course.
     const other = await secondEditor(browser, `/classes/courses/${id}/edit`);
     await page.goto(`/classes/courses/${id}/edit`);
+    // This editor has the course as it was before the other saves (the form loads after the page does).
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Version test');
     await other.getByLabel('Name', { exact: true }).fill('Changed by the other editor');
     await other.getByRole('button', { name: 'Save course' }).click();
     await expect(other.getByText(`Course ${code} saved.`)).toBeVisible();
