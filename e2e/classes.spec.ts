@@ -352,8 +352,12 @@ test.describe('self-paced students', () => {
 
   test('downloads the filtered rows as CSV', async ({ page }) => {
     await signIn(page, users.classesAdmin, '/classes/self-paced');
+    await expect(report(page)).toHaveText(/of [\d,]+/);
+    const unfiltered = await report(page).innerText();
     await choose(page, 'Online course', 'PSM-OL — Professional Scrum Master Online');
     await expect(page).toHaveURL(/onlineCourseId=\d+/);
+    // The address changes before the list has the filtered rows: their count is read once it shows.
+    await expect(report(page)).not.toHaveText(unfiltered);
     const total = Number((await report(page).innerText()).match(/of ([\d,]+)/)?.[1]?.replace(/,/g, ''));
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download CSV' }).click();
