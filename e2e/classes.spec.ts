@@ -232,9 +232,13 @@ test.describe('self-paced students', () => {
     await choose(page, 'Revoked', 'Not revoked');
     await expect(page).toHaveURL(/isRevoked=false/);
     await expect(page.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+    await expect(rows(page).getByText('Revoked', { exact: true })).toHaveCount(0);
+    const firstOnPage1 = (await rows(page).first().textContent()) ?? '';
     await page.getByRole('button', { name: 'Next Page' }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(report(page)).toHaveText(/^101–\d+ of \d+/);
+    // The report follows the address before the second page's rows arrive: read them once they show.
+    await expect(rows(page).first()).not.toHaveText(firstOnPage1);
     const firstOnPage2 = (await rows(page).first().textContent()) ?? '';
 
     await page.reload();
