@@ -2,11 +2,20 @@
 // contract imports only zod; the web never imports the server (nor the server the web); an area never
 // imports another area (on the server, only another area's public.ts); a lower layer never imports a
 // higher one (server: db, config < platform < kits < areas < app; web: lib < shell < areas < routes); code
-// outside tests never imports test helpers; and files are named in kebab-case.
+// outside tests never imports test helpers; and files are named in kebab-case. Data crossings too: an area
+// file that imports another area's tables from db/schema, or whose SQL text names one after from, join,
+// update, into or delete from (owners in areas/table-owners.ts), is listed in tests/data-crossings.ts
+// with its reason, and an entry that no longer happens fails as well, so the list only shrinks. Test
+// files, fixtures (*-fixture.ts), seeds and bench are outside the data rule for now: they set up and
+// measure every area's rows at once.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { tableOwners } from '../areas/table-owners.js';
+import { readSchemaTables } from '../testing/schema-tables.js';
+import { type AllowedCrossing, dataCrossings, staleAllowances, unlistedCrossings } from '../testing/table-reach.js';
+import { allowedDataCrossings } from './data-crossings.js';
 
 const repo = path.resolve(import.meta.dirname, '../../../..');
 const roots = ['packages/contract/src', 'apps/server/src', 'apps/web/src'];
@@ -162,6 +171,15 @@ function importViolations(): string[] {
   return found;
 }
 
+const schema = await readSchemaTables();
+/** Area code under the data rule: not tests, not their fixtures. */
+const areaSources = sources.filter(
+  (f) => /^apps\/server\/src\/areas\/[^/]+\//.test(f) && !isTest(f) && !f.endsWith('-fixture.ts'),
+);
+const crossings = areaSources.flatMap((file) =>
+  dataCrossings(file, readFileSync(path.join(repo, file), 'utf8'), schema, tableOwners),
+);
+
 describe('zones', () => {
   it('read the contract, the server and the web', () => {
     expect(sources.filter((f) => f.startsWith('packages/contract/')).length).toBeGreaterThan(10);
@@ -200,6 +218,55 @@ describe('zones', () => {
 
   it('hold for every import', () => {
     expect(importViolations()).toEqual([]);
+  });
+
+  it('catch each kind of data crossing, however it is spelt', () => {
+    const classes = 'apps/server/src/areas/classes/x.ts';
+    const tables = (text: string, file = classes) =>
+      dataCrossings(file, text, schema, tableOwners).map((c) => `${c.table} ${c.owner}`);
+    const barrel = "from '../../db/schema/index.js'";
+    expect(tables(`import { accounts } ${barrel};`)).toEqual(['account accounts']);
+    expect(tables("import { passcodes as p } from '../../db/schema/passcodes.js';")).toEqual(['passcode passcodes']);
+    expect(tables(`import type { products } ${barrel};`)).toEqual(['product products']);
+    expect(tables(`import * as s ${barrel}; s.partners.id; s.classes.id;`)).toEqual(['partner partners']);
+    expect(tables(`export { courses } ${barrel};`)).toEqual(['course courses']);
+    // Its own tables, the platform's and the schema's helpers are no crossing.
+    expect(tables(`import { classes, auditEvents, emailOutbox } ${barrel};`)).toEqual([]);
+    expect(tables("import { accountFullName } from '../../db/schema/account-profile.js';")).toEqual([]);
+    expect(tables('sql`select 1 from account a`')).toEqual(['account accounts']);
+    expect(tables(`sql\`select 1 from \${x} left join "passcode" p on true\``)).toEqual(['passcode passcodes']);
+    expect(tables('sql`UPDATE Product set x = 1`')).toEqual(['product products']);
+    expect(tables("db.execute(sql.raw('insert into public.partner values (1)'))")).toEqual(['partner partners']);
+    expect(tables(`\`delete from trainer where \${x}\``)).toEqual(['trainer trainers']);
+    expect(tables("const q = 'select 1 FROM\\n  course_category';")).toEqual(['course_category courses']);
+    expect(tables('sql`select 1 from accounts, account_x, class_registration`')).toEqual([]);
+    expect(tables(`sql\`select 1 from \${accounts}\` // from account`)).toEqual([]);
+    expect(tables('sql`select 1 from class`')).toEqual([]);
+    expect(tables('sql`select 1 from account`', 'apps/server/src/areas/accounts/x.ts')).toEqual([]);
+    expect(tables('sql`select 1 from audit_event`')).toEqual([]);
+    // The allow-list: a crossing it names passes, one it does not fails, an entry that no longer happens fails.
+    const found = dataCrossings(classes, 'sql`select 1 from account`', schema, tableOwners);
+    const entry = (files: string[]): AllowedCrossing[] => [{ area: 'classes', table: 'account', files, reason: 'r' }];
+    expect(unlistedCrossings(found, entry(['x.ts']))).toEqual([]);
+    expect(unlistedCrossings(found, entry(['y.ts']))).toEqual([
+      'areas/classes/x.ts reaches account of accounts: sql "from account"',
+    ]);
+    expect(staleAllowances(found, entry(['x.ts']))).toEqual([]);
+    expect(staleAllowances(found, entry(['x.ts', 'y.ts']))).toEqual([
+      'areas/classes/y.ts no longer reaches account: take it out of the allow-list',
+    ]);
+  });
+
+  it('allow only the data crossings listed, each once with its reason', () => {
+    expect(areaSources.length).toBeGreaterThan(100);
+    expect(unlistedCrossings(crossings, allowedDataCrossings)).toEqual([]);
+    const keys = allowedDataCrossings.map((a) => `${a.area} ${a.table}`);
+    expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
+    expect(allowedDataCrossings.filter((a) => a.reason.trim() === '' || a.files.length === 0)).toEqual([]);
+  });
+
+  it('list no data crossing that no longer happens', () => {
+    expect(staleAllowances(crossings, allowedDataCrossings)).toEqual([]);
   });
 
   it('name every file in kebab-case', () => {
