@@ -88,6 +88,14 @@ export const capabilities = [
 
 export type Capability = (typeof capabilities)[number];
 
+/**
+ * The capabilities that must always keep a live holder (the last-holder rule): without someone able to
+ * manage users, or the system, the console could not fix its own access. The server enforces the rule
+ * (areas/users/public.ts); the role editor warns before a change would break it.
+ */
+export const keyCapabilities = ['canViewUsers', 'canManageSystemData'] as const satisfies readonly Capability[];
+export type KeyCapability = (typeof keyCapabilities)[number];
+
 /** Who may call an endpoint: anyone, any signed-in person, or holders of a flag (or of any of several). */
 export type Access = 'public' | 'signedIn' | Capability | { anyOf: readonly Capability[] };
 

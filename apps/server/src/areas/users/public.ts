@@ -5,17 +5,14 @@
 //   left with nobody able to fix its own access, or to grant any right.
 // - Nobody gives or takes away a right they do not hold: a role is granted or removed (by a role change,
 //   or moved by a merge) only by someone holding every capability it grants.
-import { type Capability, capabilities } from '@eco/contract';
+import { type Capability, capabilities, type KeyCapability, keyCapabilities } from '@eco/contract';
 import { and, eq, inArray, isNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accountRoles, accounts, roles } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 
-/** The capabilities that must always have at least one live holder. */
-export const keyCapabilities = ['canViewUsers', 'canManageSystemData'] as const satisfies readonly Capability[];
-
-/** What must keep a live holder: each key capability, and every capability at once (an administrator). */
-type Requirement = (typeof keyCapabilities)[number] | 'everyCapability';
+/** What must keep a live holder: each key capability (contract), and every capability at once (an administrator). */
+type Requirement = KeyCapability | 'everyCapability';
 
 const requirementNames: Record<Requirement, string> = {
   canViewUsers: 'see and manage users and their roles',

@@ -1,6 +1,6 @@
 // What a change of roles does to a person: the capabilities they gain and lose, computed from the roles'
 // definitions (GET /users/roles), in the contract's order so related capabilities sit together.
-import { type Capability, capabilities, type Role } from '@eco/contract';
+import { type Capability, capabilities, keyCapabilities, type Role } from '@eco/contract';
 
 export function capabilitiesOf(roleKeys: readonly string[], roles: readonly Role[]): Set<Capability> {
   return new Set(roles.filter((r) => roleKeys.includes(r.key)).flatMap((r) => r.capabilities));
@@ -27,8 +27,8 @@ export function capabilityChanges(
   };
 }
 
-/** The capabilities that must always keep a live holder (the server's last-holder rule). */
-export const keyCapabilities: readonly Capability[] = ['canViewUsers', 'canManageSystemData'];
+/** Whether a capability must always keep a live holder (the contract's list: the server's last-holder rule). */
+export const isKeyCapability = (c: Capability): boolean => (keyCapabilities as readonly Capability[]).includes(c);
 
 /** Whether the capabilities held include every capability of the console (what an administrator holds). */
 export const holdsEvery = (held: ReadonlySet<Capability>) => capabilities.every((c) => held.has(c));

@@ -4,7 +4,7 @@
 import { type Capability, capabilityDescriptions, type Role } from '@eco/contract';
 import { useQueries } from '@tanstack/react-query';
 import { plural } from '../../lib/format';
-import { capabilitiesOf, capabilityChanges, everythingRoles, holdsEvery, keyCapabilities } from './capability-changes';
+import { capabilitiesOf, capabilityChanges, everythingRoles, holdsEvery, isKeyCapability } from './capability-changes';
 import { CapabilityItem } from './capability-link';
 import { capabilityQueryOptions, userListQueryOptions } from './queries';
 import { userSearch } from './search';
@@ -28,7 +28,7 @@ export function RoleChanges({
   isSelf: boolean;
 }) {
   const { gains, losses } = capabilityChanges(before, after, roles);
-  const lostKeys = losses.filter((c) => keyCapabilities.includes(c));
+  const lostKeys = losses.filter(isKeyCapability);
   const losesEverything = holdsEvery(capabilitiesOf(before, roles)) && !holdsEvery(capabilitiesOf(after, roles));
   return (
     <div className="role-changes" aria-live="polite">
