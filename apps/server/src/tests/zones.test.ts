@@ -1,13 +1,13 @@
-// The zones of the code base, checked on every import of the contract, the server and the web: the
-// contract imports only zod; the web never imports the server (nor the server the web); an area never
-// imports another area (on the server, only another area's public.ts); a lower layer never imports a
-// higher one (server: db, config < platform < kits < areas < app; web: lib < shell < areas < routes); code
-// outside tests never imports test helpers; and files are named in kebab-case. Data crossings too: an area
-// file that imports another area's tables from db/schema, or whose SQL text names one after from, join,
-// update, into or delete from (owners in areas/table-owners.ts), is listed in tests/data-crossings.ts
-// with its reason, and an entry that no longer happens fails as well, so the list only shrinks. Test
-// files, fixtures (*-fixture.ts), seeds and bench are outside the data rule for now: they set up and
-// measure every area's rows at once.
+// The zones of the code base, checked on every import of the contract, the server and the web: the contract
+// imports only zod; the web never imports the server (nor the server the web); an area never imports another
+// area (on the server, only another area's public.ts); a lower layer never imports a higher one (server: db,
+// config < platform < kits < areas < app; web: lib < shell < areas < routes); code outside tests never
+// imports test helpers; and files are named in kebab-case (a folder's README.md aside). Data crossings too:
+// an area file that imports another area's tables from db/schema, or whose SQL text names one after from,
+// join, update, into or delete from (owners in areas/table-owners.ts), is listed in tests/data-crossings.ts
+// with its reason, and an entry that no longer happens fails as well, so the list only shrinks. Test files,
+// fixtures (*-fixture.ts), seeds and bench are outside the data rule for now: they set up and measure every
+// area's rows at once.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -21,6 +21,8 @@ const repo = path.resolve(import.meta.dirname, '../../../..');
 const roots = ['packages/contract/src', 'apps/server/src', 'apps/web/src'];
 /** Written by tools, named by them: drizzle-kit's migrations, the router's route tree. */
 const generated = [/^apps\/server\/src\/db\/migrations\//, /^apps\/web\/src\/routeTree\.gen\.ts$/];
+/** A folder's notes: README.md, the name every reader of a repository looks for. */
+const folderNotes = /(?:^|\/)README\.md$/;
 /**
  * Screen paths in the specification's camelCase style; their route files must carry them as written: the
  * spec's own authentication screens, and notSignedIn, the neutral screen after signing out or a cancelled
@@ -143,7 +145,7 @@ const routePart = (part: string) =>
 
 /** Why a file's path breaks the naming rule, or undefined. Every dot-separated part of every name counts. */
 export function namingViolation(file: string): string | undefined {
-  if (generated.some((g) => g.test(file))) return undefined;
+  if (generated.some((g) => g.test(file)) || folderNotes.test(file)) return undefined;
   const root = roots.find((r) => file.startsWith(`${r}/`)) ?? '';
   const inRoutes = file.startsWith('apps/web/src/routes/');
   const names = file.slice(root.length + 1).split('/');
@@ -214,6 +216,9 @@ describe('zones', () => {
     expect(namingViolation('apps/web/src/routes/__root.tsx')).toBeUndefined();
     expect(namingViolation('apps/web/src/routes/notSignedIn.tsx')).toBeUndefined();
     expect(namingViolation('apps/web/src/routes/signedOut.tsx')).toMatch(/kebab/);
+    expect(namingViolation('apps/server/src/areas/README.md')).toBeUndefined();
+    expect(namingViolation('apps/server/src/areas/Notes.md')).toMatch(/kebab/);
+    expect(namingViolation('apps/server/src/areas/README.ts')).toMatch(/kebab/);
   });
 
   it('hold for every import', () => {
