@@ -18,8 +18,8 @@ import { signIn } from '../apps/server/src/testing/sign-in.js';
 const adminUrl = process.env.BENCH_DATABASE_URL;
 
 /**
- * The data set to seed: the documented sizes (README's figures), or a share of them for a quick run
- * (BENCH_SCALE=0.1 seeds a tenth of every table).
+ * The data set to seed: the documented sizes (the figures in docs/performance.md), or a share of them for a
+ * quick run (BENCH_SCALE=0.1 seeds a tenth of every table).
  */
 export const benchSize: BenchSize = Object.fromEntries(
   Object.entries(defaultBenchSize).map(([k, n]) => [k, Math.round(n * Number(process.env.BENCH_SCALE ?? 1))]),
