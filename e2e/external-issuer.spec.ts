@@ -4,12 +4,12 @@
 // userinfo endpoint, so the console reads the person from the ID token (OIDC_PROFILE_SOURCE=auto).
 // Needs PostgreSQL (TEST_DATABASE_URL, else postgres@127.0.0.1:5432): without it this fails.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { capabilities } from '@eco/contract';
 import type { Page } from '@playwright/test';
 import { startExternalIssuer } from '../apps/server/src/testing/external-issuer';
+import { freePort } from '../apps/server/src/testing/free-port';
 import { createScratchDatabase, type ScratchDatabase } from '../apps/server/src/testing/scratch-database';
 import { menuEntries, reachableFor } from '../apps/web/src/shell/areas';
 import { expect, openMenu, storedUser, test } from './support/fixtures';
@@ -31,16 +31,6 @@ interface Deployment {
   consoleUrl: string;
   issuer: string;
   env: Record<string, string>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitUntilReady(url: string, server: ChildProcess, output: () => string): Promise<void> {

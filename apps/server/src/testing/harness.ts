@@ -1,7 +1,6 @@
 // Starts the real application on a fresh database and a free loopback port, with the demo data, and
 // signs demo users in through the embedded provider to get real tokens.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +11,7 @@ import type { Db } from '../db/client.js';
 import { seedDemoIfEmpty } from '../seed/demo.js';
 import { syncBuiltInRoles } from '../seed/roles.js';
 import { checkAuditEvents } from './audit-check.js';
+import { freePort } from './free-port.js';
 import { type Fetch, signIn } from './sign-in.js';
 import { openDemoCopy, openTestDatabase } from './test-database.js';
 
@@ -27,16 +27,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from './free-port.js';
 
 /**
  * tokenFor and as for demo users, signing in at the configuration's public URL through the embedded
