@@ -1,3 +1,4 @@
+// AuthCallback (/authCallback): the sign-in callback, 'Sign-in in progress' while the session is made.
 import { createFileRoute } from '@tanstack/react-router';
 import { AuthCallbackPage } from '../shell/auth/auth-pages';
 

@@ -1,3 +1,4 @@
+// AuthSilentRenew (/authSilentRenew): the silent-renew callback, loaded in a hidden frame.
 import { createFileRoute } from '@tanstack/react-router';
 import { AuthSilentRenewPage } from '../shell/auth/auth-pages';
 

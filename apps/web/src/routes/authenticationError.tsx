@@ -1,3 +1,4 @@
+// AuthenticationError (/authenticationError): a sign-in that failed, its reason and Restart Application.
 import { createFileRoute } from '@tanstack/react-router';
 import { AuthenticationErrorPage } from '../shell/auth/auth-pages';
 

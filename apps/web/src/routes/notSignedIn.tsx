@@ -1,3 +1,4 @@
+// NotSignedIn (/notSignedIn): after signing out or a cancelled sign-in, a neutral page with Sign in.
 import { createFileRoute } from '@tanstack/react-router';
 import { NotSignedInPage, notSignedInSearch } from '../shell/auth/auth-pages';
 

@@ -1,3 +1,4 @@
+// AccountEdit (/accounts/$admId): the account page: details, status, roles, latest sign-ins and history.
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountEdit } from '../../areas/accounts/account-edit';
 import { accountLookupQueryOptions, accountQueryOptions } from '../../areas/accounts/queries';

@@ -1,3 +1,4 @@
+// AccountForceSync (/accounts/force-sync): send chosen accounts' current data to the LMS webhooks again.
 import { createFileRoute } from '@tanstack/react-router';
 import { ForceSync } from '../../areas/accounts/force-sync';
 

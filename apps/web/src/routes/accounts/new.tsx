@@ -1,3 +1,4 @@
+// AccountCreate (/accounts/new): a person known before they sign up, unverified and without a password.
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountCreate } from '../../areas/accounts/account-create';
 import { accountLookupQueryOptions } from '../../areas/accounts/queries';

@@ -1,3 +1,4 @@
+// EmailContentEdit (/email-content/$id/edit): one e-mail type in one language, with a live preview.
 import { createFileRoute } from '@tanstack/react-router';
 import { EmailContentEdit } from '../../areas/email-content/email-content-edit';
 import {

@@ -1,3 +1,4 @@
+// EmailContentList (/email-content): the translation matrix, e-mail types by language.
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { EmailContentList } from '../../areas/email-content/email-content-list';
 import { emailContentListQueryOptions } from '../../areas/email-content/queries';

@@ -1,3 +1,4 @@
+// Partners (/partners): the organisations that buy seats and codes, serve markets and are invoiced.
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { PartnersList } from '../../areas/partners/partners-list';
 import { partnerListQueryOptions } from '../../areas/partners/queries';

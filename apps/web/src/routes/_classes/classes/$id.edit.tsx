@@ -1,3 +1,4 @@
+// ClassEdit (/classes/$id/edit): edit a class; the scheduler's warnings are saved only with a reason.
 import { createFileRoute } from '@tanstack/react-router';
 import { ClassEdit } from '../../../areas/classes/class-edit';
 import { classLookupQueryOptions, classQueryOptions } from '../../../areas/classes/class-queries';

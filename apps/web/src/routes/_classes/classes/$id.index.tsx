@@ -1,3 +1,4 @@
+// ClassView (/classes/$id): the class page: state actions, sessions in two zones, registrations, history.
 import { createFileRoute } from '@tanstack/react-router';
 import { classDetailsQueryOptions } from '../../../areas/classes/class-queries';
 import { ClassView } from '../../../areas/classes/class-view';

@@ -1,3 +1,4 @@
+// Classes (/classes): instructor-led classes, filtered in the address (Submitted by default), and reports.
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { classSearch } from '../../../areas/classes/class-list-search';
 import { classListQueryOptions, classLookupQueryOptions } from '../../../areas/classes/class-queries';

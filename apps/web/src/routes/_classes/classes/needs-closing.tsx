@@ -1,3 +1,4 @@
+// ClassesNeedingClosing (/classes/needs-closing): ended classes still to be completed or cancelled.
 import { createFileRoute } from '@tanstack/react-router';
 import { NeedsClosing } from '../../../areas/classes/needs-closing';
 import { needsClosingQueryOptions } from '../../../areas/classes/registration-queries';

@@ -1,3 +1,4 @@
+// ClassCreate (/classes/new): a new class of a course with its trainers and sessions; it starts as a Draft.
 import { createFileRoute } from '@tanstack/react-router';
 import { ClassCreate } from '../../../areas/classes/class-create';
 import { classLookupQueryOptions } from '../../../areas/classes/class-queries';

@@ -1,3 +1,4 @@
+// UserOnlineClassList (/classes/self-paced): Self-Paced Students, the online enrollments; revoke, CSV.
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { selfPacedListQueryOptions, selfPacedLookupQueryOptions } from '../../../areas/classes/queries';
 import { selfPacedSearch } from '../../../areas/classes/search';

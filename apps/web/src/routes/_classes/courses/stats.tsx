@@ -1,3 +1,4 @@
+// CourseStats (/courses/stats): a window's classes per course and self-paced enrollments, tables and charts.
 import { createFileRoute } from '@tanstack/react-router';
 import { CourseStats } from '../../../areas/classes/course-stats';
 import { courseStatsSearch } from '../../../areas/classes/course-stats-search';

@@ -1,3 +1,4 @@
+// LicenseEdit (/licenses/$id/edit): a license's name, renewal period and the courses it allows teaching.
 import { createFileRoute } from '@tanstack/react-router';
 import { LicenseEdit } from '../../../areas/licenses/license-form';
 import { licenseLookupQueryOptions, licenseQueryOptions } from '../../../areas/licenses/queries';

@@ -1,3 +1,4 @@
+// LicensesList (/licenses): what a trainer must hold to teach courses, by name, active and course.
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { LicensesList } from '../../../areas/licenses/licenses-list';
 import { licenseListQueryOptions, licenseLookupQueryOptions } from '../../../areas/licenses/queries';

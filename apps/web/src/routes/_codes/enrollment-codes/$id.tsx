@@ -1,3 +1,4 @@
+// EnrollmentCode (/enrollment-codes/$id): one enrollment code as it is now, and its history; read only.
 import { createFileRoute } from '@tanstack/react-router';
 import { EnrollmentCodeView } from '../../../areas/enrollment-codes/enrollment-code-view';
 import { enrollmentCodeQueryOptions } from '../../../areas/enrollment-codes/queries';

@@ -1,3 +1,4 @@
+// EnrollmentCodeGenerate (/enrollment-codes/generate): a batch of codes for an online course, with its CSV.
 import { createFileRoute } from '@tanstack/react-router';
 import { EnrollmentCodeGenerate } from '../../../areas/enrollment-codes/enrollment-code-generate';
 import { enrollmentCodeLookupQueryOptions } from '../../../areas/enrollment-codes/queries';

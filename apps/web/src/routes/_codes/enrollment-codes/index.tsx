@@ -1,3 +1,4 @@
+// EnrollmentCodes (/enrollment-codes): codes by the spec's filters; revoke, reinstate or resend the selected.
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { EnrollmentCodesList } from '../../../areas/enrollment-codes/enrollment-codes-list';
 import {

@@ -1,3 +1,4 @@
+// PasscodeEdit (/passcodes/$passcodeId/edit): one passcode's details; revoke, reinstate or resend it.
 import { createFileRoute } from '@tanstack/react-router';
 import { PasscodeEdit } from '../../../areas/passcodes/passcode-edit';
 import { passcodeLookupQueryOptions, passcodeQueryOptions } from '../../../areas/passcodes/queries';

@@ -1,3 +1,4 @@
+// PasscodeGenerate (/passcodes/generate): a batch of passcodes for a SKU, partner, class and order, with CSV.
 import { createFileRoute } from '@tanstack/react-router';
 import { PasscodeGenerate } from '../../../areas/passcodes/passcode-generate';
 import { passcodeLookupQueryOptions } from '../../../areas/passcodes/queries';

@@ -1,3 +1,4 @@
+// Passcodes (/passcodes): codes by the spec's filters; revoke, reinstate, edit or resend the selected; CSV.
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { PasscodesList } from '../../../areas/passcodes/passcodes-list';
 import { passcodeListQueryOptions, passcodeLookupQueryOptions } from '../../../areas/passcodes/queries';

@@ -1,3 +1,4 @@
+// EditInvoice (/invoices/$id/edit): a draft invoice's customer, PO number, dates, currency and lines.
 import { createFileRoute } from '@tanstack/react-router';
 import { InvoiceEdit } from '../../../areas/invoices/invoice-form';
 import { invoiceLookupQueryOptions, invoiceQueryOptions, lineTypesQueryOptions } from '../../../areas/invoices/queries';

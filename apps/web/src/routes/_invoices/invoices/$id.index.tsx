@@ -1,3 +1,4 @@
+// InvoiceView (/invoices/$id): one invoice, its lines and total, and the actions its state allows.
 import { createFileRoute } from '@tanstack/react-router';
 import { InvoiceView } from '../../../areas/invoices/invoice-view';
 import { invoiceQueryOptions } from '../../../areas/invoices/queries';

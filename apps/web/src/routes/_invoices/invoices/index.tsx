@@ -1,3 +1,4 @@
+// Invoices (/invoices): invoices by state, customer, PO number and issue dates, with totals per currency.
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { InvoicesList } from '../../../areas/invoices/invoices-list';
 import { invoiceListQueryOptions, invoiceLookupQueryOptions } from '../../../areas/invoices/queries';

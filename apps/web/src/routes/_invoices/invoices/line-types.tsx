@@ -1,3 +1,4 @@
+// InvoiceLineTypes (/invoices/line-types): the kinds of invoice line, edited and saved as one list.
 import { createFileRoute } from '@tanstack/react-router';
 import { LineTypesEditor } from '../../../areas/invoices/line-types-editor';
 import { lineTypesQueryOptions } from '../../../areas/invoices/queries';

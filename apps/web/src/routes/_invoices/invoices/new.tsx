@@ -1,3 +1,4 @@
+// NewInvoice (/invoices/new): a draft invoice to a partner, with its lines.
 import { createFileRoute } from '@tanstack/react-router';
 import { InvoiceCreate } from '../../../areas/invoices/invoice-form';
 import { invoiceLookupQueryOptions, lineTypesQueryOptions } from '../../../areas/invoices/queries';

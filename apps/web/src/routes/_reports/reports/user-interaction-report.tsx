@@ -1,3 +1,4 @@
+// UserInteractionReport (/reports/user-interaction-report): sign-ins and other interactions, by day.
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { interactionListQueryOptions } from '../../../areas/reports/queries';
 import { interactionRouteSearch, interactionSearch } from '../../../areas/reports/search';

@@ -1,3 +1,4 @@
+// System (/system): the e-mail outbox with each message's delivery state, and seeding demo data.
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { SystemPage } from '../../../areas/system/outbox-list';
 import { outboxListQueryOptions } from '../../../areas/system/queries';

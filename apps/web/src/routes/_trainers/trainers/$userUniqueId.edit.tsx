@@ -1,3 +1,4 @@
+// TrainerEdit (/trainers/$userUniqueId/edit): the trainer page: details, licenses held, F2F years, classes.
 import { createFileRoute } from '@tanstack/react-router';
 import { trainerLookupQueryOptions, trainerQueryOptions } from '../../../areas/trainers/queries';
 import { TrainerEdit } from '../../../areas/trainers/trainer-edit';

@@ -1,3 +1,4 @@
+// TrainerList (/trainers): who teaches, by licenses held, renewal state and F2F requirement; weekly views.
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { trainerListQueryOptions, trainerLookupQueryOptions } from '../../../areas/trainers/queries';
 import { trainerSearch } from '../../../areas/trainers/search';

@@ -1,3 +1,4 @@
+// TrainerCreate (/trainers/new): an existing account becomes a trainer, with licenses, languages and zone.
 import { createFileRoute } from '@tanstack/react-router';
 import { trainerLookupQueryOptions } from '../../../areas/trainers/queries';
 import { TrainerCreate } from '../../../areas/trainers/trainer-create';

@@ -1,3 +1,4 @@
+// UserEdit (/users/$admId/edit): a person's roles, with what they gain and lose shown before saving.
 import { createFileRoute } from '@tanstack/react-router';
 import { rolesQueryOptions, userQueryOptions } from '../../../areas/users/queries';
 import { UserEdit } from '../../../areas/users/user-edit';

@@ -1,3 +1,4 @@
+// UserCapabilities (/users/capabilities): Who Can Do What, the roles and people holding one capability.
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { capabilityQueryOptions } from '../../../areas/users/queries';
 import { capabilitySearch } from '../../../areas/users/search';

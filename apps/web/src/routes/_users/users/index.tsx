@@ -1,3 +1,4 @@
+// Users (/users): everyone who can sign in or be given a role, found by e-mail fragment and role.
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { rolesQueryOptions, userListQueryOptions } from '../../../areas/users/queries';
 import { userSearch } from '../../../areas/users/search';

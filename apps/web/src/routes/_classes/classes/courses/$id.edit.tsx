@@ -1,3 +1,4 @@
+// CourseEdit (/classes/courses/$id/edit): a course's catalogue entry and the online courses teaching it.
 import { createFileRoute } from '@tanstack/react-router';
 import { CourseEdit } from '../../../../areas/courses/course-form';
 import { courseLookupQueryOptions, courseQueryOptions } from '../../../../areas/courses/queries';

@@ -1,3 +1,4 @@
+// CoursesList (/classes/courses): the instructor-led catalogue by code or name, category, active and beta.
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { CoursesList } from '../../../../areas/courses/courses-list';
 import { courseListQueryOptions, courseLookupQueryOptions } from '../../../../areas/courses/queries';

@@ -1,3 +1,4 @@
+// EditMarket (/classes/markets/$countryCode/edit): a country's currency, partner, products and notes.
 import { createFileRoute } from '@tanstack/react-router';
 import { MarketEdit } from '../../../../areas/markets/market-form';
 import { marketLookupQueryOptions, marketQueryOptions } from '../../../../areas/markets/queries';

@@ -1,3 +1,4 @@
+// MarketsList (/classes/markets): every country with its market assignment (currency, partner, products).
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { MarketsList } from '../../../../areas/markets/markets-list';
 import { marketListQueryOptions, marketLookupQueryOptions } from '../../../../areas/markets/queries';

@@ -1,3 +1,4 @@
+// EditProduct (/classes/products/$id/edit): a product's SKU, name, kind, what it sells and its price.
 import { createFileRoute } from '@tanstack/react-router';
 import { ProductEdit } from '../../../../areas/products/product-form';
 import { productLookupQueryOptions, productQueryOptions } from '../../../../areas/products/queries';

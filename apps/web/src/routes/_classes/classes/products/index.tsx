@@ -1,3 +1,4 @@
+// ProductsList (/classes/products): what is sold by SKU, found by SKU or name, kind, currency and active.
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { ProductsList } from '../../../../areas/products/products-list';
 import { productListQueryOptions, productLookupQueryOptions } from '../../../../areas/products/queries';

@@ -1,3 +1,4 @@
+// LmsWebhook (/system/lms-webhooks/$id): edit a webhook, test it, rotate its secret, read its deliveries.
 import { createFileRoute } from '@tanstack/react-router';
 import { WebhookPage } from '../../../../areas/system/webhook-page';
 import { webhookQueryOptions } from '../../../../areas/system/webhook-queries';

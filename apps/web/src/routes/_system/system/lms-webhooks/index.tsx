@@ -1,3 +1,4 @@
+// LmsWebhookList (/system/lms-webhooks): every LMS endpoint, its events, state, last delivery, failures.
 import { createFileRoute } from '@tanstack/react-router';
 import { WebhookList } from '../../../../areas/system/webhook-list';
 import { webhookListQueryOptions } from '../../../../areas/system/webhook-queries';

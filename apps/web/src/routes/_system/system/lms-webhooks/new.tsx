@@ -1,3 +1,4 @@
+// LmsWebhookCreate (/system/lms-webhooks/new): a new LMS endpoint; its signing secret is shown once.
 import { createFileRoute } from '@tanstack/react-router';
 import { WebhookCreate } from '../../../../areas/system/webhook-create';
 
