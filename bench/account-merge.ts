@@ -10,7 +10,9 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/client.js';
 import { seedBenchAccounts } from '../apps/server/src/seed/bench.js';
 import { seedMergePairs } from '../apps/server/src/seed/merge-bench.js';
-import { benchSize, latencyOf, runBench } from './lib.js';
+import { benchSize } from './environment.js';
+import { latencyOf } from './percentiles.js';
+import { runBench } from './run-bench.js';
 
 const merges = Number(process.env.BENCH_MERGES ?? 20);
 const records = Number(process.env.BENCH_MERGE_RECORDS ?? 1000);

@@ -1,7 +1,7 @@
 // Accounts search benchmark, printing JSON: on a database with 1,000,000 accounts (believable distinct
 // people, seed/accounts-bench.ts), drives GET /accounts?search= with what support staff type (a whole
 // e-mail's local part, its first letters, a domain, a full name, a last name) at fixed concurrency,
-// rotating through 50 real values each, each beside its floor (lib.ts, againstFloor: the same SQL
+// rotating through 50 real values each, each beside its floor (against-floor.ts, againstFloor: the same SQL
 // through the driver from a bare route). Target: p95 under 50 ms at 20 connections on PostgreSQL;
 // server CPU per request near the floor's.
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:accounts
@@ -10,7 +10,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/client.js';
 import { seedBenchPeople } from '../apps/server/src/seed/accounts-bench.js';
-import { benchSize, p95Under, runBench } from './lib.js';
+import { benchSize } from './environment.js';
+import { p95Under, runBench } from './run-bench.js';
 
 interface Person {
   email: string;

@@ -10,7 +10,7 @@ import type { Config } from '../apps/server/src/config.js';
 import { type Db, queryRows } from '../apps/server/src/db/client.js';
 import { freePort } from '../apps/server/src/testing/harness.js';
 import { signIn } from '../apps/server/src/testing/sign-in.js';
-import { startServer } from './lib.js';
+import { startServer } from './server-process.js';
 
 export interface RaceFixture {
   classId: number;

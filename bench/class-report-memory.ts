@@ -2,7 +2,7 @@
 // classes in every state (one row a registration, about a million on the bench data), read to the end
 // while the server's resident memory is sampled every 20 ms. Streaming keeps the growth flat whatever
 // the year holds: target under 50 MB, for CSV and for XLSX.
-import { rssMb } from './lib.js';
+import { rssMb } from './memory.js';
 
 export interface ReportRun {
   format: 'csv' | 'xlsx';

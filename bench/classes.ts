@@ -1,7 +1,7 @@
 // Classes benchmark, printing JSON, on 200,000 classes with their sessions and about 3,000,000
 // registrations (seed/classes-bench.ts, taught by 100,000 bench trainers on 400,000 bench people):
 //  1. POST /classes/search (a page of 100) with each filter a scheduler uses, at 20 connections, each
-//     beside its floor (lib.ts, againstFloor: the same SQL through the driver from a bare route).
+//     beside its floor (against-floor.ts, againstFloor: the same SQL through the driver from a bare route).
 //     Target: p95 under 50 ms with every filter on PostgreSQL.
 //  2. 100 learners registering at once for a class of 10 seats through two server instances (two
 //     processes, one database). Target: exactly 10 registered and 90 waitlisted, in arrival order.
@@ -17,7 +17,7 @@ import { seedBenchClasses } from '../apps/server/src/seed/classes-bench.js';
 import { seedBenchTrainers } from '../apps/server/src/seed/trainers-bench.js';
 import { type RaceFixture, raceFixture, registrationRace } from './class-registration-race.js';
 import { yearReport } from './class-report-memory.js';
-import { p95Under, runBench } from './lib.js';
+import { p95Under, runBench } from './run-bench.js';
 
 const scale = Number(process.env.BENCH_SCALE ?? 1);
 const sized = (n: number) => Math.max(1, Math.round(n * scale));

@@ -1,14 +1,16 @@
 // Codes benchmark, printing JSON: on a fresh database with the bench seed (1,000,000 passcodes, 300,000
 // enrollment codes), drives GET /passcodes and GET /enrollment-codes with each filter alone (and
 // exactMatch=false on e-mails) at fixed concurrency, rotating through real filter values, each beside its
-// floor (lib.ts, againstFloor), and times the generation of 10,000 codes. Targets: p95 under 50 ms at 20
+// floor (against-floor.ts, againstFloor), and times the generation of 10,000 codes. Targets: p95 under 50 ms at 20
 // connections; 10,000 codes under 2 s; server CPU per request at most 1.3 times the floor's.
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:codes
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/client.js';
 import { seedBenchAccounts } from '../apps/server/src/seed/bench.js';
 import { seedBenchCodes } from '../apps/server/src/seed/codes-bench.js';
-import { benchSize, p95Under, runBench, selected } from './lib.js';
+import { benchSize } from './environment.js';
+import { p95Under, runBench } from './run-bench.js';
+import { selected } from './selected.js';
 
 type Values = Record<string, string[]>;
 

@@ -1,12 +1,14 @@
 // E-mail preview benchmark, printing JSON: POST /email-contents/preview as the editor's live preview
 // sends it while someone types (the passcode e-mail with a different paragraph each request, so nothing is
 // answered from a cache), with the samples, with a real passcode and with a real account, at fixed
-// concurrency, each beside its floor (lib.ts, againstFloor: the statements one request runs, replayed from
+// concurrency, each beside its floor (against-floor.ts, againstFloor: the statements one request runs, replayed from
 // a bare route; with the samples there are none, so the floor is the bare route and the JSON alone).
 // Target: p95 under 50 ms for one editor (the issue; the design's target is 200 ms); server CPU per
 // request beside the floor's is the render's own cost.
 //   npm run bench:email-preview          (PGlite; BENCH_DATABASE_URL=postgres://... for PostgreSQL)
-import { againstFloor, measure, p95Under, runBench } from './lib.js';
+import { againstFloor } from './against-floor.js';
+import { measure } from './cpu.js';
+import { p95Under, runBench } from './run-bench.js';
 
 interface Draft {
   subject: string;

@@ -15,7 +15,11 @@ import type { Config } from '../apps/server/src/config.js';
 import { seedBenchCodes } from '../apps/server/src/seed/codes-bench.js';
 import { prepareDatabase } from '../apps/server/src/start.js';
 import { signIn } from '../apps/server/src/testing/sign-in.js';
-import { benchEnvironment, drive, latencyOf, rssMb, startServer } from './lib.js';
+import { drive } from './drive.js';
+import { benchEnvironment } from './environment.js';
+import { rssMb } from './memory.js';
+import { latencyOf } from './percentiles.js';
+import { startServer } from './server-process.js';
 
 const exporters = Number(process.env.BENCH_EXPORTS ?? 20);
 const rows = Number(process.env.BENCH_EXPORT_ROWS ?? 42_000);

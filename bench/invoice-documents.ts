@@ -8,7 +8,8 @@
 //   npm run bench:invoice-documents    (PGlite, inside the server process)
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/client.js';
-import { drive, runBench } from './lib.js';
+import { drive } from './drive.js';
+import { runBench } from './run-bench.js';
 
 const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
 const CLASSES = 2_000;

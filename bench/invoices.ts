@@ -1,7 +1,7 @@
 // Invoice list benchmark, printing JSON: on 200,000 invoices with 1 to 20 lines each (seed/invoices-bench.ts,
 // on the demo data), drives GET /invoices (a page of 100 with the totals per currency of the whole
 // filtered set) with each filter finance uses: none, a state, a customer, a PO number, a month of issue
-// dates, and state with dates, at 20 connections, each beside its floor (lib.ts, againstFloor: the same
+// dates, and state with dates, at 20 connections, each beside its floor (against-floor.ts, againstFloor: the same
 // SQL through the driver from a bare route). Target: p95 under 50 ms with each filter on PostgreSQL.
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:invoices
 // BENCH_KEEP=1 keeps the seeded database (its URL is printed); BENCH_REUSE_DATABASE_URL=<it> runs on it again;
@@ -9,7 +9,10 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/client.js';
 import { seedBenchInvoices } from '../apps/server/src/seed/invoices-bench.js';
-import { againstFloor, measure, p95Under, runBench, selected } from './lib.js';
+import { againstFloor } from './against-floor.js';
+import { measure } from './cpu.js';
+import { p95Under, runBench } from './run-bench.js';
+import { selected } from './selected.js';
 
 interface Sampled {
   partners: number[];

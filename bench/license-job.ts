@@ -18,7 +18,7 @@ import { queryRows } from '../apps/server/src/db/client.js';
 import { seedBenchAccounts } from '../apps/server/src/seed/bench.js';
 import { seedBenchTrainers } from '../apps/server/src/seed/trainers-bench.js';
 import { prepareDatabase } from '../apps/server/src/start.js';
-import { benchEnvironment } from './lib.js';
+import { benchEnvironment } from './environment.js';
 
 const scale = Number(process.env.BENCH_SCALE ?? 1);
 const size = { trainers: Math.round(100_000 * scale), licensesHeld: Math.round(300_000 * scale) };

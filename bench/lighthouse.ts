@@ -15,7 +15,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
-import { benchEnvironment, selected, startServer } from './lib.js';
+import { benchEnvironment } from './environment.js';
+import { selected } from './selected.js';
+import { startServer } from './server-process.js';
 
 const runs = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 const pages = { start: '/', selfPacedStudents: '/classes/self-paced', passcodes: '/passcodes' };

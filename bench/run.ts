@@ -1,10 +1,12 @@
 // Benchmarks, printing JSON. Starts the real server (as its own process, so its memory is its own) on
 // PGlite or on a fresh PostgreSQL database (BENCH_DATABASE_URL), seeds 200,000 accounts, then drives
-// GET /profile with autocannon at fixed concurrency, beside its floor (lib.ts, againstFloor).
+// GET /profile with autocannon at fixed concurrency, beside its floor (against-floor.ts, againstFloor).
 //   npm run bench                       (PGlite)
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
 import { seedBenchAccounts } from '../apps/server/src/seed/bench.js';
-import { againstFloor, benchSize, runBench } from './lib.js';
+import { againstFloor } from './against-floor.js';
+import { benchSize } from './environment.js';
+import { runBench } from './run-bench.js';
 
 await runBench({
   name: 'profile',

@@ -1,7 +1,7 @@
 // Go to benchmark, printing JSON: on a fresh database with the whole bench seed (200,000 learners,
 // 500,000 self-paced enrollments, 1,000,000 passcodes, 300,000 enrollment codes), drives GET /search as
 // an administrator (every finder asked) with what staff type, each kind of text alone, at fixed
-// concurrency, rotating through real values, each beside its floor (lib.ts, againstFloor). Target: p95
+// concurrency, rotating through real values, each beside its floor (against-floor.ts, againstFloor). Target: p95
 // under 100 ms; server CPU per request near the floor's.
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:search
 //   npm run bench:search               (PGlite, inside the server process)
@@ -9,7 +9,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/client.js';
 import { seedBench } from '../apps/server/src/seed/bench.js';
-import { benchSize, p95Under, runBench } from './lib.js';
+import { benchSize } from './environment.js';
+import { p95Under, runBench } from './run-bench.js';
 
 /** 50 values of a column of the seeded data, spread over the table. */
 async function sample(db: Parameters<typeof queryRows>[0], table: string, expr: string): Promise<string[]> {

@@ -1,6 +1,6 @@
 // Self-paced students benchmark, printing JSON: on a fresh database seeded with 200,000 learners and
 // 500,000 enrollments, drives GET /classes/self-paced with no filter and with each filter alone at fixed
-// concurrency (rotating through realistic values), each beside its floor (lib.ts, againstFloor), then
+// concurrency (rotating through realistic values), each beside its floor (against-floor.ts, againstFloor), then
 // downloads the unfiltered CSV report while sampling the server's memory. Targets: p95 under 50 ms at 20
 // connections on PostgreSQL; server CPU per request at most 1.3 times the floor's; the CSV of 500,000
 // rows streams with the server's RSS growing by under 50 MB.
@@ -10,7 +10,10 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/client.js';
 import { seedBenchAccounts } from '../apps/server/src/seed/bench.js';
 import { seedBenchCatalogue, seedBenchSelfPaced } from '../apps/server/src/seed/catalogue-bench.js';
-import { benchSize, downloadCsv, p95Under, runBench, selected } from './lib.js';
+import { benchSize } from './environment.js';
+import { downloadCsv } from './memory.js';
+import { p95Under, runBench } from './run-bench.js';
+import { selected } from './selected.js';
 
 const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
 const spread = (n: number, f: (i: number) => string) => Array.from({ length: n }, (_, i) => f(i));

@@ -2,7 +2,7 @@
 // bench.ts, on 400,000 bench people and the demo catalogue's licenses), drives POST /trainers/list with each filter a trainer-relations
 // person uses (active or not, a renewal state, last year's and this year's F2F status and exemption, the
 // licenses held, expiring within 90 days, no valid license, a name), at 20 connections, each beside its
-// floor (lib.ts, againstFloor: the same SQL through the driver from a bare route). Target: p95 under
+// floor (against-floor.ts, againstFloor: the same SQL through the driver from a bare route). Target: p95 under
 // 50 ms with every filter on PostgreSQL.
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:trainers
 // BENCH_KEEP=1 keeps the seeded database (its URL is printed); BENCH_REUSE_DATABASE_URL=<it> runs on it again;
@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/client.js';
 import { seedBenchPeople } from '../apps/server/src/seed/accounts-bench.js';
 import { seedBenchTrainers } from '../apps/server/src/seed/trainers-bench.js';
-import { p95Under, runBench } from './lib.js';
+import { p95Under, runBench } from './run-bench.js';
 
 interface Sampled {
   licenseIds: number[];

@@ -1,7 +1,7 @@
 // User-interaction report benchmark, printing JSON: on a database with a million accounts and five
 // million interactions over two years, drives GET /reports/user-interactions (a day, a month, the two
 // years, one kind over the two years, one person's e-mail over the two years) at fixed concurrency,
-// each beside its floor (lib.ts, againstFloor), then downloads the CSV of all five million rows while
+// each beside its floor (against-floor.ts, againstFloor), then downloads the CSV of all five million rows while
 // sampling the server's memory. Targets: the CSV streams with the server's RSS growing by under 50 MB;
 // pages p95 under 50 ms at 20 connections.
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:interactions
@@ -11,7 +11,10 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/client.js';
 import { seedBenchPeople } from '../apps/server/src/seed/accounts-bench.js';
 import { seedBenchInteractions } from '../apps/server/src/seed/interactions-bench.js';
-import { benchSize, downloadCsv, p95Under, runBench, selected } from './lib.js';
+import { benchSize } from './environment.js';
+import { downloadCsv } from './memory.js';
+import { p95Under, runBench } from './run-bench.js';
+import { selected } from './selected.js';
 
 const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
 const range = (from: number, to: number) => `userInteractionStartDate=${day(from)}&userInteractionEndDate=${day(to)}`;

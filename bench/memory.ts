@@ -1,0 +1,42 @@
+// The server process's memory, from /proc: its resident size and peak now, and sampled while a CSV
+// downloads (the exports must stream, not hold the file).
+import { readFileSync } from 'node:fs';
+
+export function rssMb(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+}
+
+/** Downloads a CSV, counting rows and bytes, while sampling the server's RSS every 20 ms. */
+export async function downloadCsv(url: string, pid: number, authorization: string) {
+  const before = rssMb(pid).rss;
+  let highest = before;
+  const sampler = setInterval(() => {
+    highest = Math.max(highest, rssMb(pid).rss);
+  }, 20);
+  const started = performance.now();
+  try {
+    const res = await fetch(url, { headers: { authorization } });
+    if (res.status !== 200 || !res.body) throw new Error(`CSV: ${res.status}`);
+    let bytes = 0;
+    let lines = 0;
+    let firstByteSeconds = 0;
+    for await (const chunk of res.body as AsyncIterable<Uint8Array>) {
+      if (!bytes) firstByteSeconds = Math.round(performance.now() - started) / 1000;
+      bytes += chunk.length;
+      for (const b of chunk) if (b === 10) lines++;
+    }
+    const seconds = Math.round(performance.now() - started) / 1000;
+    return {
+      rows: lines - 1,
+      megabytes: Math.round(bytes / 1e5) / 10,
+      seconds,
+      firstByteSeconds,
+      rowsPerSecond: Math.round((lines - 1) / seconds),
+      serverRssMb: { before, highest, growth: highest - before },
+    };
+  } finally {
+    clearInterval(sampler);
+  }
+}
