@@ -37,20 +37,33 @@ export interface FieldBase {
 export function FormField({
   form,
   name,
-  label,
-  required,
-  help,
-  className,
-  hideLabel,
   liveError,
-  children,
+  ...frame
 }: FieldBase & {
   /** A problem seen while typing (a number out of bounds), shown until the save's own check says more. */
   liveError?: string | undefined;
   children: (props: ControlProps) => ReactNode;
 }) {
+  return <FieldFrame {...frame} error={form.error(name) ?? liveError} />;
+}
+
+/**
+ * The field's frame without a form: label, required mark, control, error and help line. For a control
+ * whose value is not a form's own (a picker that stores an id from the record it found), given its error.
+ */
+export function FieldFrame({
+  label,
+  required,
+  help,
+  className,
+  hideLabel,
+  error,
+  children,
+}: Omit<FieldBase, 'form' | 'name'> & {
+  error: string | null | undefined;
+  children: (props: ControlProps) => ReactNode;
+}) {
   const id = useId();
-  const error = form.error(name) ?? liveError;
   return (
     <div className={`form-field${error ? ' form-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <span className={hideLabel ? 'sr-only' : 'form-field__label'}>
