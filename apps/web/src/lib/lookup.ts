@@ -1,5 +1,6 @@
 // Lookup-info calls (choices for filters and forms) are read once per session and shared by every
 // screen that needs them (staleTime Infinity); a change to the catalogue made here refreshes them.
+// Courses, online courses, trainers and products as choices are the pickers' (lib/pickers/choices.ts).
 import type { Endpoint, ResponseOf } from '@eco/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { type ApiRequest, api } from './api';
@@ -47,11 +48,4 @@ export function codeChoices(items: readonly { code: string; name: string }[] | u
 /** Partners as choices, inactive ones muted. */
 export function partnerChoices(items: readonly { id: number; name: string; isActive: boolean }[] | undefined) {
   return (items ?? []).map((p) => ({ value: p.id, label: p.name, inactive: !p.isActive }));
-}
-
-/** Courses or online courses as choices: "code — name", inactive ones muted. */
-export function courseChoices(
-  items: readonly { id: number; code: string; name: string; isActive: boolean }[] | undefined,
-) {
-  return (items ?? []).map((c) => ({ value: c.id, label: codeAndName(c.code, c.name), inactive: !c.isActive }));
 }

@@ -2,63 +2,30 @@
 // combobox: type, arrows, Enter), or a new account from an e-mail and a name. A full class puts them on
 // the waiting list, which the toast says.
 import type { ClassRegistrationInput, RegistrationAccount } from '@eco/contract';
-import { AutoComplete } from 'primereact/autocomplete';
 import { InputText } from 'primereact/inputtext';
 import { RadioButton } from 'primereact/radiobutton';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '../../lib/api-error';
 import { handledErrorMessage } from '../../lib/form/form-api';
 import { Modal } from '../../lib/modal';
+import { AccountPicker } from '../../lib/pickers/account-picker';
 import '../../lib/prime-defaults';
 import { toast } from '../../lib/toast';
 import { addRegistration, findRegistrationAccounts } from './registration-queries';
 
-const labelOf = (a: RegistrationAccount) => `${a.firstName} ${a.lastName} <${a.email}>`;
-
 type Mode = 'existing' | 'new';
 
 function ExistingAccount({ onChange }: { onChange: (a: RegistrationAccount | null) => void }) {
-  const [text, setText] = useState<RegistrationAccount | string>('');
-  const [found, setFound] = useState<RegistrationAccount[]>([]);
-  const pending = useRef<AbortController | null>(null);
   return (
-    <div className="form-field">
-      <label htmlFor="registration-account" className="form-field__label">
-        Account
-      </label>
-      <AutoComplete
-        inputId="registration-account"
-        value={text}
-        suggestions={found}
-        field="email"
-        itemTemplate={labelOf}
-        selectedItemTemplate={labelOf}
-        placeholder="Start of an e-mail or name"
-        delay={250}
-        appendTo="self"
-        aria-describedby="registration-account-help"
-        completeMethod={async (event) => {
-          pending.current?.abort();
-          const controller = new AbortController();
-          pending.current = controller;
-          const q = event.query.trim();
-          if (q.length < 2) return setFound([]);
-          try {
-            setFound(await findRegistrationAccounts(q, controller.signal));
-          } catch {
-            if (!controller.signal.aborted) setFound([]);
-          }
-        }}
-        onChange={(event) => {
-          setText(event.value);
-          if (typeof event.value === 'string') onChange(null);
-        }}
-        onSelect={(event) => onChange(event.value as RegistrationAccount)}
-      />
-      <small id="registration-account-help" className="form-field__help">
-        Type at least two letters; closed accounts are not offered.
-      </small>
-    </div>
+    <AccountPicker
+      label="Account"
+      search={findRegistrationAccounts}
+      onChange={onChange}
+      placeholder="Start of an e-mail or name"
+      minLength={2}
+      inDialog
+      help="Type at least two letters; closed accounts are not offered."
+    />
   );
 }
 

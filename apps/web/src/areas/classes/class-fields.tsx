@@ -7,6 +7,7 @@ import { NumberField, SelectField, TextField } from '../../lib/form/fields';
 import { FormSection } from '../../lib/form/form-layout';
 import { MoneyField } from '../../lib/form/money-field';
 import type { Form } from '../../lib/form/use-form';
+import { CoursePicker } from '../../lib/pickers/course-picker';
 import { useDebounced } from '../../lib/use-debounced';
 import { ClassChecksPanel } from './class-checks-panel';
 import { clientOrganizationsQueryOptions } from './class-queries';
@@ -37,11 +38,6 @@ export function ClassFields({
   checks: readonly ClassCheck[];
 }) {
   const loading = lookup === undefined;
-  const courses = (lookup?.courses ?? []).map((c) => ({
-    value: c.id,
-    label: `${c.code} — ${c.name}${c.isBeta ? ' (beta)' : ''}`,
-    inactive: !c.isActive,
-  }));
   const partners = (lookup?.partners ?? []).map((p) => ({ value: p.id, label: p.name, inactive: !p.isActive }));
   const zones = (lookup?.timeZones ?? []).map((z) => ({ value: z, label: z.replaceAll('_', ' ') }));
   const methods = (lookup?.deliveryMethods ?? []).map((m) => ({ value: m.id, label: m.name }));
@@ -52,7 +48,7 @@ export function ClassFields({
   return (
     <>
       <FormSection title="Class" description="The course taught, who sells it, and the zone its times are in.">
-        <SelectField form={form} name="courseId" label="Course" required loading={loading} options={courses} />
+        <CoursePicker form={form} name="courseId" label="Course" required markBeta options={lookup?.courses} />
         <SelectField form={form} name="partnerId" label="Partner" clearable loading={loading} options={partners} />
         <SelectField form={form} name="timeZone" label="Time zone" required loading={loading} options={zones} />
         <SelectField form={form} name="languageId" label="Language" required options={languages} />

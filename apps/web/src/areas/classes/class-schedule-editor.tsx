@@ -7,6 +7,7 @@ import { DateField } from '../../lib/form/date-field';
 import { SelectField } from '../../lib/form/fields';
 import { FormSection } from '../../lib/form/form-layout';
 import type { Form } from '../../lib/form/use-form';
+import { TrainerPicker } from '../../lib/pickers/trainer-picker';
 
 interface TrainerDraft {
   admId: string | null;
@@ -38,11 +39,6 @@ function ownError(form: AnyForm, list: string, rows: number): string | undefined
 
 export function ClassTrainersEditor({ form, lookup }: { form: AnyForm; lookup: ClassLookupInfo | undefined }) {
   const rows = (form.get('trainers') as TrainerDraft[] | undefined) ?? [];
-  const options = (lookup?.trainers ?? []).map((t) => ({
-    value: t.admId,
-    label: `${t.lastName}, ${t.firstName}`,
-    inactive: !t.isActive,
-  }));
   const setLead = (lead: number) =>
     form.set(
       'trainers',
@@ -55,7 +51,12 @@ export function ClassTrainersEditor({ form, lookup }: { form: AnyForm; lookup: C
         {rows.map((row, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place, by position.
           <div key={i} className="class-trainer-row">
-            <SelectField form={form} name={`trainers.${i}.admId`} label={`Trainer ${i + 1}`} options={options} />
+            <TrainerPicker
+              form={form}
+              name={`trainers.${i}.admId`}
+              label={`Trainer ${i + 1}`}
+              options={lookup?.trainers}
+            />
             <div className="form-field">
               <span className="class-lead">
                 <RadioButton

@@ -15,6 +15,7 @@ import { DateFilter, SelectFilter, TextFilter, YesNoFilter } from '../../lib/lis
 import { ListTable } from '../../lib/list/list-table';
 import { useList } from '../../lib/list/use-list';
 import { PageHeader } from '../../lib/page-header';
+import { courseChoices, trainerChoices } from '../../lib/pickers/choices';
 import { useHeldCapabilities } from '../../shell/profile';
 import { classFiltersOf, classSearch, classStateValues } from './class-list-search';
 import { classListQueryOptions, classLookupQueryOptions } from './class-queries';
@@ -85,16 +86,8 @@ export function ClassesList() {
   const list = useList({ spec: classSearch, search, query: classListQueryOptions, area: 'classes', path: '/classes' });
   const lookup = useQuery(classLookupQueryOptions);
   const held = useHeldCapabilities();
-  const trainers = (lookup.data?.trainers ?? []).map((t) => ({
-    value: t.admId,
-    label: `${t.lastName}, ${t.firstName}`,
-    inactive: !t.isActive,
-  }));
-  const courses = (lookup.data?.courses ?? []).map((c) => ({
-    value: c.id,
-    label: `${c.code} — ${c.name}${c.isBeta ? ' (beta)' : ''}`,
-    inactive: !c.isActive,
-  }));
+  const trainers = trainerChoices(lookup.data?.trainers);
+  const courses = courseChoices(lookup.data?.courses, { markBeta: true });
   return (
     <div className="list-screen">
       <PageHeader

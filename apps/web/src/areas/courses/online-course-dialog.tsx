@@ -5,8 +5,9 @@ import { type OnlineCourseDetail, onlineCourseInput, onlineCourseUpdate } from '
 import { useQuery } from '@tanstack/react-query';
 import { NumberField, SelectField, SwitchField, TextField } from '../../lib/form/fields';
 import { type Form, useForm } from '../../lib/form/use-form';
-import { courseChoices } from '../../lib/lookup';
 import { Modal } from '../../lib/modal';
+import { CoursePicker } from '../../lib/pickers/course-picker';
+import { fromLookup } from '../../lib/pickers/list-state';
 import {
   allCoursesQueryOptions,
   courseLookupQueryOptions,
@@ -123,7 +124,7 @@ function OnlineForm({
           options={(lookup.data?.languages ?? []).map((l) => ({ value: l.id, label: l.name }))}
         />
         <NumberField form={form} name="accessDays" label="Access" required min={1} max={3650} unit={['day']} />
-        <SelectField
+        <CoursePicker
           form={form}
           name="courseId"
           label="Teaches the course"
@@ -132,8 +133,7 @@ function OnlineForm({
           inDialog
           placeholder="None"
           help="The instructor-led course it teaches online, if any."
-          loading={courses.isPending}
-          options={courseChoices(courses.data)}
+          {...fromLookup(courses, (all) => all)}
         />
         <SwitchField form={form} name="isActive" label="Offered (active)" />
         {/* Enter in a field saves, as in every form. */}

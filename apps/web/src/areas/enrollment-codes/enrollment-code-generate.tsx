@@ -8,13 +8,14 @@ import { BackLink } from '../../lib/back-link';
 import { CodeCountFields, GenerateActions } from '../../lib/bulk/code-fields';
 import { GeneratePage } from '../../lib/bulk/generate-page';
 import { GeneratedCodes } from '../../lib/bulk/generated-codes';
-import { SelectField, TextField } from '../../lib/form/fields';
+import { TextField } from '../../lib/form/fields';
 import { FormGuards } from '../../lib/form/form-guards';
 import { FormSection, RecordForm } from '../../lib/form/form-layout';
 import { useForm } from '../../lib/form/use-form';
 import { plural } from '../../lib/format';
 import { useIdempotencyKeys } from '../../lib/idempotency';
-import { lookupChoices } from '../../lib/lookup';
+import { fromLookup } from '../../lib/pickers/list-state';
+import { OnlineCoursePicker } from '../../lib/pickers/online-course-picker';
 import { useHeldCapabilities } from '../../shell/profile';
 import { enrollmentCodeLookupQueryOptions, generateEnrollmentCodes } from './queries';
 
@@ -56,14 +57,14 @@ function GenerateForm({ onGenerated }: { onGenerated: (g: Generation) => void })
       <RecordForm form={form} label="Generate enrollment codes">
         <FormSection title="Codes" description="Up to 10,000 at once, each opening the online course once.">
           <CodeCountFields form={form} />
-          <SelectField
+          <OnlineCoursePicker
             form={form}
             name="onlineCourseId"
             label="Online course"
             required
             className="form-field--full"
-            loading={lookup.isPending}
-            options={lookupChoices(lookup.data?.onlineCourses, { activeOnly: true })}
+            activeOnly
+            {...fromLookup(lookup, (l) => l.onlineCourses)}
           />
         </FormSection>
         <FormSection title="Order" description="The order the codes were bought with and whom they go to.">

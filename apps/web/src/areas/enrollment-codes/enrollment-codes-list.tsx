@@ -14,8 +14,8 @@ import { FilterBar } from '../../lib/list/filter-bar';
 import { ExactMatchFilter, SelectFilter, TextFilter, YesNoFilter } from '../../lib/list/filter-fields';
 import { ListTable } from '../../lib/list/list-table';
 import { useList } from '../../lib/list/use-list';
-import { lookupChoices } from '../../lib/lookup';
 import { PageHeader } from '../../lib/page-header';
+import { courseChoices } from '../../lib/pickers/choices';
 import { StatusTag, stateTone } from '../../lib/status-tag';
 import { useHeldCapabilities } from '../../shell/profile';
 import {
@@ -77,7 +77,7 @@ export function EnrollmentCodesList() {
           name="onlineCourseId"
           label="Online course"
           wide
-          options={lookupChoices(lookup.data?.onlineCourses)}
+          options={courseChoices(lookup.data?.onlineCourses)}
         />
         <TextFilter name="orderNumber" label="Order number" />
         <TextFilter name="orderEmail" label="Order e-mail" wide />

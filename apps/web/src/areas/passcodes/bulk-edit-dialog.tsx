@@ -10,6 +10,7 @@ import { issuesToErrors } from '../../lib/form/paths';
 import { formatCount } from '../../lib/format';
 import { lookupChoices } from '../../lib/lookup';
 import { Modal } from '../../lib/modal';
+import { productChoices } from '../../lib/pickers/choices';
 import { Switch } from '../../lib/switch';
 import { passcodeLookupQueryOptions } from './queries';
 
@@ -115,7 +116,7 @@ export function BulkEditDialog({
             inputId={id}
             appendTo="self"
             value={values.sku}
-            options={lookupChoices(lookup.data?.skus)}
+            options={productChoices(lookup.data?.skus)}
             optionLabel="label"
             optionValue="value"
             filter

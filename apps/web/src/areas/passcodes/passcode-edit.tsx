@@ -19,6 +19,8 @@ import { useForm } from '../../lib/form/use-form';
 import { canReadHistory, HistoryPanel } from '../../lib/history/history-panel';
 import { lookupChoices } from '../../lib/lookup';
 import { PageHeader } from '../../lib/page-header';
+import { fromLookup } from '../../lib/pickers/list-state';
+import { ProductPicker } from '../../lib/pickers/product-picker';
 import { queryClient } from '../../lib/query-client';
 import { useRecordId } from '../../lib/record-id';
 import { RecordLoader } from '../../lib/record-loader';
@@ -124,14 +126,7 @@ function PasscodeForm({ passcode }: { passcode: PasscodeRow }) {
       <div className="record-layout">
         <RecordForm form={form} label={`Passcode ${live.code}`}>
           <FormSection title="Passcode" description="What the code is for and whether it can be used now.">
-            <SelectField
-              form={form}
-              name="sku"
-              label="SKU"
-              required
-              loading={lookup.isPending}
-              options={lookupChoices(lookup.data?.skus)}
-            />
+            <ProductPicker form={form} name="sku" label="SKU" required {...fromLookup(lookup, (l) => l.skus)} />
             <SwitchField
               form={form}
               name="isActive"

@@ -15,6 +15,8 @@ import { useForm } from '../../lib/form/use-form';
 import { plural } from '../../lib/format';
 import { useIdempotencyKeys } from '../../lib/idempotency';
 import { lookupChoices } from '../../lib/lookup';
+import { fromLookup } from '../../lib/pickers/list-state';
+import { ProductPicker } from '../../lib/pickers/product-picker';
 import { useHeldCapabilities } from '../../shell/profile';
 import { generatePasscodes, passcodeLookupQueryOptions } from './queries';
 
@@ -62,14 +64,14 @@ function GenerateForm({ onGenerated }: { onGenerated: (g: Generation) => void })
           description="Up to 10,000 at once, each unique, with an optional suffix after a dash."
         >
           <CodeCountFields form={form} />
-          <SelectField
+          <ProductPicker
             form={form}
             name="sku"
             label="SKU"
             required
             className="form-field--full"
-            loading={lookup.isPending}
-            options={lookupChoices(lookup.data?.skus, { activeOnly: true })}
+            activeOnly
+            {...fromLookup(lookup, (l) => l.skus)}
           />
           <SwitchField
             form={form}

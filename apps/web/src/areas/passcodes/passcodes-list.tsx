@@ -13,8 +13,8 @@ import { FilterBar } from '../../lib/list/filter-bar';
 import { ExactMatchFilter, SelectFilter, TextFilter, YesNoFilter } from '../../lib/list/filter-fields';
 import { ListTable } from '../../lib/list/list-table';
 import { useList } from '../../lib/list/use-list';
-import { lookupChoices } from '../../lib/lookup';
 import { PageHeader } from '../../lib/page-header';
+import { productChoices } from '../../lib/pickers/choices';
 import { StatusTag, stateTone } from '../../lib/status-tag';
 import { useHeldCapabilities } from '../../shell/profile';
 import { BulkEditDialog, type BulkSet } from './bulk-edit-dialog';
@@ -81,7 +81,7 @@ export function PasscodesList() {
       <FilterBar list={list} label="Filter passcodes" end={<ExactMatchFilter />}>
         <TextFilter name="passcode" label="Passcode" />
         <TextFilter name="suffix" label="Suffix" />
-        <SelectFilter name="sku" label="SKU" wide options={lookupChoices(lookup.data?.skus)} />
+        <SelectFilter name="sku" label="SKU" wide options={productChoices(lookup.data?.skus)} />
         <TextFilter name="orderNumber" label="Order number" />
         <TextFilter name="orderEmail" label="Order e-mail" wide />
         <TextFilter name="studentEmail" label="Student e-mail" wide />

@@ -13,8 +13,10 @@ import { editableIf } from '../../lib/form/read-only';
 import { type Form, useForm } from '../../lib/form/use-form';
 import { plural } from '../../lib/format';
 import { canReadHistory, HistoryPanel } from '../../lib/history/history-panel';
-import { courseChoices } from '../../lib/lookup';
 import { PageHeader } from '../../lib/page-header';
+import { CoursePicker } from '../../lib/pickers/course-picker';
+import { fromLookup } from '../../lib/pickers/list-state';
+import { OnlineCoursePicker } from '../../lib/pickers/online-course-picker';
 import { queryClient } from '../../lib/query-client';
 import { useRecordId } from '../../lib/record-id';
 import { RecordLoader } from '../../lib/record-loader';
@@ -195,23 +197,15 @@ function ProductFields({
           options={(data?.kinds ?? []).map((k) => ({ value: k.id, label: k.name }))}
         />
         {kind === 'class-seat' && (
-          <SelectField
-            form={form}
-            name="courseId"
-            label="Course"
-            required
-            loading={lookup.isPending}
-            options={courseChoices(data?.courses)}
-          />
+          <CoursePicker form={form} name="courseId" label="Course" required {...fromLookup(lookup, (l) => l.courses)} />
         )}
         {kind === 'online-course' && (
-          <SelectField
+          <OnlineCoursePicker
             form={form}
             name="onlineCourseId"
             label="Online course"
             required
-            loading={lookup.isPending}
-            options={courseChoices(data?.onlineCourses)}
+            {...fromLookup(lookup, (l) => l.onlineCourses)}
           />
         )}
         {kind === 'assessment-attempt' && (
