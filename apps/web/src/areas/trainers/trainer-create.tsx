@@ -8,8 +8,8 @@ import { FormGuards } from '../../lib/form/form-guards';
 import { FormActions, FormSection, RecordForm } from '../../lib/form/form-layout';
 import { useForm } from '../../lib/form/use-form';
 import { PageHeader } from '../../lib/page-header';
-import { AccountPicker } from './account-picker';
-import { createTrainer, trainerLookupQueryOptions } from './queries';
+import { AccountPicker } from '../../lib/pickers/account-picker';
+import { createTrainer, trainerCandidates, trainerLookupQueryOptions } from './queries';
 import { TrainerFields } from './trainer-fields';
 import { TrainerLicensesEditor } from './trainer-licenses-editor';
 import './trainers.css';
@@ -44,7 +44,11 @@ export function TrainerCreate() {
       <RecordForm form={form} label="New trainer">
         <FormSection title="Account" description="The person's existing account; their name and e-mail come from it.">
           <AccountPicker
-            value={null}
+            label="Account"
+            required
+            search={trainerCandidates}
+            placeholder="Start of an e-mail or name"
+            help="Accounts that are already trainers, closed or blocked are not offered."
             error={form.error('admId')}
             onChange={(account) => form.set('admId', account?.admId ?? '')}
           />
