@@ -14,7 +14,7 @@ import { MAX_ATTEMPTS, nextDelayMs, retryAfterMs } from '../../platform/webhooks
 import { startTestApp, type TestApp } from '../../testing/harness.js';
 import { waitFor } from '../../testing/smtp.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../testing/webhook-receiver.js';
-import { createWebhook } from './lms-webhooks.js';
+import { createWebhook } from './lms-webhook-changes.js';
 import { seedData, seedDataStatus } from './seed-data.js';
 
 let t: TestApp;

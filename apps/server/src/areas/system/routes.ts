@@ -1,18 +1,11 @@
 // The System area's handlers: thin calls into its services (outbox, demo data, LMS webhooks).
 import type { contract } from '@eco/contract';
 import type { AreaDeps, Handlers } from '../../platform/register-area.js';
-import {
-  createWebhook,
-  deleteWebhook,
-  getDelivery,
-  getWebhook,
-  listDeliveries,
-  listWebhooks,
-  replayDelivery,
-  rotateSecret,
-  sendTestEvent,
-  updateWebhook,
-} from './lms-webhooks.js';
+import { createWebhook, deleteWebhook, updateWebhook } from './lms-webhook-changes.js';
+import { getDelivery, listDeliveries } from './lms-webhook-deliveries.js';
+import { replayDelivery, sendTestEvent } from './lms-webhook-manual-sends.js';
+import { getWebhook, listWebhooks } from './lms-webhook-reads.js';
+import { rotateSecret } from './lms-webhook-secret.js';
 import { seedData, seedDataStatus } from './seed-data.js';
 import { exportOutbox, getOutboxMessage, heldBy, listOutbox, retryOutboxMessage } from './service.js';
 
