@@ -7,7 +7,9 @@ import { creditNoteLines, creditNotes, invoiceLines, invoiceLineTypes, partners 
 import type { Download } from '../../platform/download.js';
 import { notFound } from '../../platform/errors.js';
 import { countryName } from '../../platform/iso.js';
-import { type DocumentInput, formatDate, renderDocumentPdf, type Seller } from './invoice-pdf.js';
+import { formatDate } from './document-formats.js';
+import { renderDocumentPdf } from './invoice-pdf.js';
+import type { DocumentInput, Seller } from './invoice-pdf-input.js';
 import { getInvoice } from './read.js';
 
 async function customerOf(db: Db, partnerId: number) {

@@ -4,7 +4,9 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { type DocumentInput, formatMoney, renderDocumentPdf } from './invoice-pdf.js';
+import { formatMoney } from './document-formats.js';
+import { renderDocumentPdf } from './invoice-pdf.js';
+import type { DocumentInput } from './invoice-pdf-input.js';
 
 const seller = loadConfig({
   SELLER_VAT_ID: 'GB123456789',

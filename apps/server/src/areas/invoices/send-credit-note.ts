@@ -7,9 +7,11 @@ import type { RequestContext } from '../../platform/context.js';
 import { invalid } from '../../platform/errors.js';
 import { composeEmail, enqueueEmail } from '../../platform/mail/index.js';
 import { listCreditNotes } from './credit-notes.js';
+import { formatMoney } from './document-formats.js';
 import { creditNoteDocument } from './documents.js';
 import { creditNoteEmail } from './email-types.js';
-import { formatMoney, renderDocumentPdf, type Seller } from './invoice-pdf.js';
+import { renderDocumentPdf } from './invoice-pdf.js';
+import type { Seller } from './invoice-pdf-input.js';
 import { getInvoice, lockInvoice } from './read.js';
 
 export async function sendCreditNote(

@@ -8,9 +8,11 @@ import { invoices, partners } from '../../db/schema/index.js';
 import type { RequestContext } from '../../platform/context.js';
 import { conflict, invalid } from '../../platform/errors.js';
 import { composeEmail, enqueueEmail } from '../../platform/mail/index.js';
+import { formatDate, formatMoney } from './document-formats.js';
 import { invoiceDocument } from './documents.js';
 import { invoiceEmail } from './email-types.js';
-import { formatDate, formatMoney, renderDocumentPdf, type Seller } from './invoice-pdf.js';
+import { renderDocumentPdf } from './invoice-pdf.js';
+import type { Seller } from './invoice-pdf-input.js';
 import { getInvoice, lockInvoice } from './read.js';
 
 type SendInput = z.output<typeof invoiceSendInput>;
