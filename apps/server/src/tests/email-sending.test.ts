@@ -9,7 +9,8 @@ import { emailTypes } from '../areas/email-types.js';
 import { accounts, auditEvents, emailContents, emailOutbox, passcodes } from '../db/schema/index.js';
 import { composeEmail } from '../platform/mail/compose.js';
 import { sampleValues } from '../platform/mail/email-type.js';
-import { checkTokens, renderEmailContent } from '../platform/mail/template.js';
+import { renderEmailContent } from '../platform/mail/template.js';
+import { checkTokens } from '../platform/mail/template-checks.js';
 import { startTestApp, type TestApp } from '../testing/harness.js';
 
 let t: TestApp;

@@ -9,13 +9,9 @@ import { emailContents } from '../../db/schema/index.js';
 import { AppError } from '../errors.js';
 import type { EmailType } from './email-type.js';
 import type { OutgoingEmail } from './outbox.js';
-import {
-  type EmailTemplates,
-  type RenderedEmail,
-  renderEmailContent,
-  TemplateLimitError,
-  templateSyntaxError,
-} from './template.js';
+import { type RenderedEmail, renderEmailContent, TemplateLimitError } from './template.js';
+import type { EmailTemplates } from './template-checks.js';
+import { templateSyntaxError } from './template-parse.js';
 
 export const ENGLISH = 'en';
 

@@ -2,24 +2,12 @@
 // rendered from its content at send time), write it with enqueueEmail in the change's transaction; the
 // app runs the worker that delivers them.
 export { type ComposeInput, composeEmail, composeEmails, ENGLISH, unusableContent } from './compose.js';
+export { htmlToText, sanitizeEmailHtml } from './email-html.js';
 export { defineEmailType, type EmailToken, type EmailTokenType, type EmailType, sampleValues } from './email-type.js';
 export { ensureEmailContents } from './ensure-contents.js';
 export { emailLayout, emailParts } from './layout.js';
 export { type EmailAttachment, enqueueEmail, enqueueEmails, type OutgoingEmail } from './outbox.js';
-export {
-  checkTokens,
-  type EmailTemplates,
-  emailContentErrors,
-  htmlToText,
-  type RenderedEmail,
-  renderEmailContent,
-  sanitizeEmailHtml,
-  type TemplateField,
-  TemplateLimitError,
-  templateDepthError,
-  templateSyntaxError,
-  tokensUsed,
-} from './template.js';
+export { type RenderedEmail, renderEmailContent, TemplateLimitError } from './template.js';
 export {
   MAX_HTML_TAGS,
   MAX_SECTION_DEPTH,
@@ -27,4 +15,12 @@ export {
   tagsMessage,
   tooManyTags,
 } from './template-budget.js';
+export {
+  checkTokens,
+  type EmailTemplates,
+  emailContentErrors,
+  type TemplateField,
+  tokensUsed,
+} from './template-checks.js';
+export { templateDepthError, templateSyntaxError } from './template-parse.js';
 export { backoffMs, createMailWorker, type MailWorker, type MailWorkerOptions } from './worker.js';

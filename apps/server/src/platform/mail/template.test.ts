@@ -4,17 +4,9 @@
 // nested too deep, and the walk that measures a render before it happens.
 import Mustache from 'mustache';
 import { describe, expect, it } from 'vitest';
+import { harmlessStyle, htmlToText, sanitizeEmailHtml } from './email-html.js';
 import { defineEmailType } from './email-type.js';
-import {
-  checkTokens,
-  emailContentErrors,
-  harmlessStyle,
-  htmlToText,
-  renderEmailContent,
-  sanitizeEmailHtml,
-  TemplateLimitError,
-  templateDepthError,
-} from './template.js';
+import { renderEmailContent, TemplateLimitError } from './template.js';
 import {
   MAX_HTML_TAGS,
   RENDER_BUDGET_BYTES,
@@ -23,6 +15,8 @@ import {
   TokenContext,
   tooManyTags,
 } from './template-budget.js';
+import { checkTokens, emailContentErrors } from './template-checks.js';
+import { templateDepthError } from './template-parse.js';
 
 const type = defineEmailType({
   key: 'test-note',
