@@ -1,0 +1,89 @@
+// What a partner did between two days that can be invoiced, unbilled rows beside billed ones with their
+// sums per currency, a button making a Draft invoice of the unbilled rows ticked, then its statement.
+import type { PartnerBilling as Billing, BillingRow } from '@eco/contract';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { BusyButton } from '../../lib/busy-button';
+import { handledErrorMessage, isHandledByForm } from '../../lib/form/form-api';
+import { formatMoney } from '../../lib/format';
+import { toast } from '../../lib/toast';
+import { useHeldCapabilities } from '../../shell/profile';
+import { invoicePartner } from './billing-queries';
+import { keyOf, RowsTable } from './billing-rows-table';
+import { BillingStatement } from './billing-statement';
+
+/** Sums per currency of some rows, as "€1,200.00 · $300.00". */
+function sums(rows: readonly BillingRow[]): string {
+  const by = new Map<string, number>();
+  for (const r of rows)
+    if (r.currency && r.unitPrice !== null) by.set(r.currency, (by.get(r.currency) ?? 0) + r.unitPrice * r.quantity);
+  return [...by].map(([currency, amount]) => formatMoney({ amount, currency })).join(' · ');
+}
+
+export function BillingBody({ billing }: { billing: Billing }) {
+  const held = useHeldCapabilities();
+  const navigate = useNavigate();
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const unbilled = billing.rows.filter((r) => !r.invoice);
+  const billed = billing.rows.filter((r) => r.invoice);
+  const chosen = unbilled.filter((r) => ticked.has(keyOf(r)));
+  const mayInvoice = held.has('canCreateInvoices');
+  const toggle = (key: string) =>
+    setTicked((t) => {
+      const next = new Set(t);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  const createInvoice = async () => {
+    setBusy(true);
+    try {
+      const invoice = await invoicePartner(billing.partner.id, {
+        sources: chosen.map((r) => ({ kind: r.kind, id: r.id })),
+      });
+      toast.success(`Draft invoice ${invoice.id} made of ${chosen.length} row${chosen.length === 1 ? '' : 's'}.`);
+      void navigate({ to: '/invoices/$id', params: { id: String(invoice.id) } });
+    } catch (error) {
+      if (isHandledByForm(error)) toast.error(handledErrorMessage(error), 'No invoice made');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <section className="partner-billing__section" aria-labelledby="billing-unbilled">
+        <div className="partner-billing__heading">
+          <h2 id="billing-unbilled">Not billed yet</h2>
+          <span className="cell-muted">{sums(unbilled)}</span>
+          {mayInvoice && (
+            <BusyButton
+              label={chosen.length ? `Create draft invoice (${chosen.length})` : 'Create draft invoice'}
+              icon="pi pi-file-plus"
+              busy={busy}
+              busyText="Creating..."
+              disabledReason={chosen.length ? undefined : 'Tick the rows to invoice first.'}
+              onClick={() => void createInvoice()}
+            />
+          )}
+        </div>
+        <RowsTable
+          rows={unbilled}
+          ticked={mayInvoice ? ticked : null}
+          onToggle={toggle}
+          empty="Nothing left to bill in these days."
+        />
+      </section>
+      <section className="partner-billing__section" aria-labelledby="billing-billed">
+        <div className="partner-billing__heading">
+          <h2 id="billing-billed">Billed</h2>
+          <span className="cell-muted">{sums(billed)}</span>
+        </div>
+        <RowsTable rows={billed} ticked={null} onToggle={toggle} empty="Nothing of these days is on an invoice." />
+      </section>
+      <BillingStatement statement={billing.statement} />
+    </>
+  );
+}
