@@ -1,6 +1,8 @@
 // Every screen of spec section 2, declared once: path (TanStack Router syntax, as the file route's
 // URL), spec name, tab title and who may open it. The guard, tab titles, menu and area tabs read it;
 // an area adds its screens as file routes under src/routes/ with these exact paths.
+// Data, one screen a record as Biome formats it (about a hundred screens), hence its length: kept whole so
+// every path, name and access rule is read and checked in one place.
 import type { Access, Capability } from '@eco/contract';
 
 export type AreaKey =
