@@ -1,6 +1,7 @@
 // Demo e-mail content: every e-mail type in English (its declared default), most in Japanese and Chinese,
 // a few translations missing, and a few outdated: the English was edited (revision 2) after the
 // translation was saved against revision 1. What a content editor would find after some months of use.
+// Mostly data (the Japanese and Chinese wording of every e-mail type), hence its length.
 import { and, eq } from 'drizzle-orm';
 import { emailTypes } from '../areas/email-types.js';
 import type { Db } from '../db/client.js';
