@@ -3,9 +3,10 @@
 // organization, capacity and price. The last save's scheduling checks are shown with their overrides.
 import type { ClassCheck, ClassLookupInfo } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
-import { NumberField, SelectField, TextField } from '../../lib/form/fields';
+import { SelectField, TextField } from '../../lib/form/fields';
 import { FormSection } from '../../lib/form/form-layout';
 import { MoneyField } from '../../lib/form/money-field';
+import { NumberField } from '../../lib/form/number-field';
 import type { Form } from '../../lib/form/use-form';
 import { CoursePicker } from '../../lib/pickers/course-picker';
 import { useDebounced } from '../../lib/use-debounced';

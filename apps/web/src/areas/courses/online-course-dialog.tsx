@@ -3,7 +3,9 @@
 // delete: enrollments and enrollment codes refer to it.
 import { type OnlineCourseDetail, onlineCourseInput, onlineCourseUpdate } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
-import { NumberField, SelectField, SwitchField, TextField } from '../../lib/form/fields';
+import { SelectField, TextField } from '../../lib/form/fields';
+import { NumberField } from '../../lib/form/number-field';
+import { SwitchField } from '../../lib/form/switch-field';
 import { type Form, useForm } from '../../lib/form/use-form';
 import { Modal } from '../../lib/modal';
 import { CoursePicker } from '../../lib/pickers/course-picker';

@@ -4,8 +4,9 @@ import { webhookEventTypes } from '@eco/contract';
 import type { ReactNode } from 'react';
 import { CancelLink } from '../../lib/back-link';
 import { ChecklistField } from '../../lib/form/checklist-field';
-import { SwitchField, TextAreaField, TextField } from '../../lib/form/fields';
+import { TextAreaField, TextField } from '../../lib/form/fields';
 import { FormActions, FormSection, RecordForm } from '../../lib/form/form-layout';
+import { SwitchField } from '../../lib/form/switch-field';
 import type { Form } from '../../lib/form/use-form';
 
 export const WEBHOOKS_LIST = '/system/lms-webhooks';

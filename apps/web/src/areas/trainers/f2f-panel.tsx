@@ -5,7 +5,8 @@
 import { formatIsoDay, type TrainerDetail, type TrainerF2fYear, trainerF2fYearUpdate } from '@eco/contract';
 import { useState } from 'react';
 import { DateField } from '../../lib/form/date-field';
-import { NumberField, TextField } from '../../lib/form/fields';
+import { TextField } from '../../lib/form/fields';
+import { NumberField } from '../../lib/form/number-field';
 import { useForm } from '../../lib/form/use-form';
 import { Modal } from '../../lib/modal';
 import { queryClient } from '../../lib/query-client';

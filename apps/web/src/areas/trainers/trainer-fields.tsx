@@ -4,8 +4,9 @@ import { languages } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ChecklistField } from '../../lib/form/checklist-field';
-import { SelectField, SwitchField, TextAreaField } from '../../lib/form/fields';
+import { SelectField, TextAreaField } from '../../lib/form/fields';
 import { FormSection } from '../../lib/form/form-layout';
+import { SwitchField } from '../../lib/form/switch-field';
 import type { Form } from '../../lib/form/use-form';
 import { trainerLookupQueryOptions } from './queries';
 

@@ -1,8 +1,9 @@
 // The fields every 'generate codes' form starts with: how many, and the suffix after a dash; and its
 // actions bar, whose button says how many it will make and 'Generating...' while it does.
 
-import { NumberField, TextField } from '../form/fields';
+import { TextField } from '../form/fields';
 import { FormActions } from '../form/form-layout';
+import { NumberField } from '../form/number-field';
 import type { Form } from '../form/use-form';
 import { plural } from '../format';
 

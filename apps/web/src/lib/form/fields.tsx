@@ -1,16 +1,14 @@
 // Labelled form fields bound to a `useForm` form by a dotted name: the label, the control, a help line
-// and the field's error beside it (linked with aria-describedby, aria-invalid set).
+// and the field's error beside it (linked with aria-describedby, aria-invalid set). Here the frame every
+// field shares and the text and choice fields; numbers, switches, days, money and checklists have files
+// of their own.
 import '../prime-defaults';
 import '../../styles/toolkit.css';
-import { atLeast, atMost } from '@eco/contract';
 import { Dropdown } from 'primereact/dropdown';
-import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { MultiSelect } from 'primereact/multiselect';
 import { type ReactNode, useId } from 'react';
-import { unit } from '../format';
-import { Switch } from '../switch';
 import { describedByOf, FieldNotes } from './field-notes';
 import type { Form } from './use-form';
 
@@ -88,7 +86,8 @@ export function FieldFrame({
   );
 }
 
-const invalidClass = (invalid: boolean) => (invalid ? 'p-invalid' : undefined);
+/** The theme's invalid look for a control whose field has an error. */
+export const invalidClass = (invalid: boolean) => (invalid ? 'p-invalid' : undefined);
 
 export function TextField(
   props: FieldBase & {
@@ -149,49 +148,6 @@ export function TextAreaField(props: FieldBase & { rows?: number; maxLength?: nu
           maxLength={props.maxLength}
           value={(form.get(name) as string | null | undefined) ?? ''}
           onChange={(event) => form.set(name, event.target.value)}
-        />
-      )}
-    </FormField>
-  );
-}
-
-/**
- * A whole number. Bounds are checked, never enforced: what was typed stays, and 'At most 10,000' shows
- * beside it at once (the contract's `wholeNumber` says the same on save and on the server). A unit is
- * counted with the number: '1 day', '2 days'.
- */
-export function NumberField(
-  props: FieldBase & {
-    min?: number;
-    max?: number;
-    /** The unit after the number, singular and (when irregular) plural: ['day'] or ['child', 'children']. */
-    unit?: [one: string, many?: string];
-    showButtons?: boolean;
-    nullable?: boolean;
-  },
-) {
-  const { form, name, min, max } = props;
-  const value = (form.get(name) as number | null | undefined) ?? null;
-  const liveError =
-    value === null
-      ? undefined
-      : min !== undefined && value < min
-        ? atLeast(min)
-        : max !== undefined && value > max
-          ? atMost(max)
-          : undefined;
-  return (
-    <FormField {...props} liveError={liveError}>
-      {({ id, invalid, ...control }) => (
-        <InputNumber
-          inputId={id}
-          {...control}
-          className={invalidClass(invalid)}
-          value={value}
-          suffix={props.unit ? ` ${unit(value ?? 0, ...props.unit)}` : undefined}
-          showButtons={props.showButtons}
-          useGrouping={false}
-          onValueChange={(event) => form.set(name, event.value ?? (props.nullable ? null : undefined))}
         />
       )}
     </FormField>
@@ -282,25 +238,5 @@ export function MultiSelectField<V>(
         />
       )}
     </FormField>
-  );
-}
-
-/** An on/off switch with its label beside it. */
-export function SwitchField({ form, name, label, help }: Omit<FieldBase, 'required'>) {
-  const id = useId();
-  const error = form.error(name);
-  return (
-    <div className="form-field form-field--switch">
-      <div className="form-field__switch-row">
-        <Switch
-          id={id}
-          checked={form.get(name) === true}
-          onChange={(checked) => form.set(name, checked)}
-          aria-describedby={describedByOf(id, error, help)}
-        />
-        <label htmlFor={id}>{label}</label>
-      </div>
-      <FieldNotes id={id} error={error} help={help} />
-    </div>
   );
 }
