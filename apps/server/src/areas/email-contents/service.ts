@@ -21,6 +21,7 @@ import {
   sanitizeEmailHtml,
 } from '../../platform/mail/index.js';
 import { updateVersioned } from '../../platform/versioning.js';
+import { displayName } from '../accounts/public.js';
 import { formFields, renderForForm } from './form-render.js';
 import { contentGroups } from './matrix.js';
 import { stateOf } from './state.js';
@@ -33,7 +34,7 @@ async function rowOf(db: Db, id: number) {
   const [row] = await db
     .select({
       content: emailContents,
-      updatedByName: sql<string | null>`nullif(trim(${accounts.firstName} || ' ' || ${accounts.lastName}), '')`,
+      updatedByName: sql<string | null>`nullif(${displayName()}, '')`,
     })
     .from(emailContents)
     .leftJoin(accounts, eq(accounts.admId, emailContents.updatedBy))

@@ -2,6 +2,7 @@
 // first few and how many in all), or null: the trainers who hold it and the courses that require it.
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
+import { displayName } from '../accounts/public.js';
 
 export type LicenseHolderCheck = (tx: Db, licenseId: number) => Promise<string | null>;
 
@@ -20,7 +21,7 @@ const requiredByCourses: LicenseHolderCheck = async (tx, licenseId) => {
 const heldByTrainers: LicenseHolderCheck = async (tx, licenseId) => {
   const rows = await queryRows<{ name: string; total: number }>(
     tx,
-    sql`select trim(a.first_name || ' ' || a.last_name) as name, count(*) over ()::int as total
+    sql`select ${displayName('a')} as name, count(*) over ()::int as total
         from trainer_license tl join trainer t on t.id = tl.trainer_id join account a on a.adm_id = t.adm_id
         where tl.license_id = ${licenseId} order by t.sort_name, t.id limit 5`,
   );

@@ -6,10 +6,11 @@
 // - Nobody gives or takes away a right they do not hold: a role is granted or removed (by a role change,
 //   or moved by a merge) only by someone holding every capability it grants.
 import { type Capability, capabilities, type KeyCapability, keyCapabilities } from '@eco/contract';
-import { and, eq, inArray, isNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accountRoles, accounts, roles } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
+import { accountMaySignIn } from '../accounts/public.js';
 
 /** What must keep a live holder: each key capability (contract), and every capability at once (an administrator). */
 type Requirement = KeyCapability | 'everyCapability';
@@ -20,8 +21,8 @@ const requirementNames: Record<Requirement, string> = {
   everyCapability: 'do everything in the console and grant any role',
 };
 
-/** Who counts as a holder: an account that can sign in (not deleted, not blocked, not merged away). */
-const liveAccount = and(isNull(accounts.deletedAt), eq(accounts.isBlocked, false), isNull(accounts.mergedIntoAdmId));
+/** Who counts as a holder: an account that may sign in (not deleted, not blocked, not merged away). */
+const holderAccount = accountMaySignIn();
 
 export interface KeyCapabilityChange {
   admId: string;
@@ -77,7 +78,7 @@ async function requirementsLost(tx: Db, { admId, losing }: KeyCapabilityChange):
     .from(accountRoles)
     .innerJoin(roles, eq(roles.key, accountRoles.roleKey))
     .innerJoin(accounts, eq(accounts.admId, accountRoles.admId))
-    .where(and(eq(accountRoles.admId, admId), liveAccount));
+    .where(and(eq(accountRoles.admId, admId), holderAccount));
   const capsOf = (rows: typeof held) => new Set(rows.flatMap((r) => r.capabilities));
   const before = capsOf(held);
   const after = losing === 'all' ? new Set<string>() : capsOf(held.filter((r) => !losing.includes(r.roleKey)));
@@ -124,7 +125,7 @@ async function hasOtherHolder(tx: Db, admId: string, requirement: Requirement) {
   const [row] = await tx
     .select({ admId: accounts.admId })
     .from(accounts)
-    .where(and(liveAccount, ne(accounts.admId, admId), sql`${accounts.admId} in (${holdersOf(requirement)})`))
+    .where(and(holderAccount, ne(accounts.admId, admId), sql`${accounts.admId} in (${holdersOf(requirement)})`))
     .limit(1);
   return Boolean(row);
 }

@@ -1,6 +1,6 @@
 // Users: search staff accounts, read one with its roles, and replace its roles (versioned, audited).
 import { type Capability, capabilityDescriptions, type UserDetail } from '@eco/contract';
-import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accountRoles, accounts, roles } from '../../db/schema/index.js';
 import { offsetOf, type PageRequest } from '../../kits/lists/paging.js';
@@ -8,10 +8,11 @@ import { likeContains } from '../../kits/search/text-match.js';
 import type { RequestContext } from '../../platform/context.js';
 import { AppError, invalid, notFound } from '../../platform/errors.js';
 import { updateVersioned } from '../../platform/versioning.js';
+import { liveAccount } from '../accounts/public.js';
 import { assertKeyCapabilitiesRemain, lackingText, rolesBeyond } from './public.js';
 
 // Merged-away accounts are closed like deleted ones: they are nobody's user any more.
-const live = and(isNull(accounts.deletedAt), isNull(accounts.mergedIntoAdmId));
+const live = liveAccount();
 const rolesOf = sql<
   string[]
 >`coalesce((select array_agg(ar.role_key order by ar.role_key) from ${accountRoles} ar where ar.adm_id = "account"."adm_id"), '{}')`;
