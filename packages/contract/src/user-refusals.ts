@@ -1,6 +1,7 @@
 // What the users' rules of roles refuse: a change that would leave nobody holding a key capability or
-// every capability (the last-holder rule), and granting or removing a role that grants a capability the
-// caller does not hold. Both name the roles field, so the role editor shows them beside the roles.
+// every capability (the last-holder rule: a role change, and an account's block, delete or merge), and
+// granting or removing a role that grants a capability the caller does not hold. A role change answers
+// both beside the roles field, so the role editor shows them there.
 import type { KeyCapability } from './capabilities.js';
 import { defineRefusals } from './refusals.js';
 
@@ -30,7 +31,6 @@ const lastHolder = (capability: KeyCapability) =>
 export const userRefusals = defineRefusals('users', {
   'last-holder': {
     status: 409,
-    field: 'roles',
     /**
      * `administrator`: the last administrator would go, and the roles that make one (null when one stays);
      * `capabilities`: the key capabilities nobody else would hold.
