@@ -3,19 +3,14 @@
 // the samples or an empty body is a 400 on its field), and copied to another language. Every change is
 // versioned and audited; a save of the English bumps its revision, a save of a translation records the
 // English revision it now matches.
-import {
-  type EmailContentDetail,
-  type emailContentCopy,
-  emailContentRefusals,
-  type emailContentUpdate,
-} from '@eco/contract';
+import type { EmailContentDetail, emailContentCopy, emailContentUpdate } from '@eco/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { accounts, emailContents } from '../../db/schema/index.js';
 import type { RequestContext } from '../../platform/context.js';
 import { violatedUniqueIndex } from '../../platform/db-errors.js';
-import { notFound, refuse } from '../../platform/errors.js';
+import { conflict, notFound } from '../../platform/errors.js';
 import { FieldErrors } from '../../platform/field-errors.js';
 import {
   type EmailType,
@@ -26,7 +21,6 @@ import {
   sanitizeEmailHtml,
 } from '../../platform/mail/index.js';
 import { updateVersioned } from '../../platform/versioning.js';
-import { displayName } from '../accounts/public.js';
 import { formFields, renderForForm } from './form-render.js';
 import { contentGroups } from './matrix.js';
 import { stateOf } from './state.js';
@@ -39,7 +33,7 @@ async function rowOf(db: Db, id: number) {
   const [row] = await db
     .select({
       content: emailContents,
-      updatedByName: sql<string | null>`nullif(${displayName()}, '')`,
+      updatedByName: sql<string | null>`nullif(trim(${accounts.firstName} || ' ' || ${accounts.lastName}), '')`,
     })
     .from(emailContents)
     .leftJoin(accounts, eq(accounts.admId, emailContents.updatedBy))
@@ -115,7 +109,7 @@ function checkContent(type: EmailType, input: { subject: string; htmlBody: strin
 
 const declaredType = (types: EmailTypes, typeKey: string) => {
   const type = findType(types, typeKey);
-  if (!type) throw refuse(emailContentRefusals, 'type-not-sent', { typeKey });
+  if (!type) throw conflict(`The e-mail type ${typeKey} is no longer sent; its content cannot be changed.`);
   return type;
 };
 
@@ -186,8 +180,11 @@ export async function copyEmailContent(ctx: RequestContext, types: EmailTypes, i
           ),
         )
         .for('update');
-      if (existing && !input.overwrite)
-        throw refuse(emailContentRefusals, 'language-has-content', { typeName: type.name });
+      if (existing && !input.overwrite) {
+        throw conflict(
+          `The ${type.name} e-mail already has content in this language. Confirm to replace it (overwrite).`,
+        );
+      }
       const fields = {
         subject: source.subject,
         htmlBody: source.htmlBody,
@@ -233,7 +230,7 @@ export async function copyEmailContent(ctx: RequestContext, types: EmailTypes, i
     // Two copies to a language that had none, at once: the second finds the first's row, as a later one would.
     .catch((error) => {
       if (violatedUniqueIndex(error) === undefined) throw error;
-      throw refuse(emailContentRefusals, 'copied-meanwhile');
+      throw conflict('Someone else copied this e-mail to that language meanwhile. Confirm to replace it (overwrite).');
     });
   return getEmailContent(ctx.db, types, targetId);
 }

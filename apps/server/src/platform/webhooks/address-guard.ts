@@ -27,16 +27,7 @@ export function isForbiddenAddress(address: string): boolean {
   return ip instanceof ipaddr.IPv6 && !ip.match(globalUnicast);
 }
 
-/** Why a URL may not be used; a host that does not resolve, or resolves inside, is named with its address. */
-export class UnsafeUrlError extends Error {
-  constructor(
-    message: string,
-    readonly host?: string,
-    readonly address?: string,
-  ) {
-    super(message);
-  }
-}
+export class UnsafeUrlError extends Error {}
 
 const resolveAll = (hostname: string) =>
   new Promise<LookupAddress[]>((resolve, reject) =>
@@ -49,8 +40,6 @@ function assertPublic(hostname: string, addresses: readonly LookupAddress[]) {
   if (bad) {
     throw new UnsafeUrlError(
       `${hostname} resolves to ${bad.address}, a private, loopback, link-local or otherwise internal address`,
-      hostname,
-      bad.address,
     );
   }
 }
@@ -75,7 +64,7 @@ export async function assertSafeUrl(url: string, allowPrivate: boolean): Promise
   try {
     addresses = isIP(hostname) ? [{ address: hostname, family: isIP(hostname) }] : await resolveAll(hostname);
   } catch {
-    throw new UnsafeUrlError(`${hostname} could not be resolved`, hostname);
+    throw new UnsafeUrlError(`${hostname} could not be resolved`);
   }
   if (!allowPrivate) assertPublic(hostname, addresses);
 }
