@@ -2,7 +2,7 @@
 // classes in every state (one row a registration, about a million on the bench data), read to the end
 // while the server's resident memory is sampled every 20 ms. Streaming keeps the growth flat whatever
 // the year holds: target under 50 MB, for CSV and for XLSX.
-import { rssMb } from './memory.js';
+import { sampleRss } from './memory.js';
 
 export interface ReportRun {
   format: 'csv' | 'xlsx';
@@ -27,11 +27,7 @@ export async function yearReport(
   format: 'csv' | 'xlsx',
   window = { startDate: `${year}-01-01`, endDate: `${year}-12-31` },
 ): Promise<ReportRun> {
-  const before = rssMb(pid).rss;
-  let highest = before;
-  const sampler = setInterval(() => {
-    highest = Math.max(highest, rssMb(pid).rss);
-  }, 20);
+  const sampler = sampleRss(pid);
   const started = performance.now();
   try {
     const res = await fetch(`${baseUrl}/api/classes/reports/classes`, {
@@ -58,9 +54,9 @@ export async function yearReport(
       megabytes: Math.round(bytes / 1e5) / 10,
       seconds: Math.round(performance.now() - started) / 1000,
       firstByteSeconds,
-      serverRssMb: { before, highest, growth: highest - before },
+      serverRssMb: sampler.stop(),
     };
   } finally {
-    clearInterval(sampler);
+    sampler.stop();
   }
 }

@@ -8,13 +8,25 @@ export function rssMb(pid: number) {
   return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
 }
 
-/** Downloads a CSV, counting rows and bytes, while sampling the server's RSS every 20 ms. */
-export async function downloadCsv(url: string, pid: number, authorization: string) {
+/** Samples the server's RSS every 20 ms from now until stopped: where it began and the highest seen. */
+export function sampleRss(pid: number) {
   const before = rssMb(pid).rss;
   let highest = before;
-  const sampler = setInterval(() => {
+  const timer = setInterval(() => {
     highest = Math.max(highest, rssMb(pid).rss);
   }, 20);
+  return {
+    /** Stops sampling; the server's RSS before, at its highest, and the growth, in MB. */
+    stop: () => {
+      clearInterval(timer);
+      return { before, highest, growth: highest - before };
+    },
+  };
+}
+
+/** Downloads a CSV, counting rows and bytes, while sampling the server's RSS every 20 ms. */
+export async function downloadCsv(url: string, pid: number, authorization: string) {
+  const sampler = sampleRss(pid);
   const started = performance.now();
   try {
     const res = await fetch(url, { headers: { authorization } });
@@ -34,9 +46,9 @@ export async function downloadCsv(url: string, pid: number, authorization: strin
       seconds,
       firstByteSeconds,
       rowsPerSecond: Math.round((lines - 1) / seconds),
-      serverRssMb: { before, highest, growth: highest - before },
+      serverRssMb: sampler.stop(),
     };
   } finally {
-    clearInterval(sampler);
+    sampler.stop();
   }
 }

@@ -47,7 +47,7 @@ export function TrainerCreate() {
             label="Account"
             required
             search={trainerCandidates}
-            placeholder="Start of an e-mail or name"
+            placeholder="Name or e-mail of an account"
             help="Accounts that are already trainers, closed or blocked are not offered."
             error={form.error('admId')}
             onChange={(account) => form.set('admId', account?.admId ?? '')}
