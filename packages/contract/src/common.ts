@@ -1,7 +1,10 @@
 // Shapes every area shares: paging, problem+json, versions, ids, dates and money.
 import { z } from 'zod';
 
-/** RFC 9457 problem details; `errors` maps a field path to its messages on a 400. */
+/**
+ * RFC 9457 problem details; `errors` maps a field path to its messages on a 400. A declared refusal
+ * (refusals.ts) also carries its `code` and the `params` its detail was written from.
+ */
 export const problem = z.object({
   type: z.string().default('about:blank'),
   title: z.string(),
@@ -10,6 +13,10 @@ export const problem = z.object({
   instance: z.string().optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
   requestId: z.string().optional(),
+  /** A declared refusal's code, 'invoices.not-draft': the console switches on it. */
+  code: z.string().optional(),
+  /** The values the refusal's sentence was written from (its kind says which). */
+  params: z.record(z.string(), z.unknown()).optional(),
   /** A class save's scheduling checks (what clashes, and whether a reason can override it). */
   checks: z
     .array(z.object({ check: z.string(), severity: z.enum(['error', 'warning']), message: z.string() }))

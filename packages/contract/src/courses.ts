@@ -12,6 +12,7 @@ import {
   version,
   wholeNumber,
 } from './common.js';
+import { courseRefusals } from './course-refusals.js';
 import { endpoint } from './endpoint.js';
 import { language, languageId } from './languages.js';
 import { deleteQuery, optionalBool, optionalId, searchText, sorting } from './lists.js';
@@ -256,6 +257,7 @@ export const courses = {
     summary: 'Deletes an unused course category; refused with 409 while courses are filed under it.',
     params: idParams,
     query: deleteQuery,
+    refuses: courseRefusals.pick('category-in-use'),
     response: deleteResult,
   }),
 

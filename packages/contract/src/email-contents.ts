@@ -4,6 +4,7 @@
 // was saved) or missing (the English is sent, with a note, until it exists).
 import { z } from 'zod';
 import { idParams, isoDateTime, paged, pageQuery, version } from './common.js';
+import { emailContentRefusals } from './email-content-refusals.js';
 import { endpoint } from './endpoint.js';
 import { language, languageId } from './languages.js';
 import { searchText } from './lists.js';
@@ -242,6 +243,7 @@ export const emailContents = {
       'Saves subject, HTML and plain text (empty: derived). An unknown token or an empty body is a 400 on that field; a stale version gets 409.',
     params: idParams,
     body: emailContentUpdate,
+    refuses: emailContentRefusals.pick('type-not-sent'),
     response: emailContentDetail,
   }),
   copy: endpoint({
@@ -252,6 +254,7 @@ export const emailContents = {
       "Copies this content to another language, creating its row, or replacing it when overwrite is set (409 otherwise). Returns the target's content.",
     params: idParams,
     body: emailContentCopy,
+    refuses: emailContentRefusals.pick('type-not-sent', 'language-has-content', 'copied-meanwhile'),
     response: emailContentDetail,
   }),
   preview: endpoint({

@@ -2,6 +2,7 @@
 // through it, OpenAPI is generated from it, and the authorization and malformed-input tests walk it.
 import type { z } from 'zod';
 import type { Access } from './capabilities.js';
+import type { DeclaredRefusal } from './refusals.js';
 
 /** The XLSX media type a download answers with when asked for a workbook. */
 export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -29,6 +30,12 @@ export interface Endpoint {
    * E.g. 404 for a record named in the body that may not exist.
    */
   errors?: readonly DeclaredError[];
+  /**
+   * The refusals of its areas' rules it may answer (refusals.ts), e.g. `invoiceRefusals.pick('not-draft')`:
+   * OpenAPI lists their codes, and their statuses are documented as if declared in `errors`. The stale
+   * version (`record.changed`) goes without saying for an endpoint that takes a version.
+   */
+  refuses?: readonly DeclaredRefusal[];
   /** Success status and its body schema; `null` for an empty body (204). */
   status?: 200 | 201 | 202 | 204;
   response: z.ZodType | null;

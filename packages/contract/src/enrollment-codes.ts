@@ -24,7 +24,9 @@ import {
   MAX_GENERATE_QUANTITY,
 } from './codes.js';
 import { boolParam, email, idParams, intParam, isoDateTime, pageQuery, refId, version, wholeNumber } from './common.js';
+import { emailContentRefusals } from './email-content-refusals.js';
 import { endpoint } from './endpoint.js';
+import { enrollmentCodeRefusals } from './enrollment-code-refusals.js';
 import { sorting } from './lists.js';
 
 /** Active: not yet used; Redeemed: opened a self-paced enrollment; Revoked: withdrawn. */
@@ -152,6 +154,7 @@ export const enrollmentCodes = {
     idempotent: true,
     body: enrollmentCodeGenerate,
     status: 201,
+    refuses: enrollmentCodeRefusals.pick('course-inactive'),
     response: enrollmentCodeGeneration,
   }),
   generation: endpoint({
@@ -206,6 +209,7 @@ export const enrollmentCodes = {
     summary: 'E-mails the next batch of enrollment codes matching the filter again (see revoke-matching and resend).',
     idempotent: true,
     body: enrollmentCodeResendMatching,
+    refuses: emailContentRefusals.pick('content-unusable'),
     response: codeResendMatchingResult,
   }),
   resend: endpoint({
@@ -216,6 +220,7 @@ export const enrollmentCodes = {
       'E-mails each selected enrollment code to its learner (else the order e-mail), or to emailOverride, through the outbox. Revoked and redeemed codes are refused per item. With an Idempotency-Key header a repeat sends nothing again.',
     idempotent: true,
     body: codeResendBody,
+    refuses: emailContentRefusals.pick('content-unusable'),
     response: codeResendResult,
   }),
   get: endpoint({
@@ -234,6 +239,7 @@ export const enrollmentCodes = {
       'Revokes one enrollment code with a reason. A redeemed one needs confirmRedeemed (400 otherwise, naming the learner and enrollment it opened); the enrollment itself is not ended.',
     params: idParams,
     body: codeRevokeBody,
+    refuses: enrollmentCodeRefusals.pick('already-revoked', 'redeemed'),
     response: enrollmentCodeRow,
   }),
   reinstate: endpoint({
@@ -243,6 +249,7 @@ export const enrollmentCodes = {
     summary: 'Reinstates a revoked enrollment code.',
     params: idParams,
     body: codeReinstateBody,
+    refuses: enrollmentCodeRefusals.pick('not-revoked'),
     response: enrollmentCodeRow,
   }),
 };

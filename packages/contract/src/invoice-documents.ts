@@ -4,7 +4,9 @@
 // Joined into the `invoices` area. Money is integer minor units of the document's ISO 4217 currency.
 import { z } from 'zod';
 import { email, idParams, intParam, isoDate, isoDateTime, refId, trimmed, version, wholeNumber } from './common.js';
+import { emailContentRefusals } from './email-content-refusals.js';
 import { endpoint } from './endpoint.js';
+import { invoiceRefusals } from './invoice-refusals.js';
 import { invoiceDetail, invoiceStates, MAX_QUANTITY } from './invoices.js';
 
 // ---- sending ----
@@ -177,6 +179,10 @@ export const invoiceDocuments = {
       "E-mails an Open or Paid invoice with its PDF attached, to the address given or the partner's billing e-mail, through the outbox; records when and to whom. A draft is a 409.",
     params: idParams,
     body: invoiceSendInput,
+    refuses: [
+      ...invoiceRefusals.pick('draft-not-sent', 'no-billing-email'),
+      ...emailContentRefusals.pick('content-unusable'),
+    ],
     response: invoiceDetail,
   }),
   listCreditNotes: endpoint({
@@ -195,6 +201,7 @@ export const invoiceDocuments = {
       'Issues a credit note for an Open or Paid invoice: the lines and quantities given, or all not yet credited; numbered CN-YYYY-NNNNN without gaps. A line credited in full can be billed again.',
     params: idParams,
     body: creditNoteInput,
+    refuses: invoiceRefusals.pick('draft-no-credit-note', 'fully-credited', 'credit-not-positive'),
     status: 201,
     response: creditNote,
   }),
@@ -206,6 +213,7 @@ export const invoiceDocuments = {
       "E-mails a credit note with its PDF attached, to the address given or the partner's billing e-mail, through the outbox; audited on the invoice.",
     params: creditNoteParams,
     body: z.object({ to: email.optional() }),
+    refuses: [...invoiceRefusals.pick('no-billing-email'), ...emailContentRefusals.pick('content-unusable')],
     response: creditNote,
   }),
   downloadCreditNote: endpoint({
@@ -235,6 +243,7 @@ export const invoiceDocuments = {
       'Creates a Draft invoice from unbilled rows of the partner (one line each, in one currency). A row already on an invoice is a 409.',
     params: idParams,
     body: partnerInvoiceInput,
+    refuses: invoiceRefusals.pick('already-billed', 'billed-meanwhile', 'mixed-currencies'),
     status: 201,
     response: invoiceDetail,
   }),

@@ -17,6 +17,7 @@ import {
   wholeNumber,
 } from './common.js';
 import { endpoint } from './endpoint.js';
+import { invoiceRefusals } from './invoice-refusals.js';
 import { deleteQuery, optionalId, searchText, sorting } from './lists.js';
 import { currencyOption } from './products.js';
 
@@ -314,6 +315,7 @@ export const invoices = {
       'Changes a Draft invoice and replaces its lines. Only drafts change (409 otherwise); a stale version is a 409.',
     params: idParams,
     body: invoiceUpdate,
+    refuses: invoiceRefusals.pick('not-draft'),
     response: invoiceDetail,
   }),
   delete: endpoint({
@@ -323,6 +325,7 @@ export const invoices = {
     summary: 'Deletes a Draft that was never numbered; a numbered invoice is corrected by a credit note instead (409).',
     params: idParams,
     query: deleteQuery,
+    refuses: invoiceRefusals.pick('delete-not-draft', 'numbered'),
     response: deleteResult,
   }),
   changeState: endpoint({
@@ -333,6 +336,7 @@ export const invoices = {
       'Moves an invoice: Draft→Open takes the next number of its series and year, Open→Paid records paidOn, Paid→Open needs a reason, Open→Draft only while never sent. Any other change is a 400 naming it.',
     params: idParams,
     body: invoiceStateChange,
+    refuses: invoiceRefusals.pick('no-lines', 'paid-before-issue', 'no-transition', 'sent-stays', 'credited-stays'),
     response: invoiceDetail,
   }),
 };

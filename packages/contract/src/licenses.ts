@@ -13,6 +13,7 @@ import {
 } from './common.js';
 import { courseRef } from './courses.js';
 import { endpoint } from './endpoint.js';
+import { licenseRefusals } from './license-refusals.js';
 import { deleteQuery, optionalBool, optionalId, searchText, sorting } from './lists.js';
 
 export const licenseRow = z.object({
@@ -145,6 +146,7 @@ export const licenses = {
       'Deletes a license. Refused with 409 and a message naming what holds it: trainers who hold it, or courses that require it.',
     params: idParams,
     query: deleteQuery,
+    refuses: licenseRefusals.pick('in-use'),
     response: deleteResult,
   }),
 };

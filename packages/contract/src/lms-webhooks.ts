@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { deleteResult, idParams, isoDateTime, paged, pageQuery, version } from './common.js';
 import { endpoint } from './endpoint.js';
+import { systemRefusals } from './system-refusals.js';
 
 /** The events an LMS can subscribe to: every change of an account, and a forced sync. */
 export const webhookEventTypes = [
@@ -137,6 +138,7 @@ export const lmsWebhooks = {
       'Registers a webhook. The URL must be https and reach a public address (checked against private, loopback, link-local and metadata addresses). The answer holds the secret, shown only this once.',
     body: lmsWebhookInput,
     status: 201,
+    refuses: systemRefusals.pick('webhook-host-unresolved', 'webhook-address-internal'),
     response: lmsWebhookWithSecret,
   }),
   getWebhook: endpoint({
@@ -155,6 +157,7 @@ export const lmsWebhooks = {
       'Changes the URL, description, events or active flag. Sends the version read; stale gets 409. Making it active again clears a disable by the sender.',
     params: idParams,
     body: lmsWebhookUpdate,
+    refuses: systemRefusals.pick('webhook-host-unresolved', 'webhook-address-internal'),
     response: lmsWebhookDetail,
   }),
   deleteWebhook: endpoint({

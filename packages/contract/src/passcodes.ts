@@ -26,8 +26,10 @@ import {
   MAX_GENERATE_QUANTITY,
 } from './codes.js';
 import { boolParam, email, idParams, intParam, isoDateTime, pageQuery, refId, version, wholeNumber } from './common.js';
+import { emailContentRefusals } from './email-content-refusals.js';
 import { endpoint } from './endpoint.js';
 import { sorting } from './lists.js';
+import { passcodeRefusals } from './passcode-refusals.js';
 
 /** Active: usable; Inactive: switched off (e.g. until the class ends); Redeemed: used; Revoked: withdrawn. */
 export const passcodeStates = ['Active', 'Inactive', 'Redeemed', 'Revoked'] as const;
@@ -198,6 +200,7 @@ export const passcodes = {
     idempotent: true,
     body: passcodeGenerate,
     status: 201,
+    refuses: passcodeRefusals.pick('product-not-sold', 'partner-inactive'),
     response: passcodeGeneration,
   }),
   generation: endpoint({
@@ -271,6 +274,7 @@ export const passcodes = {
     summary: 'E-mails the next batch of passcodes matching the filter again (see revoke-matching and resend).',
     idempotent: true,
     body: passcodeResendMatching,
+    refuses: emailContentRefusals.pick('content-unusable'),
     response: codeResendMatchingResult,
   }),
   resend: endpoint({
@@ -281,6 +285,7 @@ export const passcodes = {
       'E-mails each selected passcode to its student (else the order e-mail), or to emailOverride, through the outbox. Revoked, redeemed and inactive codes are refused per item. With an Idempotency-Key header a repeat sends nothing again.',
     idempotent: true,
     body: codeResendBody,
+    refuses: emailContentRefusals.pick('content-unusable'),
     response: codeResendResult,
   }),
   get: endpoint({
@@ -299,6 +304,7 @@ export const passcodes = {
       'Edits a passcode. Sends the version read (stale: 409). A revoked code cannot be made active: reinstate it first.',
     params: idParams,
     body: passcodeUpdate,
+    refuses: passcodeRefusals.pick('revoked', 'redeemed-sku'),
     response: passcodeRow,
   }),
   revoke: endpoint({
@@ -309,6 +315,7 @@ export const passcodes = {
       'Revokes one passcode with a reason. A redeemed one needs confirmRedeemed (400 otherwise, naming what it is tied to).',
     params: idParams,
     body: codeRevokeBody,
+    refuses: passcodeRefusals.pick('already-revoked', 'redeemed'),
     response: passcodeRow,
   }),
   reinstate: endpoint({
@@ -318,6 +325,7 @@ export const passcodes = {
     summary: 'Reinstates a revoked passcode: no longer revoked, and active.',
     params: idParams,
     body: codeReinstateBody,
+    refuses: passcodeRefusals.pick('not-revoked'),
     response: passcodeRow,
   }),
 };

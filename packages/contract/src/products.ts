@@ -14,6 +14,7 @@ import {
 } from './common.js';
 import { endpoint } from './endpoint.js';
 import { optionalBool, searchText, sorting } from './lists.js';
+import { productRefusals } from './product-refusals.js';
 
 export const productKinds = ['class-seat', 'assessment-attempt', 'online-course'] as const;
 export const productKind = z.enum(productKinds);
@@ -176,6 +177,7 @@ export const products = {
       'Changes a product. Sends the version read; a stale version gets 409. A currency change is refused while markets of another currency offer it.',
     params: idParams,
     body: productUpdate,
+    refuses: productRefusals.pick('currency-offered'),
     response: productDetail,
   }),
 };

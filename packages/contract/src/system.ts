@@ -6,6 +6,7 @@ import { idParams, paged, pageQuery } from './common.js';
 import { endpoint } from './endpoint.js';
 import { sorting } from './lists.js';
 import { lmsWebhooks } from './lms-webhooks.js';
+import { systemRefusals } from './system-refusals.js';
 
 /** Queued: waiting for the worker (or for SMTP_URL); Sent: accepted by the SMTP server; Failed: gave up. */
 export const outboxStates = ['Queued', 'Sent', 'Failed'] as const;
@@ -85,6 +86,7 @@ export const system = {
     access: 'canManageSystemData',
     summary:
       'Adds the demo rows that are missing (running it twice adds nothing the second time). Refused with 409 unless the server runs with demo data allowed.',
+    refuses: systemRefusals.pick('demo-data-not-allowed'),
     response: seedDataResult,
   }),
   ...lmsWebhooks,
@@ -121,6 +123,7 @@ export const system = {
     access: 'canManageSystemData',
     summary: 'Puts a Failed message back in the queue with fresh attempts. Sent messages are refused (409).',
     params: idParams,
+    refuses: systemRefusals.pick('outbox-not-failed'),
     response: outboxMessage,
   }),
 };

@@ -112,7 +112,7 @@ export type TrainerLookupInfo = z.infer<typeof trainerLookupInfo>;
 
 export const trainerUserSearchQuery = z.object({ search: searchText });
 
-/** A live account that is not a trainer yet. */
+/** An account that may sign in and is not a trainer yet. */
 export const trainerCandidate = z.object({
   admId: z.uuid(),
   email: z.string(),
@@ -178,7 +178,7 @@ export const trainerRecords = {
     method: 'GET',
     path: '/trainers/user-search',
     access: 'canCreateTrainers',
-    summary: `Live accounts that are not trainers yet whose name or e-mail contains search (at most ${USER_SEARCH_LIMIT}).`,
+    summary: `Accounts that may sign in (not blocked) and are not trainers yet whose e-mail, full name or last name starts with search, in e-mail order (at most ${USER_SEARCH_LIMIT}).`,
     query: trainerUserSearchQuery,
     response: z.array(trainerCandidate),
   }),

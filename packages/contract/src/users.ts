@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { capabilities } from './capabilities.js';
 import { admIdParams, paged, pageQuery, version } from './common.js';
 import { endpoint } from './endpoint.js';
+import { userRefusals } from './user-refusals.js';
 
 export const role = z.object({
   key: z.string(),
@@ -89,6 +90,7 @@ export const users = {
     summary: "Replace a user's roles. Sends the version read; a stale version gets 409.",
     params: admIdParams,
     body: userUpdate,
+    refuses: userRefusals.pick('last-holder', 'role-beyond-caller'),
     response: userDetail,
   }),
 };

@@ -1,5 +1,13 @@
 // Typed errors that services throw, and the one handler that writes them as RFC 9457 problem+json.
-import type { Problem } from '@eco/contract';
+// A rule's refusal is thrown with refuse(), naming a kind its area declares in the contract.
+import {
+  type Problem,
+  type RefusalArgs,
+  type RefusalKindOf,
+  type Refusals,
+  recordRefusals,
+  refusalMessage,
+} from '@eco/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CONNECTION_RETRY_AFTER_SECONDS, isConnectionLost, isDataException } from './db-errors.js';
@@ -17,13 +25,55 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A declared refusal (the contract's refusals.ts): answered with its status, its `code` and `params`, the
+ * sentence written from them as the detail, and beside its field (`errors`) when the kind names one.
+ */
+export class Refusal extends AppError {
+  constructor(
+    readonly code: string,
+    readonly params: unknown,
+    status: 400 | 409,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(
+      status,
+      status === 409 ? 'Conflict' : 'Bad Request',
+      message,
+      field === undefined ? undefined : { [field]: [message] },
+      params === undefined ? { code } : { code, params },
+    );
+  }
+
+  /** The same refusal beside another field: a rule shared by forms that name the field differently. */
+  beside(field: string): Refusal {
+    return new Refusal(this.code, this.params, this.status as 400 | 409, this.detail as string, field);
+  }
+}
+
+/** The refusal of a kind `refusals` declares, written from its params: `throw refuse(invoiceRefusals, 'numbered', { number })`. */
+export function refuse<R extends Refusals, N extends RefusalKindOf<R>>(
+  refusals: R,
+  kind: N,
+  ...params: RefusalArgs<R['kinds'][N]>
+): Refusal {
+  const declared = refusals.kinds[kind];
+  if (!declared) throw new Error(`${refusals.area} declares no refusal ${kind}`);
+  const message = refusalMessage(refusals, kind, ...params);
+  return new Refusal(refusals.code(kind), (params as unknown[])[0], declared.status, message, declared.field);
+}
+
 export const notFound = (what = 'Resource') => new AppError(404, 'Not Found', `${what} was not found.`);
 export const forbidden = (detail = 'You do not have the capability this needs.') =>
   new AppError(403, 'Forbidden', detail);
 export const unauthorized = (detail = 'Sign in to continue.') => new AppError(401, 'Unauthorized', detail);
-export const conflict = (
-  detail = 'Someone else changed this record since you loaded it. Reload it and apply your changes again.',
-) => new AppError(409, 'Conflict', detail);
+/**
+ * A 409: without a detail, the stale version every versioned record shares (`record.changed`); with one,
+ * a refusal not declared yet (an area that adopts refusals throws refuse() instead).
+ */
+export const conflict = (detail?: string) =>
+  detail === undefined ? refuse(recordRefusals, 'changed') : new AppError(409, 'Conflict', detail);
 /** A rule broken by one field: a 400 whose `errors` names the field, shown beside it in the console. */
 export const invalid = (field: string, message: string) =>
   new AppError(400, 'Bad Request', 'The request has invalid fields.', { [field]: [message] });

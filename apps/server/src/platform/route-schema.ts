@@ -1,12 +1,21 @@
 // The Fastify route schema of a contract endpoint: what validates input, what checks responses on the way
 // out, and what OpenAPI documents: summary, tag, operationId and every response the endpoint can give.
-import { type Endpoint, type Problem, problem, XLSX_MEDIA_TYPE } from '@eco/contract';
+import {
+  type DeclaredRefusal,
+  type Endpoint,
+  type Problem,
+  problem,
+  recordRefusals,
+  XLSX_MEDIA_TYPE,
+} from '@eco/contract';
 import { z } from 'zod';
 
 /** The one problem+json component every error response refers to (`#/components/schemas/Problem`). */
 export const problemSchema = problem.meta({
   id: 'Problem',
-  description: 'RFC 9457 problem details. On a 400 or 422, `errors` maps each refused field to its messages.',
+  description:
+    'RFC 9457 problem details. On a 400 or 422, `errors` maps each refused field to its messages. A refusal ' +
+    "of an area's rules also carries its `code` (listed per response) and the `params` its detail is written from.",
 });
 
 const PROBLEM_MEDIA_TYPE = 'application/problem+json';
@@ -98,7 +107,7 @@ export const isIdempotent = (endpoint: Endpoint) => 'idempotent' in endpoint && 
 
 /** The error statuses an endpoint can answer: derived from its shape, and those it declares (`errors`). */
 export function errorStatusesOf(endpoint: Endpoint): ErrorStatus[] {
-  const declared = new Set<number>(endpoint.errors ?? []);
+  const declared = new Set<number>([...(endpoint.errors ?? []), ...(endpoint.refuses ?? []).map((r) => r.status)]);
   const hasPathParams = endpoint.params !== undefined;
   const capability = endpoint.access !== 'public' && endpoint.access !== 'signedIn';
   // A change to one record can meet a stale version or a state that refuses it; a repeated idempotency
@@ -121,11 +130,30 @@ export function errorStatusesOf(endpoint: Endpoint): ErrorStatus[] {
   return statuses.filter(([status, applies]) => applies || declared.has(status)).map(([status]) => status);
 }
 
-function errorResponse(status: ErrorStatus) {
+/** The refusals an endpoint may answer: those it declares, and the stale version when it takes one. */
+export function refusalsOf(endpoint: Endpoint): DeclaredRefusal[] {
+  const stale = hasVersion(endpoint.body) || hasVersion(endpoint.query) ? recordRefusals.pick('changed') : [];
+  return [...stale, ...(endpoint.refuses ?? [])];
+}
+
+/** A status's description, followed by the codes of the refusals it answers with, each with an example. */
+function describedWith(description: string, refusals: readonly DeclaredRefusal[]) {
+  if (!refusals.length) return description;
+  const lines = refusals.map((r) => `- \`${r.code}\`: ${r.example}`);
+  return [description, '', 'Refusals, by `code`:', ...lines].join('\n');
+}
+
+function errorResponse(status: ErrorStatus, refusals: readonly DeclaredRefusal[]) {
   const { description, example } = ERRORS[status];
   const { title, ...rest } = example;
   const body = { type: 'about:blank', title, status, ...rest, requestId: EXAMPLE_REQUEST_ID };
-  return { description, content: { [PROBLEM_MEDIA_TYPE]: { schema: problemSchema, example: body } } };
+  return {
+    description: describedWith(
+      description,
+      refusals.filter((r) => r.status === status),
+    ),
+    content: { [PROBLEM_MEDIA_TYPE]: { schema: problemSchema, example: body } },
+  };
 }
 
 function successResponse(endpoint: Endpoint, status: number) {
@@ -149,7 +177,7 @@ export function summaryOf(text: string) {
 export function schemaOf(areaKey: string, name: string, endpoint: Endpoint, status: number) {
   const response = {
     [status]: successResponse(endpoint, status),
-    ...Object.fromEntries(errorStatusesOf(endpoint).map((s) => [s, errorResponse(s)])),
+    ...Object.fromEntries(errorStatusesOf(endpoint).map((s) => [s, errorResponse(s, refusalsOf(endpoint))])),
   };
   const parts = { params: endpoint.params, querystring: endpoint.query, body: endpoint.body };
   const declared = Object.entries(parts).filter(([, v]) => v !== undefined);

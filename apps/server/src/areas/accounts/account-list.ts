@@ -17,7 +17,7 @@
 // scans, forced when the planner expects at most 40,000 matches: see listAccounts), or by walking the
 // partial unique index on lower(email) when the fragment is common. See listSql below.
 import type { AccountRecordStatus, AccountRow, accountListQuery } from '@eco/contract';
-import { and, eq, isNotNull, isNull, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { accountFullName } from '../../db/schema/account-profile.js';
@@ -35,6 +35,7 @@ import {
   prefixWhere,
   type SearchFilters,
 } from './account-search.js';
+import { accountMaySignIn, liveAccount } from './account-sql.js';
 
 export type AccountListQuery = z.output<typeof accountListQuery>;
 
@@ -70,14 +71,14 @@ const sortColumns = {
   lastSignInAt: sql`${accounts.lastSignInAt}`,
 };
 
-const live = and(isNull(accounts.deletedAt), isNull(accounts.mergedIntoAdmId));
+const live = liveAccount();
 
 function statusWhere(status: AccountRecordStatus | undefined): SQL | undefined {
   switch (status) {
     case undefined:
       return live;
     case 'active':
-      return and(live, not(accounts.isBlocked));
+      return accountMaySignIn();
     case 'blocked':
       return and(live, eq(accounts.isBlocked, true));
     case 'deleted':

@@ -24,9 +24,10 @@ import { type Db, queryRows } from '../../db/client.js';
 import { accounts } from '../../db/schema/index.js';
 import { EXACT_COUNT_CAP, estimateRows, type RowCount } from '../../kits/lists/counting.js';
 import { likeStart } from '../../kits/search/text-match.js';
+import { liveAccount } from './account-sql.js';
 
-/** The four keys, as their indexes hold them. */
-const key = {
+/** The four keys, as their indexes hold them (account-suggestions.ts reads three of them too). */
+export const searchKeys = {
   email: sql`(lower(${accounts.email}) collate "C")`,
   fullName: sql`(lower(${accounts.firstName} || ' ' || ${accounts.lastName}) collate "C")`,
   lastName: sql`(lower(${accounts.lastName}) collate "C")`,
@@ -60,7 +61,7 @@ export interface SearchFilters {
 }
 
 function filtersSql(f: SearchFilters): SQL {
-  const parts: SQL[] = [sql`${accounts.deletedAt} is null and ${accounts.mergedIntoAdmId} is null`];
+  const parts: SQL[] = [liveAccount()];
   if (f.status === 'active') parts.push(sql`not ${accounts.isBlocked}`);
   if (f.status === 'blocked') parts.push(sql`${accounts.isBlocked}`);
   if (f.partnerId !== undefined) parts.push(sql`${accounts.partnerId} = ${f.partnerId}`);
@@ -74,10 +75,10 @@ function startsWith(terms: PrefixTerms): { key: SQL; value: string; whole: boole
   const byName = !text.includes('@');
   return [
     // An e-mail is never typed "whole" from a key's start on: the e-mail index is in e-mail order already.
-    { key: key.email, value: text, whole: false },
-    ...(byName && text.includes(' ') ? [{ key: key.fullName, value: text, whole: true }] : []),
-    ...(byName && !text.includes(' ') ? [{ key: key.lastName, value: text, whole: true }] : []),
-    ...(domain ? [{ key: key.domain, value: domain, whole: true }] : []),
+    { key: searchKeys.email, value: text, whole: false },
+    ...(byName && text.includes(' ') ? [{ key: searchKeys.fullName, value: text, whole: true }] : []),
+    ...(byName && !text.includes(' ') ? [{ key: searchKeys.lastName, value: text, whole: true }] : []),
+    ...(domain ? [{ key: searchKeys.domain, value: domain, whole: true }] : []),
   ];
 }
 
@@ -101,18 +102,18 @@ function branches(terms: PrefixTerms, f: SearchFilters, n: number, descending: b
   const parts: SQL[] = [];
   startsWith(terms).forEach((s, i) => {
     const pattern = likeStart(s.value);
-    if (s.key === key.email) {
-      parts.push(sql`(select ${accounts.id} as id, ${key.email} as k from ${accounts}
-        where ${where} and ${key.email} like ${pattern} order by 2 ${dir}, 1 ${dir} limit ${n})`);
+    if (s.key === searchKeys.email) {
+      parts.push(sql`(select ${accounts.id} as id, ${searchKeys.email} as k from ${accounts}
+        where ${where} and ${searchKeys.email} like ${pattern} order by 2 ${dir}, 1 ${dir} limit ${n})`);
       return;
     }
     if (s.whole) {
-      parts.push(sql`(select ${accounts.id} as id, ${key.email} as k from ${accounts}
+      parts.push(sql`(select ${accounts.id} as id, ${searchKeys.email} as k from ${accounts}
         where ${where} and ${s.key} = ${s.value} order by 2 ${dir}, 1 ${dir} limit ${n})`);
     }
     const name = sql.raw(`longer_${i}`);
     const longer = s.whole ? sql` and ${s.key} > ${s.value}` : sql``;
-    ctes.push(sql`${name} as materialized (select ${accounts.id} as id, ${key.email} as k from ${accounts}
+    ctes.push(sql`${name} as materialized (select ${accounts.id} as id, ${searchKeys.email} as k from ${accounts}
       where ${where} and ${s.key} like ${pattern}${longer})`);
     parts.push(sql`(select id, k from ${name} order by 2 ${dir}, 1 ${dir} limit ${n})`);
   });

@@ -3,9 +3,10 @@
 import type { AccountActionRefusals, AccountStatus } from '@eco/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
+import { isoInstant } from '../../db/iso-instant.js';
 import { accounts } from '../../db/schema/index.js';
-import { isoText } from '../../kits/lists/row-values.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { displayName } from './account-sql.js';
 
 /** What the rules need besides the account: who asks, and whether passwords are ours to reset. */
 export interface ActionSetting {
@@ -21,11 +22,11 @@ const a = accounts;
 export async function readStatus(db: Db, admId: string, lock = false): Promise<AccountStatus> {
   const [row] = await queryRows<AccountStatus>(
     db,
-    sql`select a.adm_id as "admId", a.email, trim(a.first_name || ' ' || a.last_name) as name,
+    sql`select a.adm_id as "admId", a.email, ${displayName('a')} as name,
       a.is_blocked as "isBlocked", a.blocked_reason as "blockedReason",
-      ${isoText(sql`a.blocked_at`)} as "blockedAt",
-      (select trim(b.first_name || ' ' || b.last_name) from ${a} b where b.adm_id = a.blocked_by) as "blockedByName",
-      ${isoText(sql`a.deleted_at`)} as "deletedAt", a.merged_into_adm_id as "mergedIntoAdmId",
+      ${isoInstant(sql`a.blocked_at`)} as "blockedAt",
+      (select ${displayName('b')} from ${a} b where b.adm_id = a.blocked_by) as "blockedByName",
+      ${isoInstant(sql`a.deleted_at`)} as "deletedAt", a.merged_into_adm_id as "mergedIntoAdmId",
       a.email_verified as "emailVerified", a.password_hash is not null as "hasPassword", a.version
     from ${a} a where a.adm_id = ${admId}
     ${lock ? sql`for update of a` : sql``}`,

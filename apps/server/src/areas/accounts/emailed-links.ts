@@ -6,18 +6,18 @@ import type { AccountAction, AccountActionKind } from '@eco/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import { type Db, queryRows } from '../../db/client.js';
+import { isoInstant } from '../../db/iso-instant.js';
 import { accountActionRows, accounts } from '../../db/schema/index.js';
-import { isoText } from '../../kits/lists/row-values.js';
 import type { RequestContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { linkState, linkUrl, openLink } from '../../platform/idp/account-links.js';
 import { enqueueEmail } from '../../platform/mail/index.js';
+import { displayName } from './account-sql.js';
 import { type ActionSetting, assertAllowed, readStatus, refusalsFor } from './account-status.js';
 import { linkEmail } from './link-emails.js';
 
 const x = accountActionRows;
-const nameOf = (column: unknown) =>
-  sql`(select trim(p.first_name || ' ' || p.last_name) from ${accounts} p where p.adm_id = ${column})`;
+const nameOf = (column: unknown) => sql`(select ${displayName('p')} from ${accounts} p where p.adm_id = ${column})`;
 
 /** The account's links, newest first: all of them (the latest `limit`), or the one with `id`. */
 async function readActions(db: Db, where: { admId: string } | { id: number }, limit = 20): Promise<AccountAction[]> {
@@ -25,9 +25,9 @@ async function readActions(db: Db, where: { admId: string } | { id: number }, li
   return queryRows<AccountAction>(
     db,
     sql`select ${x.id} as id, ${x.admId} as "admId", ${x.kind} as kind, ${linkState} as state, ${x.email} as email,
-      ${isoText(x.createdAt)} as "createdAt", ${nameOf(x.createdBy)} as "createdByName",
-      ${isoText(x.expiresAt)} as "expiresAt", ${isoText(x.usedAt)} as "usedAt",
-      ${isoText(x.cancelledAt)} as "cancelledAt", ${nameOf(x.cancelledBy)} as "cancelledByName",
+      ${isoInstant(x.createdAt)} as "createdAt", ${nameOf(x.createdBy)} as "createdByName",
+      ${isoInstant(x.expiresAt)} as "expiresAt", ${isoInstant(x.usedAt)} as "usedAt",
+      ${isoInstant(x.cancelledAt)} as "cancelledAt", ${nameOf(x.cancelledBy)} as "cancelledByName",
       ${x.supersededBy} is not null as superseded
     from ${x} where ${condition} order by ${x.id} desc limit ${limit}`,
   );

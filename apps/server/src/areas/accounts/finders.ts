@@ -3,8 +3,11 @@
 // on "first last"). Live accounts first; a deleted or merged one still shows, marked, for support.
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
+import { accountFullName } from '../../db/schema/account-profile.js';
+import { accounts } from '../../db/schema/index.js';
 import { likeContains } from '../../kits/search/text-match.js';
 import { type Finder, likePrefix } from '../../platform/finders.js';
+import { displayName, liveAccount } from './account-sql.js';
 
 /** Names are searched from this many characters on. */
 const NAME_MIN = 3;
@@ -20,7 +23,7 @@ const whereOf = (search: Parameters<Finder['find']>[1]) => {
   if (search.uuid) return sql`adm_id = ${search.uuid}`;
   const byEmail = sql`lower(email) like ${likePrefix(search.lower)}`;
   if (search.isEmail || search.text.length < NAME_MIN) return byEmail;
-  return sql`(${byEmail} or lower(first_name || ' ' || last_name) like ${likeContains(search.text)})`;
+  return sql`(${byEmail} or ${accountFullName(accounts)} like ${likeContains(search.text)})`;
 };
 
 export const accountFinders: Finder[] = [
@@ -31,12 +34,12 @@ export const accountFinders: Finder[] = [
     async find(db, search, limit) {
       const rows = await queryRows<Row>(
         db,
-        sql`select adm_id as "admId", email, trim(first_name || ' ' || last_name) as name,
+        sql`select adm_id as "admId", email, ${displayName()} as name,
                    case when merged_into_adm_id is not null then 'Merged' when deleted_at is not null then 'Deleted'
                         when is_blocked then 'Blocked' else '' end as status
             from account
             where ${whereOf(search)}
-            order by (merged_into_adm_id is null and deleted_at is null) desc, lower(email) = ${search.lower} desc,
+            order by ${liveAccount()} desc, lower(email) = ${search.lower} desc,
                      lower(email)
             limit ${limit}`,
       );

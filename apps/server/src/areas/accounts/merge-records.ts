@@ -2,13 +2,14 @@
 // recorded moves backwards in one transaction (merge-moves.ts restoreTable) and reopens the source; it
 // refuses (409, naming why) once the window has passed or when something since makes it unsafe.
 import { type AccountMergeRecord, MERGE_UNDO_DAYS } from '@eco/contract';
-import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accountMerges, accounts } from '../../db/schema/index.js';
 import type { RequestContext } from '../../platform/context.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import type { OwnedTable } from '../../platform/owned-tables.js';
 import { queueAccountEvent } from '../../platform/webhooks/events.js';
+import { liveAccount } from './account-sql.js';
 import { type MergeMoves, recordRowMoves, restoreTable } from './merge-moves.js';
 
 type MergeRow = typeof accountMerges.$inferSelect;
@@ -36,14 +37,7 @@ async function undoRefusalOf(db: Db, m: MergeRow, people: Map<string, AccountRow
   const [taken] = await db
     .select({ email: accounts.email })
     .from(accounts)
-    .where(
-      and(
-        sql`lower(${accounts.email}) = lower(${source.email})`,
-        ne(accounts.admId, source.admId),
-        isNull(accounts.deletedAt),
-        isNull(accounts.mergedIntoAdmId),
-      ),
-    )
+    .where(and(sql`lower(${accounts.email}) = lower(${source.email})`, ne(accounts.admId, source.admId), liveAccount()))
     .limit(1);
   if (taken) return `Another open account uses ${source.email} now, so the source cannot reopen.`;
   return null;

@@ -5,6 +5,7 @@ import { type ClassSearchFilters, classDeliveryMethodLabels } from '@eco/contrac
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import type { CsvColumn } from '../../platform/csv.js';
+import { displayName } from '../accounts/public.js';
 import { classFilterWhere } from './class-filter.js';
 
 /** A class as the reports write it: text PostgreSQL has made ready, so a batch makes little garbage. */
@@ -103,7 +104,7 @@ export async function* classReportBatches(db: Db, filters: ClassSearchFilters, s
                  c.time_zone as "timeZone",
                  (select count(*)::int from class_session s where s.class_id = c.id) as "sessions",
                  c.lead_trainer_name as "leadTrainer",
-                 (select string_agg(a.first_name || ' ' || a.last_name, '; ' order by a.last_name, a.first_name)
+                 (select string_agg(${displayName('a')}, '; ' order by a.last_name, a.first_name)
                     from class_trainer ct join account a on a.adm_id = ct.adm_id
                    where ct.class_id = c.id and not ct.is_lead) as "otherTrainers",
                  p.name as "partner", c.client_organization as "clientOrganization", c.country_code as "countryCode",

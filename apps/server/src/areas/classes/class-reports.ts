@@ -5,6 +5,7 @@ import type { ClassSearchFilters, classReportBody } from '@eco/contract';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.js';
+import { isoInstant } from '../../db/iso-instant.js';
 import type { CsvColumn } from '../../platform/csv.js';
 import { type ClassReportRow, classColumns, classReportBatches, headerColumns } from './class-report-headers.js';
 import { reportDownload } from './report-file.js';
@@ -32,8 +33,6 @@ export interface RegistrationReportRow {
   redeemedAt: string | null;
 }
 
-const utc = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
-
 // Registrations are read for 20 classes at a time: about 300 rows at the bench's 15 a class, written
 // out as one piece (report-file.ts) before the next query. A row must die before the young generation
 // is collected twice, or it is promoted and the old generation grows until a full collection: at 40
@@ -53,9 +52,10 @@ export async function* registrationBatches(db: Db, filters: ClassSearchFilters, 
       db,
       sql`select r.class_id as "classId", r.id as "registrationId", a.email, a.first_name as "firstName",
                  a.last_name as "lastName", r.status, r.waitlist_position as "waitlistPosition",
-                 ${utc('r.registered_at')} as "registeredAt", ${utc('r.promoted_at')} as "promotedAt",
+                 ${isoInstant(sql`r.registered_at`, 'seconds')} as "registeredAt",
+                 ${isoInstant(sql`r.promoted_at`, 'seconds')} as "promotedAt",
                  p.code as "passcode", p.is_active as "passcodeActive", p.is_revoked as "passcodeRevoked",
-                 ${utc('p.redeemed_at')} as "redeemedAt"
+                 ${isoInstant(sql`p.redeemed_at`, 'seconds')} as "redeemedAt"
           from class_registration r
           join account a on a.adm_id = r.adm_id
           left join passcode p on p.id = r.passcode_id

@@ -4,7 +4,9 @@ import type { ClassNeedingClosing } from '@eco/contract';
 import { classAttendedStatuses } from '@eco/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
-import { dateText, fullNameText, isoText } from '../../kits/lists/row-values.js';
+import { isoInstant } from '../../db/iso-instant.js';
+import { dateText } from '../../kits/lists/row-values.js';
+import { displayName } from '../accounts/public.js';
 
 /** A class's last session ended before this long ago: two days leave time to record attendance. */
 const GRACE = sql`interval '2 days'`;
@@ -26,8 +28,8 @@ export function classesNeedingClosing(db: Db): Promise<ClassNeedingClosing[]> {
     db,
     sql`select c.id, co.code as "courseCode", co.name as "courseName",
                ${dateText(sql`c.start_date`)} as "startDate", ${dateText(sql`c.end_date`)} as "endDate",
-               ${isoText(sql`c.ends_at`)} as "endsAt", c.time_zone as "timeZone", c.state,
-               ${fullNameText(sql`a.first_name`, sql`a.last_name`)} as "leadTrainerName",
+               ${isoInstant(sql`c.ends_at`)} as "endsAt", c.time_zone as "timeZone", c.state,
+               ${displayName('a')} as "leadTrainerName",
                c.seats_taken as registrations,
                (select count(*)::int from class_registration r
                 where r.class_id = c.id and r.status <> 'waitlisted' and r.status not in (${attended}))

@@ -1,15 +1,19 @@
 // Registrations, the waiting list, attendance, needs closing and the students' passcodes.
 import type { classRegistrations } from '@eco/contract';
 import type { AreaDeps, Handlers } from '../../platform/register-area.js';
+import { searchAccounts } from '../accounts/public.js';
 import { deactivateClassPasscodes, generateClassPasscodes, sendClassPasscodeEmails } from './class-passcodes.js';
 import { classesNeedingClosing } from './needs-closing.js';
 import { addRegistration, removeRegistration, setRegistrationStatus } from './registration-service.js';
-import { listRegistrations, searchRegistrationAccounts } from './registrations.js';
+import { listRegistrations } from './registrations.js';
 import { reorderWaitlist } from './waitlist.js';
+
+/** The accounts the registration dialog offers as staff type (the contract says ten at most). */
+const OFFERED_ACCOUNTS = 10;
 
 export const classRegistrationHandlers = (deps: AreaDeps): Handlers<typeof classRegistrations> => ({
   listClassRegistrations: ({ ctx, params }) => listRegistrations(ctx.db, params.id),
-  searchRegistrationAccounts: ({ ctx, query }) => searchRegistrationAccounts(ctx.db, query.q),
+  searchRegistrationAccounts: ({ ctx, query }) => searchAccounts(ctx.db, { text: query.q, limit: OFFERED_ACCOUNTS }),
   addClassRegistration: ({ ctx, params, body }) => addRegistration(ctx, params.id, body),
   removeClassRegistration: ({ ctx, params }) => removeRegistration(ctx, params.id, params.registrationId),
   setClassRegistrationStatus: ({ ctx, params, body }) =>

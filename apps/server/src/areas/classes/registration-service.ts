@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.js';
 import type { Audit, RequestContext } from '../../platform/context.js';
 import { conflict, invalid, notFound } from '../../platform/errors.js';
-import { queueAccountEvent } from '../../platform/webhooks/events.js';
+import { createAccountIn, liveAccountId } from '../accounts/public.js';
 import { type Learner, tellLearners } from './class-mail.js';
 import { classWaitlistedEmail } from './email-types.js';
 import { listRegistrations, readRegistration } from './registrations.js';
@@ -29,39 +29,18 @@ import {
 type RegistrationInput = z.output<typeof classRegistrationInput>;
 
 /**
- * The account to register: the one chosen (live), or the new one's e-mail's live account, or a new
- * account, made as the Accounts area makes one (audited, its account.created webhook event queued).
+ * The account to register: the one chosen (live), or the live account of the new one's e-mail, or a new
+ * account made by the Accounts area (its checks, audit entry and account.created event; a refusal is a
+ * field error of newAccount).
  */
 async function accountFor(tx: Db, audit: Audit, input: RegistrationInput): Promise<string> {
   if (input.admId) {
-    const [row] = await queryRows<{ admId: string }>(
-      tx,
-      sql`select adm_id as "admId" from account
-          where adm_id = ${input.admId} and deleted_at is null and merged_into_adm_id is null`,
-    );
-    if (!row) throw invalid('admId', 'No live account has this id.');
-    return row.admId;
+    const admId = await liveAccountId(tx, { admId: input.admId });
+    if (!admId) throw invalid('admId', 'No live account has this id.');
+    return admId;
   }
-  const a = input.newAccount as NonNullable<RegistrationInput['newAccount']>;
-  // One statement: a concurrent registration of the same new e-mail gets the same account.
-  const [row] = await queryRows<{ admId: string; made: boolean }>(
-    tx,
-    sql`with found as (select adm_id from account
-                       where lower(email) = lower(${a.email}) and deleted_at is null and merged_into_adm_id is null
-                       limit 1),
-             made as (insert into account (email, first_name, last_name, email_verified)
-                      select ${a.email}, ${a.firstName}, ${a.lastName}, false
-                      where not exists (select 1 from found)
-                      returning adm_id)
-        select adm_id as "admId", false as made from found union all select adm_id, true from made`,
-  );
-  if (!row) throw new Error('no account found or made');
-  if (row.made) {
-    const values = { email: a.email, firstName: a.firstName, lastName: a.lastName, emailVerified: false };
-    await audit({ action: 'accounts.create', entity: 'account', entityId: row.admId, after: values });
-    await queueAccountEvent(tx, 'account.created', row.admId);
-  }
-  return row.admId;
+  const person = input.newAccount as NonNullable<RegistrationInput['newAccount']>;
+  return (await liveAccountId(tx, { email: person.email })) ?? createAccountIn(tx, audit, person, 'newAccount.');
 }
 
 /**

@@ -1,10 +1,13 @@
 // Registrations through the real app: seats and the waiting list under the class's lock, removal
 // promoting the first in line (with its e-mail in the outbox), promotion on a raised capacity, the
-// audited reorder, attendance statuses, needs closing, the students' passcodes and capabilities.
+// audited reorder, attendance statuses, needs closing, the students' passcodes and capabilities; a new
+// learner's account made by the Accounts area, with its check.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { startTestApp, type TestApp } from '../../testing/harness.js';
+import { testDatabaseUrl } from '../../testing/test-database.js';
+import { createAccountIn } from '../accounts/public.js';
 import { arrangeClassFixture, type ClassFixture } from './class-fixture.js';
 
 let t: TestApp;
@@ -162,6 +165,59 @@ describe('a new account from a registration', () => {
       await t.db.execute(sql`delete from lms_webhook where id = ${hook?.id}`);
     }
   });
+
+  it('is made with the e-mail as the Accounts form writes it (lower case), found again in any case', async () => {
+    const person = { ...newLearner(), email: `Mixed.Case${learner}@Reg.Example.com` };
+    const made = await register((await makeClass(5)).id, { newAccount: person });
+    expect(made.email).toBe(person.email.toLowerCase());
+    const again = await register((await makeClass(5)).id, {
+      newAccount: { ...person, email: person.email.toUpperCase() },
+    });
+    expect(again.email).toBe(made.email);
+  });
+
+  it("runs the Accounts area's check, refusing a taken e-mail at the caller's field", async () => {
+    const person = newLearner();
+    await register((await makeClass(5)).id, { newAccount: person });
+    const made = t.db.transaction((tx) => createAccountIn(tx, async () => {}, person, 'newAccount.'));
+    await expect(made).rejects.toMatchObject({
+      status: 400,
+      errors: { 'newAccount.email': [expect.stringContaining('Another account already uses this e-mail')] },
+    });
+  });
+
+  // Two transactions at once need two connections: PGlite has one.
+  it.skipIf(!testDatabaseUrl)(
+    'is refused with a field error when another request makes an account of its e-mail meanwhile (PostgreSQL)',
+    async () => {
+      const c = await makeClass(5);
+      const person = newLearner();
+      const { answer } = await t.db.transaction(async (tx) => {
+        // Another request's new account with this e-mail, not committed yet: the registration's look-up
+        // and the Accounts check miss it, and its insert waits for this transaction to end.
+        await tx.execute(
+          sql`insert into account (email, first_name, last_name) values (${person.email}, 'Other', 'Desk')`,
+        );
+        const pending = send('POST', `/api/classes/${c.id}/registrations`, { newAccount: person });
+        let waiting = 0;
+        for (let i = 0; i < 100 && waiting === 0; i++) {
+          const rows = await queryRows<{ n: number }>(
+            t.db,
+            sql`select count(*)::int as n from pg_stat_activity
+                where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+          );
+          waiting = rows[0]?.n ?? 0;
+          if (waiting === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        expect(waiting).toBeGreaterThan(0);
+        return { answer: pending };
+      });
+      const res = await answer;
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors['newAccount.email'][0]).toContain('Another account already uses this e-mail');
+      expect((await list(c.id)).registrations).toHaveLength(0);
+    },
+  );
 });
 
 describe('the waiting list', () => {

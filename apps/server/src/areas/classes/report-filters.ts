@@ -4,6 +4,7 @@
 import type { ClassSearchFilters } from '@eco/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
+import { displayName } from '../accounts/public.js';
 
 const yesNo = (v: boolean | null | undefined, yes: string, no: string) =>
   v === true ? yes : v === false ? no : undefined;
@@ -20,10 +21,8 @@ export async function describeFilters(db: Db, f: ClassSearchFilters): Promise<st
       `course ${f.courseType}`)
     : undefined;
   const trainer = f.trainerAdmId
-    ? ((await nameOf(
-        db,
-        sql`select first_name || ' ' || last_name as name from account where adm_id = ${f.trainerAdmId}`,
-      )) ?? f.trainerAdmId)
+    ? ((await nameOf(db, sql`select ${displayName()} as name from account where adm_id = ${f.trainerAdmId}`)) ??
+      f.trainerAdmId)
     : undefined;
   const parts = [
     f.startDate || f.endDate

@@ -5,9 +5,10 @@ import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.js';
+import { isoInstant } from '../../db/iso-instant.js';
 import { accounts, onlineCourses, userOnlineClasses as uoc } from '../../db/schema/index.js';
 import { offsetOf } from '../../kits/lists/paging.js';
-import { dateText, isoText } from '../../kits/lists/row-values.js';
+import { dateText } from '../../kits/lists/row-values.js';
 import type { RequestContext } from '../../platform/context.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { updateVersioned } from '../../platform/versioning.js';
@@ -41,7 +42,7 @@ export const studentFields = {
   endDate: field(dateText(uoc.endDate), 'endDate'),
   isRevoked: field(uoc.isRevoked, 'isRevoked'),
   revokedReason: field(uoc.revokedReason, 'revokedReason'),
-  revokedAt: field(isoText(uoc.revokedAt), 'revokedAt'),
+  revokedAt: field(isoInstant(uoc.revokedAt), 'revokedAt'),
   version: field(uoc.version, 'version'),
 };
 

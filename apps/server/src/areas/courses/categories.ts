@@ -1,11 +1,11 @@
 // Course categories: a short ordered list of names; renamed, reordered, and deleted only when unused.
-import type { CourseCategory } from '@eco/contract';
+import { type CourseCategory, courseRefusals } from '@eco/contract';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { courseCategories } from '../../db/schema/index.js';
 import type { RequestContext } from '../../platform/context.js';
 import { violatedUniqueIndex } from '../../platform/db-errors.js';
-import { conflict, notFound } from '../../platform/errors.js';
+import { conflict, notFound, refuse } from '../../platform/errors.js';
 import { FieldErrors } from '../../platform/field-errors.js';
 import { updateVersioned } from '../../platform/versioning.js';
 
@@ -105,11 +105,7 @@ export async function deleteCategory(ctx: RequestContext, id: number, version: n
       tx,
       sql`select count(*)::int as n from course where category_id = ${id}`,
     );
-    if (used && used.n > 0) {
-      throw conflict(
-        `The category ${row.name} still holds ${used.n} course${used.n === 1 ? '' : 's'}. Move them to another category first.`,
-      );
-    }
+    if (used && used.n > 0) throw refuse(courseRefusals, 'category-in-use', { name: row.name, courses: used.n });
     await tx.delete(courseCategories).where(eq(courseCategories.id, id));
     await audit({ action: 'courses.delete-category', entity: 'course-category', entityId: id, before: row });
     return { status: 'Succeeded' as const, errors: [] };

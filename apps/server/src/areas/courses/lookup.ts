@@ -3,7 +3,7 @@ import { type CourseLookupInfo, languages } from '@eco/contract';
 import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { courseCategories, licenses } from '../../db/schema/index.js';
-import { onlineCourseOptions } from './online-courses.js';
+import { onlineCourseOptions } from './online-course-options.js';
 
 export async function courseLookupInfo(db: Db): Promise<CourseLookupInfo> {
   const [categories, licenseRows, online] = await Promise.all([
@@ -22,6 +22,6 @@ export async function courseLookupInfo(db: Db): Promise<CourseLookupInfo> {
     courseTypes: [{ id: 'instructor-led', name: 'Instructor-led' }],
     languages: languages.map((l) => ({ ...l })),
     licenses: licenseRows,
-    onlineCourses: online as CourseLookupInfo['onlineCourses'],
+    onlineCourses: online,
   };
 }

@@ -144,18 +144,3 @@ export async function updateOnlineCourse(
     .catch(orCodeTaken(input.code));
   return getOnlineCourse(ctx.db, id);
 }
-
-/** What pickers need: every online course, active first, by code. */
-export function onlineCourseOptions(db: Db) {
-  return db
-    .select({
-      id: onlineCourses.id,
-      code: onlineCourses.code,
-      name: onlineCourses.name,
-      languageId: onlineCourses.languageId,
-      isActive: onlineCourses.isActive,
-      courseId: onlineCourses.courseId,
-    })
-    .from(onlineCourses)
-    .orderBy(sql`${onlineCourses.isActive} desc`, sql`lower(${onlineCourses.code})`);
-}

@@ -1,9 +1,9 @@
 // Courses: the paged catalogue list, one course with its online courses, and versioned, audited changes.
 import type { CourseDetail, CourseRow, courseInput, courseListQuery } from '@eco/contract';
-import { and, asc, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { courseCategories, courses, licenses, onlineCourses } from '../../db/schema/index.js';
+import { courseCategories, courses, licenses } from '../../db/schema/index.js';
 import { offsetOf } from '../../kits/lists/paging.js';
 import { orderOf } from '../../kits/lists/sorting.js';
 import { textMatch } from '../../kits/search/text-match.js';
@@ -13,6 +13,7 @@ import { notFound } from '../../platform/errors.js';
 import { FieldErrors } from '../../platform/field-errors.js';
 import { inTurn } from '../../platform/in-turn.js';
 import { updateVersioned } from '../../platform/versioning.js';
+import { onlineCoursesOf } from './online-course-options.js';
 
 type CourseInput = z.output<typeof courseInput>;
 type CourseListQuery = z.output<typeof courseListQuery>;
@@ -101,17 +102,7 @@ export async function getCourse(db: Db, id: number): Promise<CourseDetail> {
       .leftJoin(courseCategories, eq(courseCategories.id, courses.categoryId))
       .leftJoin(licenses, eq(licenses.id, courses.requiredLicenseId))
       .where(eq(courses.id, id)),
-    db
-      .select({
-        id: onlineCourses.id,
-        code: onlineCourses.code,
-        name: onlineCourses.name,
-        languageId: onlineCourses.languageId,
-        isActive: onlineCourses.isActive,
-      })
-      .from(onlineCourses)
-      .where(eq(onlineCourses.courseId, id))
-      .orderBy(asc(sql`lower(${onlineCourses.code})`)),
+    () => onlineCoursesOf(db, id),
   );
   if (!row) throw notFound('Course');
   const { description, assessmentCode, version, createdAt, ...rest } = row;
@@ -121,7 +112,7 @@ export async function getCourse(db: Db, id: number): Promise<CourseDetail> {
     assessmentCode,
     version,
     createdAt: createdAt.toISOString(),
-    onlineCourses: online as CourseDetail['onlineCourses'],
+    onlineCourses: online,
   };
 }
 

@@ -3,14 +3,19 @@
 // the samples or an empty body is a 400 on its field), and copied to another language. Every change is
 // versioned and audited; a save of the English bumps its revision, a save of a translation records the
 // English revision it now matches.
-import type { EmailContentDetail, emailContentCopy, emailContentUpdate } from '@eco/contract';
+import {
+  type EmailContentDetail,
+  type emailContentCopy,
+  emailContentRefusals,
+  type emailContentUpdate,
+} from '@eco/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { accounts, emailContents } from '../../db/schema/index.js';
 import type { RequestContext } from '../../platform/context.js';
 import { violatedUniqueIndex } from '../../platform/db-errors.js';
-import { conflict, notFound } from '../../platform/errors.js';
+import { notFound, refuse } from '../../platform/errors.js';
 import { FieldErrors } from '../../platform/field-errors.js';
 import {
   type EmailType,
@@ -21,6 +26,7 @@ import {
   sanitizeEmailHtml,
 } from '../../platform/mail/index.js';
 import { updateVersioned } from '../../platform/versioning.js';
+import { displayName } from '../accounts/public.js';
 import { formFields, renderForForm } from './form-render.js';
 import { contentGroups } from './matrix.js';
 import { stateOf } from './state.js';
@@ -33,7 +39,7 @@ async function rowOf(db: Db, id: number) {
   const [row] = await db
     .select({
       content: emailContents,
-      updatedByName: sql<string | null>`nullif(trim(${accounts.firstName} || ' ' || ${accounts.lastName}), '')`,
+      updatedByName: sql<string | null>`nullif(${displayName()}, '')`,
     })
     .from(emailContents)
     .leftJoin(accounts, eq(accounts.admId, emailContents.updatedBy))
@@ -109,7 +115,7 @@ function checkContent(type: EmailType, input: { subject: string; htmlBody: strin
 
 const declaredType = (types: EmailTypes, typeKey: string) => {
   const type = findType(types, typeKey);
-  if (!type) throw conflict(`The e-mail type ${typeKey} is no longer sent; its content cannot be changed.`);
+  if (!type) throw refuse(emailContentRefusals, 'type-not-sent', { typeKey });
   return type;
 };
 
@@ -180,11 +186,8 @@ export async function copyEmailContent(ctx: RequestContext, types: EmailTypes, i
           ),
         )
         .for('update');
-      if (existing && !input.overwrite) {
-        throw conflict(
-          `The ${type.name} e-mail already has content in this language. Confirm to replace it (overwrite).`,
-        );
-      }
+      if (existing && !input.overwrite)
+        throw refuse(emailContentRefusals, 'language-has-content', { typeName: type.name });
       const fields = {
         subject: source.subject,
         htmlBody: source.htmlBody,
@@ -230,7 +233,7 @@ export async function copyEmailContent(ctx: RequestContext, types: EmailTypes, i
     // Two copies to a language that had none, at once: the second finds the first's row, as a later one would.
     .catch((error) => {
       if (violatedUniqueIndex(error) === undefined) throw error;
-      throw conflict('Someone else copied this e-mail to that language meanwhile. Confirm to replace it (overwrite).');
+      throw refuse(emailContentRefusals, 'copied-meanwhile');
     });
   return getEmailContent(ctx.db, types, targetId);
 }

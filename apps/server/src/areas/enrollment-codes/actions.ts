@@ -1,6 +1,6 @@
 // Enrollment code actions: idempotent generation, and the shared code actions (revoke, reinstate,
 // resend) with the enrollment code's own rules and wording.
-import type { enrollmentCodeGenerate } from '@eco/contract';
+import { type enrollmentCodeGenerate, enrollmentCodeRefusals } from '@eco/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -10,7 +10,7 @@ import { type CodeStore, codeActions } from '../../kits/codes/code-actions.js';
 import { day, generateBatch } from '../../kits/codes/code-values.js';
 import { codesEmailValues, preferredLanguages } from '../../kits/codes/resend-email.js';
 import type { RequestContext } from '../../platform/context.js';
-import { invalid } from '../../platform/errors.js';
+import { invalid, refuse } from '../../platform/errors.js';
 import { composeEmails } from '../../platform/mail/index.js';
 import { enrollmentCodeResendEmail } from './email-types.js';
 
@@ -26,7 +26,7 @@ export function generateEnrollmentCodes(ctx: RequestContext, body: z.infer<typeo
       .from(onlineCourses)
       .where(eq(onlineCourses.id, body.onlineCourseId));
     if (!course) throw invalid('onlineCourseId', 'No online course has this id');
-    if (!course.isActive) throw invalid('onlineCourseId', 'This online course is inactive');
+    if (!course.isActive) throw refuse(enrollmentCodeRefusals, 'course-inactive');
     const suffix = body.suffix ?? null;
     const { batchId, codes, createdAt, firstId, lastId } = await generateBatch(
       tx,
@@ -70,10 +70,16 @@ const store: CodeStore<EnrollmentCode> = {
       .update(enrollmentCodes)
       .set({ ...values, version: sql`${enrollmentCodes.version} + 1`, updatedAt: sql`now()` })
       .where(inArray(enrollmentCodes.id, ids)),
-  redeemedTie: (row) =>
-    `Redeemed on ${day(row.redeemedAt)}${row.userEmail ? ` by ${row.userEmail}` : ''}${
-      row.userOnlineClassId ? `, which opened self-paced enrollment ${row.userOnlineClassId}` : ''
-    }. Revoking the code does not end that enrollment (revoke it under Self-Paced Students); confirm to revoke the code anyway`,
+  refusals: {
+    alreadyRevoked: (row) => refuse(enrollmentCodeRefusals, 'already-revoked', { revokedOn: day(row.revokedAt) }),
+    redeemed: (row) =>
+      refuse(enrollmentCodeRefusals, 'redeemed', {
+        redeemedOn: day(row.redeemedAt),
+        userEmail: row.userEmail,
+        enrollmentId: row.userOnlineClassId,
+      }),
+    notRevoked: () => refuse(enrollmentCodeRefusals, 'not-revoked'),
+  },
   revokedBefore: (row) => ({ redeemedAt: row.redeemedAt, userOnlineClassId: row.userOnlineClassId }),
 };
 

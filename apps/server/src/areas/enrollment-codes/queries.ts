@@ -4,12 +4,13 @@ import type { EnrollmentCodeRow, enrollmentCodeFilters } from '@eco/contract';
 import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { isoInstant } from '../../db/iso-instant.js';
 import { accounts, enrollmentCodes, onlineCourses } from '../../db/schema/index.js';
 import { emailMatch } from '../../kits/codes/email-match.js';
 import { type IdOrder, pageOfIds } from '../../kits/lists/counting.js';
-import { fullNameText, isoText } from '../../kits/lists/row-values.js';
 import { rowsByIds } from '../../kits/lists/rows-by-ids.js';
 import { textMatch, upperMatch } from '../../kits/search/text-match.js';
+import { displayName } from '../accounts/public.js';
 
 /** The list's filters, plus the generation (batch) for a generation's CSV. */
 export type EnrollmentCodeFilters = z.infer<typeof enrollmentCodeFilters> & { batchId?: string };
@@ -44,14 +45,14 @@ export const enrollmentCodeRowsByIds = rowsByIds<EnrollmentCodeRow>(
       e.online_course_id as "onlineCourseId",
       case when ${onlineCourses.code} <> '' then ${onlineCourses.code} || ': ' || ${onlineCourses.name}
            else e.online_course_id::text end as "onlineCourseName",
-      e.user_adm_id as "userAdmId", ${fullNameText(sql`l.first_name`, sql`l.last_name`)} as "userName",
+      e.user_adm_id as "userAdmId", ${displayName('l')} as "userName",
       e.user_email as "userEmail", e.order_number as "orderNumber", e.order_email as "orderEmail",
-      e.redeemed_at is not null as "isRedeemed", ${isoText(sql`e.redeemed_at`)} as "redeemedAt",
+      e.redeemed_at is not null as "isRedeemed", ${isoInstant(sql`e.redeemed_at`)} as "redeemedAt",
       e.user_online_class_id as "userOnlineClassId", e.is_revoked as "isRevoked",
-      ${isoText(sql`e.revoked_at`)} as "revokedAt", e.revoked_reason as "revokedReason",
-      ${fullNameText(sql`r.first_name`, sql`r.last_name`)} as "revokedByName",
-      e.batch_id as "batchId", ${isoText(sql`e.created_at`)} as "createdAt",
-      ${isoText(sql`e.updated_at`)} as "updatedAt", e.version
+      ${isoInstant(sql`e.revoked_at`)} as "revokedAt", e.revoked_reason as "revokedReason",
+      ${displayName('r')} as "revokedByName",
+      e.batch_id as "batchId", ${isoInstant(sql`e.created_at`)} as "createdAt",
+      ${isoInstant(sql`e.updated_at`)} as "updatedAt", e.version
     from ${page}
     join ${enrollmentCodes} e on e.id = page.id
     left join ${onlineCourses} on ${onlineCourses.id} = e.online_course_id

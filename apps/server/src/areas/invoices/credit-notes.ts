@@ -2,13 +2,19 @@
 // whole invoice or for some lines, with a reason. Each takes the next CN number of its year in the
 // transaction that issues it (gapless, like invoices). A line credited in full frees what it billed, so
 // that class or code can be invoiced again.
-import { type CreditNote, type CreditNoteList, type creditNoteInput, documentNumber } from '@eco/contract';
+import {
+  type CreditNote,
+  type CreditNoteList,
+  type creditNoteInput,
+  documentNumber,
+  invoiceRefusals,
+} from '@eco/contract';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.js';
 import { billedSources, creditNoteLines, creditNotes, invoiceLines, invoices } from '../../db/schema/index.js';
 import type { RequestContext } from '../../platform/context.js';
-import { conflict, invalid } from '../../platform/errors.js';
+import { conflict, refuse } from '../../platform/errors.js';
 import { FieldErrors } from '../../platform/field-errors.js';
 import { takeNumber } from './numbering.js';
 import { getInvoice, linesOf, lockInvoice } from './read.js';
@@ -45,7 +51,7 @@ async function creditableOf(db: Db, invoiceId: number) {
 function chosenLines(creditable: Awaited<ReturnType<typeof creditableOf>>, asked: CreditNoteInput['lines']) {
   if (!asked) {
     const all = creditable.filter((c) => c.remaining > 0).map((c) => ({ line: c.line, quantity: c.remaining }));
-    if (!all.length) throw conflict('Everything on this invoice is credited already.');
+    if (!all.length) throw refuse(invoiceRefusals, 'fully-credited');
     return all;
   }
   const errors = new FieldErrors();
@@ -69,13 +75,12 @@ export async function createCreditNote(ctx: RequestContext, invoiceId: number, i
   const id = await ctx.write(async (tx, audit) => {
     const locked = await lockInvoice(tx, invoiceId);
     if (locked.version !== input.version) throw conflict();
-    if (locked.state === 'Draft')
-      throw conflict('A draft gets no credit note: change it or delete it instead. Only open or paid invoices do.');
+    if (locked.state === 'Draft') throw refuse(invoiceRefusals, 'draft-no-credit-note');
     const creditable = await creditableOf(tx, invoiceId);
     const chosen = chosenLines(creditable, input.lines);
     const amounts = chosen.map((c) => ({ ...c, amount: c.quantity * c.line.unitPrice }));
     const total = amounts.reduce((sum, a) => sum + a.amount, 0);
-    if (total <= 0) throw invalid('lines', 'A credit note credits a positive amount: choose lines worth more.');
+    if (total <= 0) throw refuse(invoiceRefusals, 'credit-not-positive');
 
     const [today] = await queryRows<{ d: string }>(tx, sql`select current_date::text as d`);
     const issuedOn = today?.d as string;

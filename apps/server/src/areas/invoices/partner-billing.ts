@@ -3,13 +3,19 @@
 // the invoice each row sits on beside the rows not billed yet, and a Draft invoice made from chosen
 // unbilled rows. billed_source holds each billed row once (its primary key), so a row is never on two
 // invoices; a credit note crediting its line in full frees it.
-import type { BillingRow, BillingSourceKind, partnerBillingQuery, partnerInvoiceInput } from '@eco/contract';
+import {
+  type BillingRow,
+  type BillingSourceKind,
+  invoiceRefusals,
+  type partnerBillingQuery,
+  type partnerInvoiceInput,
+} from '@eco/contract';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.js';
 import { billedSources, invoiceLines, invoices, partners } from '../../db/schema/index.js';
 import type { RequestContext } from '../../platform/context.js';
-import { conflict, invalid, notFound } from '../../platform/errors.js';
+import { notFound, refuse } from '../../platform/errors.js';
 import { FieldErrors } from '../../platform/field-errors.js';
 import { partnerStatement } from './partner-statement.js';
 import { getInvoice } from './read.js';
@@ -125,13 +131,16 @@ async function chosenSources(tx: Db, partnerId: number, sources: InvoiceInput['s
   errors.throwIfAny();
   // Already on an invoice: a state of the data, not a mistake in the request.
   const billed = rows.filter((r) => r.invoiceId);
-  if (billed.length)
-    throw conflict(
-      `Already billed: ${billed.map((r) => `${r.description} (invoice ${r.invoiceNumber ?? `draft ${r.invoiceId}`})`).join('; ')}.`,
-    );
-  const currencies = [...new Set(rows.map((r) => r.currency))];
-  if (currencies.length > 1)
-    throw invalid('sources', `The rows are in ${currencies.join(' and ')}: invoice each currency on its own.`);
+  if (billed.length) {
+    const named = billed.map((r) => ({
+      description: r.description,
+      invoice: r.invoiceNumber ?? `draft ${r.invoiceId}`,
+    }));
+    throw refuse(invoiceRefusals, 'already-billed', { rows: named });
+  }
+  // Every row has its currency: a row without one was refused above.
+  const currencies = [...new Set(rows.map((r) => r.currency as string))];
+  if (currencies.length > 1) throw refuse(invoiceRefusals, 'mixed-currencies', { currencies });
   return { rows, currency: currencies[0] as string };
 }
 
@@ -185,8 +194,7 @@ export async function invoicePartner(ctx: RequestContext, partnerId: number, inp
       )
       .onConflictDoNothing()
       .returning({ sourceId: billedSources.sourceId });
-    if (billed.length !== lines.length)
-      throw conflict('Some of these rows were just billed by someone else. Reload the billing page.');
+    if (billed.length !== lines.length) throw refuse(invoiceRefusals, 'billed-meanwhile');
     await audit({
       action: 'invoices.create',
       entity: 'invoice',

@@ -1,10 +1,11 @@
 // Sending a credit note: the `credit-note` e-mail, rendered from its content, with the credit note's PDF
 // attached, queued in the outbox in one transaction with the audit event on its invoice (which keeps
 // when and to whom). The credit note itself never changes.
+import { invoiceRefusals } from '@eco/contract';
 import { eq } from 'drizzle-orm';
 import { creditNotes, partners } from '../../db/schema/index.js';
 import type { RequestContext } from '../../platform/context.js';
-import { invalid } from '../../platform/errors.js';
+import { refuse } from '../../platform/errors.js';
 import { composeEmail, enqueueEmail } from '../../platform/mail/index.js';
 import { listCreditNotes } from './credit-notes.js';
 import { formatMoney } from './document-formats.js';
@@ -26,7 +27,7 @@ export async function sendCreditNote(
     const document = await creditNoteDocument(tx, invoiceId, creditNoteId);
     const invoice = await getInvoice(tx, invoiceId);
     const address = to ?? invoice.partnerBillingEmail;
-    if (!address) throw invalid('to', 'This partner has no billing e-mail: type the address to send it to.');
+    if (!address) throw refuse(invoiceRefusals, 'no-billing-email');
     const [partner] = await tx
       .select({ contactName: partners.contactName })
       .from(partners)

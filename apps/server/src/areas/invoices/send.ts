@@ -1,12 +1,12 @@
 // Sending an invoice: the `invoice` e-mail, rendered from its content, with the invoice's PDF attached,
 // queued in the outbox in the same transaction that records when and to whom it was sent (sent_at,
 // sent_to, ever_sent: a sent invoice never goes back to Draft) and audits it. A draft is not sent.
-import type { invoiceSendInput } from '@eco/contract';
+import { invoiceRefusals, type invoiceSendInput } from '@eco/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { invoices, partners } from '../../db/schema/index.js';
 import type { RequestContext } from '../../platform/context.js';
-import { conflict, invalid } from '../../platform/errors.js';
+import { conflict, refuse } from '../../platform/errors.js';
 import { composeEmail, enqueueEmail } from '../../platform/mail/index.js';
 import { formatDate, formatMoney } from './document-formats.js';
 import { invoiceDocument } from './documents.js';
@@ -21,10 +21,10 @@ export async function sendInvoice(ctx: RequestContext, id: number, input: SendIn
   await ctx.write(async (tx, audit) => {
     const locked = await lockInvoice(tx, id);
     if (locked.version !== input.version) throw conflict();
-    if (locked.state === 'Draft') throw conflict('A draft is not an invoice yet: open it before sending it.');
+    if (locked.state === 'Draft') throw refuse(invoiceRefusals, 'draft-not-sent');
     const invoice = await getInvoice(tx, id);
     const to = input.to ?? invoice.partnerBillingEmail;
-    if (!to) throw invalid('to', 'This partner has no billing e-mail: type the address to send it to.');
+    if (!to) throw refuse(invoiceRefusals, 'no-billing-email');
     const [partner] = await tx
       .select({ contactName: partners.contactName })
       .from(partners)

@@ -1,13 +1,19 @@
 // The state changes of an invoice, all here: the contract's transition table says which are allowed,
 // and each has its rule. Draft → Open takes the next number of the series and year in the same
 // transaction (a failure rolls the number back); an invoice numbered before keeps its number.
-import { documentNumber, type InvoiceState, type invoiceStateChange, invoiceTransitions } from '@eco/contract';
+import {
+  documentNumber,
+  type InvoiceState,
+  invoiceRefusals,
+  type invoiceStateChange,
+  invoiceTransitions,
+} from '@eco/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.js';
 import { invoices } from '../../db/schema/index.js';
 import type { RequestContext } from '../../platform/context.js';
-import { conflict, invalid } from '../../platform/errors.js';
+import { conflict, invalid, refuse } from '../../platform/errors.js';
 import { hasCreditNotes } from './credit-notes.js';
 import { takeNumber } from './numbering.js';
 import { getInvoice, lockInvoice } from './read.js';
@@ -27,7 +33,7 @@ async function openChange(tx: Db, id: number, locked: Locked) {
     tx,
     sql`select count(*)::int as n from invoice_line where invoice_id = ${id}`,
   );
-  if (!lines?.n) throw invalid('state', 'An invoice needs at least one line before it is opened.');
+  if (!lines?.n) throw refuse(invoiceRefusals, 'no-lines');
   const issueDate = locked.issueDate ?? (await today(tx));
   const [due] = await queryRows<{ d: string }>(
     tx,
@@ -41,8 +47,7 @@ async function openChange(tx: Db, id: number, locked: Locked) {
 
 async function payChange(tx: Db, locked: Locked, paidOn: string | undefined) {
   const day = paidOn ?? (await today(tx));
-  if (locked.issueDate && day < locked.issueDate)
-    throw invalid('paidOn', 'The payment cannot be before the issue date.');
+  if (locked.issueDate && day < locked.issueDate) throw refuse(invoiceRefusals, 'paid-before-issue');
   if (day > (await today(tx))) throw invalid('paidOn', 'The payment date cannot be in the future.');
   return { paidOn: day };
 }
@@ -50,7 +55,7 @@ async function payChange(tx: Db, locked: Locked, paidOn: string | undefined) {
 /** Checks the change and works out the fields it sets; any change not in the table is a 400 naming it. */
 async function fieldsFor(tx: Db, id: number, locked: Locked, change: StateChange) {
   const transition = invoiceTransitions.find((t) => t.from === locked.state && t.to === change.state);
-  if (!transition) throw invalid('state', `An invoice cannot go from ${locked.state} to ${change.state}.`);
+  if (!transition) throw refuse(invoiceRefusals, 'no-transition', { from: locked.state, to: change.state });
   switch (transition.action) {
     case 'open':
       return { transition, fields: await openChange(tx, id, locked) };
@@ -60,13 +65,8 @@ async function fieldsFor(tx: Db, id: number, locked: Locked, change: StateChange
       if (!change.reason) throw invalid('reason', 'Say why the payment is undone.');
       return { transition, fields: { paidOn: null }, reason: change.reason };
     case 'back-to-draft':
-      if (locked.everSent)
-        throw invalid('state', 'This invoice was sent, so it cannot go back to Draft: correct it with a credit note.');
-      if (await hasCreditNotes(tx, id))
-        throw invalid(
-          'state',
-          'This invoice has a credit note, so it cannot go back to Draft: correct it with another.',
-        );
+      if (locked.everSent) throw refuse(invoiceRefusals, 'sent-stays');
+      if (await hasCreditNotes(tx, id)) throw refuse(invoiceRefusals, 'credited-stays');
       return { transition, fields: {} };
   }
 }

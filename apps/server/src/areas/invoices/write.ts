@@ -1,13 +1,13 @@
 // Creating, changing and deleting invoices. Only a Draft changes; only a Draft that was never numbered
 // is deleted (a numbered invoice is corrected by a credit note). Lines keep their ids across edits, so
 // what a line bills (its billed source) stays with it.
-import type { invoiceInput } from '@eco/contract';
+import { type invoiceInput, invoiceRefusals } from '@eco/contract';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.js';
 import { invoiceLines, invoices } from '../../db/schema/index.js';
 import type { RequestContext } from '../../platform/context.js';
-import { conflict } from '../../platform/errors.js';
+import { conflict, refuse } from '../../platform/errors.js';
 import { FieldErrors } from '../../platform/field-errors.js';
 import { isCurrencyCode } from '../../platform/iso.js';
 import { getInvoice, linesOf, lockInvoice } from './read.js';
@@ -106,15 +106,12 @@ export async function createInvoice(ctx: RequestContext, input: InvoiceInput) {
   return getInvoice(ctx.db, id);
 }
 
-const notDraft = (state: string) =>
-  conflict(`Only a draft can be changed; this invoice is ${state}. Correct it with a credit note instead.`);
-
 export async function updateInvoice(ctx: RequestContext, id: number, input: InvoiceInput & { version: number }) {
   const { version, ...fields } = input;
   await ctx.write(async (tx, audit) => {
     const locked = await lockInvoice(tx, id);
     if (locked.version !== version) throw conflict();
-    if (locked.state !== 'Draft') throw notDraft(locked.state);
+    if (locked.state !== 'Draft') throw refuse(invoiceRefusals, 'not-draft', { state: locked.state });
     await checkInvoice(tx, fields, id);
     const before = await getInvoice(tx, id);
     await tx
@@ -145,9 +142,8 @@ export async function deleteInvoice(ctx: RequestContext, id: number, version: nu
   return ctx.write(async (tx, audit) => {
     const locked = await lockInvoice(tx, id);
     if (version !== undefined && version !== locked.version) throw conflict();
-    if (locked.state !== 'Draft') throw conflict(`Only a draft can be deleted; this invoice is ${locked.state}.`);
-    if (locked.number)
-      throw conflict(`The invoice ${locked.number} was numbered, so it stays; correct it with a credit note instead.`);
+    if (locked.state !== 'Draft') throw refuse(invoiceRefusals, 'delete-not-draft', { state: locked.state });
+    if (locked.number) throw refuse(invoiceRefusals, 'numbered', { number: locked.number });
     const before = await getInvoice(tx, id);
     await tx.delete(invoices).where(eq(invoices.id, id));
     await audit({ action: 'invoices.delete', entity: 'invoice', entityId: id, before });

@@ -1,6 +1,12 @@
 // Licenses: the paged list with the courses each allows, one license, versioned and audited changes,
 // and deletion refused while anything holds the license.
-import type { LicenseDetail, LicenseRow, licenseInput, licenseListQuery } from '@eco/contract';
+import {
+  type LicenseDetail,
+  type LicenseRow,
+  type licenseInput,
+  type licenseListQuery,
+  licenseRefusals,
+} from '@eco/contract';
 import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.js';
@@ -10,12 +16,12 @@ import { orderOf } from '../../kits/lists/sorting.js';
 import { textMatch } from '../../kits/search/text-match.js';
 import type { RequestContext } from '../../platform/context.js';
 import { violatedUniqueIndex } from '../../platform/db-errors.js';
-import { conflict, notFound } from '../../platform/errors.js';
+import { conflict, notFound, refuse } from '../../platform/errors.js';
 import { FieldErrors } from '../../platform/field-errors.js';
 import { inTurn } from '../../platform/in-turn.js';
 import { updateVersioned } from '../../platform/versioning.js';
 import { writeHolderStates } from '../trainers/public.js';
-import { licenseHolders } from './holders.js';
+import { heldByTrainers, requiredByCourses } from './holders.js';
 
 type LicenseInput = z.output<typeof licenseInput>;
 type LicenseListQuery = z.output<typeof licenseListQuery>;
@@ -217,12 +223,9 @@ export async function deleteLicense(ctx: RequestContext, id: number, version: nu
     );
     if (!row) throw notFound('License');
     if (version !== undefined && version !== row.version) throw conflict();
-    const held: string[] = [];
-    for (const holders of licenseHolders) {
-      const holder = await holders(tx, id);
-      if (holder) held.push(holder);
-    }
-    if (held.length) throw conflict(`The license ${row.name} cannot be deleted: ${held.join('; ')}.`);
+    const trainers = await heldByTrainers(tx, id);
+    const required = await requiredByCourses(tx, id);
+    if (trainers || required) throw refuse(licenseRefusals, 'in-use', { name: row.name, trainers, courses: required });
     const before = await getLicense(tx, id);
     await tx.delete(licenses).where(eq(licenses.id, id));
     await audit({ action: 'licenses.delete', entity: 'license', entityId: id, before });

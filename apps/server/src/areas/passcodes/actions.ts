@@ -1,6 +1,6 @@
 // Passcode actions: bulk edit, and the shared code actions (revoke, reinstate, resend) with the
 // passcode's own rules and wording.
-import type { passcodeBulkEdit } from '@eco/contract';
+import { type passcodeBulkEdit, passcodeRefusals } from '@eco/contract';
 import { inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -10,6 +10,7 @@ import { type CodeStore, codeActions } from '../../kits/codes/code-actions.js';
 import { day } from '../../kits/codes/code-values.js';
 import { codesEmailValues, preferredLanguages } from '../../kits/codes/resend-email.js';
 import type { RequestContext } from '../../platform/context.js';
+import { refuse } from '../../platform/errors.js';
 import { composeEmails } from '../../platform/mail/index.js';
 import { passcodeResendEmail } from './email-types.js';
 import { checkPasscodeReferences, redeemedSkuMessage, revokedMessage } from './service.js';
@@ -26,10 +27,16 @@ const store: CodeStore<Passcode> = {
       .update(passcodes)
       .set({ ...values, version: sql`${passcodes.version} + 1`, updatedAt: sql`now()` })
       .where(inArray(passcodes.id, ids)),
-  redeemedTie: (row) =>
-    `Redeemed on ${day(row.redeemedAt)}${row.redeemedByResultId ? ` by assessment result ${row.redeemedByResultId}` : ''}${
-      row.studentEmail ? ` (${row.studentEmail})` : ''
-    }. Revoking it does not change that result; confirm to revoke it anyway`,
+  refusals: {
+    alreadyRevoked: (row) => refuse(passcodeRefusals, 'already-revoked', { revokedOn: day(row.revokedAt) }),
+    redeemed: (row) =>
+      refuse(passcodeRefusals, 'redeemed', {
+        redeemedOn: day(row.redeemedAt),
+        resultId: row.redeemedByResultId,
+        studentEmail: row.studentEmail,
+      }),
+    notRevoked: () => refuse(passcodeRefusals, 'not-revoked'),
+  },
   // A revoked passcode cannot be used, so it is inactive too; reinstating makes it usable again.
   onRevoke: { isActive: false },
   onReinstate: { isActive: true },

@@ -4,12 +4,13 @@ import type { PasscodeRow, passcodeFilters } from '@eco/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { isoInstant } from '../../db/iso-instant.js';
 import { accounts, partners, passcodes, products } from '../../db/schema/index.js';
 import { emailMatch } from '../../kits/codes/email-match.js';
 import { type IdOrder, pageOfIds } from '../../kits/lists/counting.js';
-import { fullNameText, isoText } from '../../kits/lists/row-values.js';
 import { rowsByIds } from '../../kits/lists/rows-by-ids.js';
 import { textMatch, upperMatch } from '../../kits/search/text-match.js';
+import { displayName } from '../accounts/public.js';
 
 /** The list's filters, plus the generation (batch) for a generation's CSV. */
 export type PasscodeFilters = z.infer<typeof passcodeFilters> & { batchId?: string };
@@ -44,15 +45,15 @@ export const passcodeRowsByIds = rowsByIds<PasscodeRow>(
       case when p.is_revoked then 'Revoked' when p.redeemed_at is not null then 'Redeemed'
            when p.is_active then 'Active' else 'Inactive' end as state,
       p.is_active as "isActive", p.is_revoked as "isRevoked", p.redeemed_at is not null as "isRedeemed",
-      p.adm_id as "admId", ${fullNameText(sql`o.first_name`, sql`o.last_name`)} as "ownerName",
+      p.adm_id as "admId", ${displayName('o')} as "ownerName",
       o.email as "ownerEmail", p.class_id as "classId", p.student_email as "studentEmail",
       p.order_number as "orderNumber", p.order_email as "orderEmail",
       p.partner_id as "partnerId", ${partners.name} as "partnerName",
-      ${isoText(sql`p.revoked_at`)} as "revokedAt", p.revoked_reason as "revokedReason",
-      ${fullNameText(sql`r.first_name`, sql`r.last_name`)} as "revokedByName",
-      ${isoText(sql`p.redeemed_at`)} as "redeemedAt", p.redeemed_by_result_id as "redeemedByResultId",
-      p.batch_id as "batchId", ${isoText(sql`p.created_at`)} as "createdAt",
-      ${isoText(sql`p.updated_at`)} as "updatedAt", p.version
+      ${isoInstant(sql`p.revoked_at`)} as "revokedAt", p.revoked_reason as "revokedReason",
+      ${displayName('r')} as "revokedByName",
+      ${isoInstant(sql`p.redeemed_at`)} as "redeemedAt", p.redeemed_by_result_id as "redeemedByResultId",
+      p.batch_id as "batchId", ${isoInstant(sql`p.created_at`)} as "createdAt",
+      ${isoInstant(sql`p.updated_at`)} as "updatedAt", p.version
     from ${page}
     join ${passcodes} p on p.id = page.id
     left join ${products} on upper(${products.sku}) = p.sku

@@ -1,5 +1,11 @@
 // Passcodes: the paged list, one code, lookups, CSV exports, and the versioned edit with its rules.
-import type { PasscodeRow, passcodeSortColumns, passcodeUpdate } from '@eco/contract';
+import {
+  type PasscodeRow,
+  passcodeRefusals,
+  type passcodeSortColumns,
+  type passcodeUpdate,
+  refusalMessage,
+} from '@eco/contract';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -12,7 +18,7 @@ import { offsetOf, type PageRequest } from '../../kits/lists/paging.js';
 import { idOrderOf } from '../../kits/lists/sorting.js';
 import type { RequestContext } from '../../platform/context.js';
 import { type CsvColumn, csvDownload, keysetBatches } from '../../platform/csv.js';
-import { conflict, invalid, notFound } from '../../platform/errors.js';
+import { conflict, invalid, notFound, refuse } from '../../platform/errors.js';
 import { updateVersioned } from '../../platform/versioning.js';
 import { type PasscodeFilters, passcodeWhere, selectPasscodePage, selectPasscodeRows } from './queries.js';
 
@@ -100,7 +106,7 @@ export async function checkPasscodeReferences(
       );
     if (!product) throw invalid(options.field('sku'), 'No assessment-attempt or class-seat product has this SKU');
     if (options.forNewCodes && !product.isActive)
-      throw invalid(options.field('sku'), 'This product is not sold any more');
+      throw refuse(passcodeRefusals, 'product-not-sold').beside(options.field('sku'));
     sku = product.sku;
   }
   if (refs.partnerId) {
@@ -109,7 +115,8 @@ export async function checkPasscodeReferences(
       .from(partners)
       .where(eq(partners.id, refs.partnerId));
     if (!partner) throw invalid(options.field('partnerId'), 'No partner has this id');
-    if (options.forNewCodes && !partner.isActive) throw invalid(options.field('partnerId'), 'This partner is inactive');
+    if (options.forNewCodes && !partner.isActive)
+      throw refuse(passcodeRefusals, 'partner-inactive').beside(options.field('partnerId'));
   }
   if (refs.admId) {
     const [account] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.admId, refs.admId));
@@ -118,20 +125,30 @@ export async function checkPasscodeReferences(
   return sku;
 }
 
-/** Why a revoked code may not become active: it needs an explicit reinstate. */
+/** Why a revoked code may not become active (it needs an explicit reinstate): what the refusal says it from. */
+const revokedParams = (r: { revokedAt: Date | null; revokedReason: string | null }) => ({
+  revokedOn: day(r.revokedAt),
+  reason: r.revokedReason,
+});
+const redeemedParams = (r: { redeemedAt: Date | null; redeemedByResultId: number | null }) => ({
+  redeemedOn: day(r.redeemedAt),
+  resultId: r.redeemedByResultId,
+});
+/** The same sentences for a bulk edit's results, code by code. */
 export const revokedMessage = (r: { revokedAt: Date | null; revokedReason: string | null }) =>
-  `Revoked on ${day(r.revokedAt)}${r.revokedReason ? ` (${r.revokedReason})` : ''}: reinstate it before making it active`;
+  refusalMessage(passcodeRefusals, 'revoked', revokedParams(r));
 export const redeemedSkuMessage = (r: { redeemedAt: Date | null; redeemedByResultId: number | null }) =>
-  `Redeemed on ${day(r.redeemedAt)}${r.redeemedByResultId ? ` by assessment result ${r.redeemedByResultId}` : ''}: its SKU cannot change`;
+  refusalMessage(passcodeRefusals, 'redeemed-sku', redeemedParams(r));
 
 export async function updatePasscode(ctx: RequestContext, id: number, body: z.infer<typeof passcodeUpdate>) {
   await ctx.write(async (tx, audit) => {
     const [current] = await tx.select().from(passcodes).where(eq(passcodes.id, id)).for('update');
     if (!current) throw notFound('Passcode');
     if (current.version !== body.version) throw conflict();
-    if (body.isActive && current.isRevoked) throw invalid('isActive', revokedMessage(current));
+    if (body.isActive && current.isRevoked) throw refuse(passcodeRefusals, 'revoked', revokedParams(current));
     const sku = await checkPasscodeReferences(tx, body, { field: (f) => f });
-    if (current.redeemedAt && sku !== current.sku) throw invalid('sku', redeemedSkuMessage(current));
+    if (current.redeemedAt && sku !== current.sku)
+      throw refuse(passcodeRefusals, 'redeemed-sku', redeemedParams(current));
     const values = {
       sku,
       isActive: body.isActive,

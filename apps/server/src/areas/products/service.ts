@@ -1,5 +1,11 @@
 // Products: the paged list, one product with the markets that offer it, and versioned, audited changes.
-import type { ProductDetail, ProductRow, productInput, productListQuery } from '@eco/contract';
+import {
+  type ProductDetail,
+  type ProductRow,
+  type productInput,
+  type productListQuery,
+  productRefusals,
+} from '@eco/contract';
 import { and, asc, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -15,7 +21,7 @@ import { orderOf } from '../../kits/lists/sorting.js';
 import { textMatch } from '../../kits/search/text-match.js';
 import type { RequestContext } from '../../platform/context.js';
 import { violatedUniqueIndex } from '../../platform/db-errors.js';
-import { notFound } from '../../platform/errors.js';
+import { notFound, refuse } from '../../platform/errors.js';
 import { FieldErrors } from '../../platform/field-errors.js';
 import { inTurn } from '../../platform/in-turn.js';
 import { countryName, isCurrencyCode } from '../../platform/iso.js';
@@ -151,10 +157,8 @@ async function checkCurrencyChange(tx: Db, id: number, from: string, to: string)
     .orderBy(asc(marketAssignments.countryCode))
     .limit(5);
   if (offering.length > 0) {
-    const names = offering.map((m) => countryName(m.countryCode) ?? m.countryCode).join(', ');
-    new FieldErrors()
-      .add('price.currency', `Offered in markets that buy in ${from} (${names}); remove it there first.`)
-      .throwIfAny();
+    const markets = offering.map((m) => countryName(m.countryCode) ?? m.countryCode);
+    throw refuse(productRefusals, 'currency-offered', { currency: from, markets });
   }
 }
 

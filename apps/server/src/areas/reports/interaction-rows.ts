@@ -4,6 +4,7 @@
 import type { UserInteraction, UserInteractionKind } from '@eco/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { isoInstant } from '../../db/iso-instant.js';
+import { displayName } from '../accounts/public.js';
 
 /** The event's columns as text, flat: the page makes its objects of them, the CSV writes them. */
 export interface InteractionRow {
@@ -27,8 +28,6 @@ export interface InteractionRow {
   otherAdmId: string | null;
 }
 
-const name = (alias: string) => sql.raw(`trim(${alias}.first_name || ' ' || ${alias}.last_name)`);
-
 /**
  * select ... from audit_event, with the accounts joined, for the rows `where` keeps. The table is not
  * aliased: the filter names its columns by the table's name, as Drizzle writes them.
@@ -36,10 +35,10 @@ const name = (alias: string) => sql.raw(`trim(${alias}.first_name || ' ' || ${al
 export const interactionSelect = (where: SQL | undefined) => sql`
   select audit_event.id as "id", audit_event.at::text as "cursor",
          ${isoInstant(sql`audit_event.at`)} as "at", audit_event.action as "kind",
-         a.adm_id as "accountAdmId", a.email as "accountEmail", ${name('a')} as "accountName",
+         a.adm_id as "accountAdmId", a.email as "accountEmail", ${displayName('a')} as "accountName",
          case when audit_event.entity = 'sign-in' then audit_event.after ->> 'email' end as "emailTried",
          audit_event.after ->> 'address' as "address", audit_event.after ->> 'userAgent' as "userAgent",
-         s.adm_id as "byAdmId", s.email as "byEmail", ${name('s')} as "byName",
+         s.adm_id as "byAdmId", s.email as "byEmail", ${displayName('s')} as "byName",
          audit_event.after ->> 'reason' as "reason", audit_event.after ->> 'waitSeconds' as "waitSeconds",
          audit_event.after ->> 'everywhere' as "everywhere",
          coalesce(audit_event.after ->> 'sourceAdmId', audit_event.after ->> 'destinationAdmId') as "otherAdmId"

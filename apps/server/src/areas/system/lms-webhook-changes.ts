@@ -1,11 +1,12 @@
 // Registering, editing and deleting an LMS webhook (the secret shown once, at registration). URLs are
 // checked against SSRF when saved with a new URL (and again at each send, platform/webhooks/post.ts). Every
 // change is audited in its transaction; the secret never enters the audit trail.
+import { systemRefusals } from '@eco/contract';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import { lmsWebhooks } from '../../db/schema/index.js';
 import type { RequestContext } from '../../platform/context.js';
-import { invalid } from '../../platform/errors.js';
+import { invalid, refuse } from '../../platform/errors.js';
 import { updateVersioned } from '../../platform/versioning.js';
 import { assertSafeUrl, UnsafeUrlError } from '../../platform/webhooks/address-guard.js';
 import { newSecret } from '../../platform/webhooks/signature.js';
@@ -32,8 +33,12 @@ async function checkUrl(settings: WebhookSettings, url: string) {
   try {
     await assertSafeUrl(url, settings.webhooks.allowPrivateAddresses);
   } catch (error) {
-    if (error instanceof UnsafeUrlError) throw invalid('url', error.message);
-    throw error;
+    if (!(error instanceof UnsafeUrlError)) throw error;
+    // A host that does not resolve, or resolves inside, is a rule of this server; the rest is the URL's form.
+    const { host, address } = error;
+    if (host && address) throw refuse(systemRefusals, 'webhook-address-internal', { host, address });
+    if (host) throw refuse(systemRefusals, 'webhook-host-unresolved', { host });
+    throw invalid('url', error.message);
   }
 }
 

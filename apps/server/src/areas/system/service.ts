@@ -1,7 +1,7 @@
 // System: the e-mail outbox as staff see it: a paged list by state and recipient, one rendered message,
 // and putting a failed message back in the queue. Codes and tokens in what it shows are masked for
 // viewers who may not see them (outbox-masking.ts).
-import type { Capability, outboxSortColumns } from '@eco/contract';
+import { type Capability, type outboxSortColumns, systemRefusals } from '@eco/contract';
 import { and, count, eq, getTableColumns, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { emailOutbox, emailOutboxAttachments } from '../../db/schema/index.js';
@@ -11,7 +11,7 @@ import { orderOf } from '../../kits/lists/sorting.js';
 import { likeContains } from '../../kits/search/text-match.js';
 import type { RequestContext } from '../../platform/context.js';
 import { type CsvColumn, csvDownload } from '../../platform/csv.js';
-import { conflict, notFound } from '../../platform/errors.js';
+import { notFound, refuse } from '../../platform/errors.js';
 import { mayReadCodes, secretMasker } from './outbox-masking.js';
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
@@ -138,7 +138,7 @@ export async function retryOutboxMessage(ctx: RequestContext, id: number) {
   await ctx.write(async (tx, audit) => {
     const [row] = await tx.select().from(emailOutbox).where(eq(emailOutbox.id, id)).for('update');
     if (!row) throw notFound('Message');
-    if (row.state !== 'Failed') throw conflict(`This message is ${row.state}: only a Failed message can be retried.`);
+    if (row.state !== 'Failed') throw refuse(systemRefusals, 'outbox-not-failed', { state: row.state });
     await tx
       .update(emailOutbox)
       .set({ state: 'Queued', attempts: 0, nextAttemptAt: sql`now()` })

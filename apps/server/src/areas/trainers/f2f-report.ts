@@ -13,6 +13,7 @@ import { type Db, queryRows } from '../../db/client.js';
 import { type CsvColumn, csvDownload } from '../../platform/csv.js';
 import { FieldErrors } from '../../platform/field-errors.js';
 import { countryName } from '../../platform/iso.js';
+import { displayName } from '../accounts/public.js';
 
 const PAGE_LIMIT = 1_000;
 const BATCH = 500;
@@ -71,7 +72,7 @@ function reportRows(db: Db, q: F2fRegistrationsReportQuery, limit: number, after
                c.start_date::text as start_date, c.end_date::text as end_date, c.time_zone, c.state,
                c.country_code, c.city, c.capacity,
                coalesce((select json_agg(json_build_object('admId', a.adm_id,
-                                 'name', trim(a.first_name || ' ' || a.last_name), 'isLead', ct.is_lead)
+                                 'name', ${displayName('a')}, 'isLead', ct.is_lead)
                                  order by ct.is_lead desc, lower(a.last_name), lower(a.first_name))
                          from class_trainer ct join account a on a.adm_id = ct.adm_id
                          where ct.class_id = c.id), '[]') as trainers,

@@ -1,9 +1,9 @@
 // What the trainer screens choose from: the licenses, the languages, IANA time zones, and the accounts
-// that could become trainers.
+// that could become trainers (found by the Accounts area's search).
 import { languages, type TrainerCandidate, type TrainerLookupInfo, USER_SEARCH_LIMIT } from '@eco/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
-import { likeContains } from '../../kits/search/text-match.js';
+import { searchAccounts } from '../accounts/public.js';
 
 /** The runtime's IANA zones (maintained with its ICU data), UTC first. */
 const timeZones = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((z) => z !== 'UTC')];
@@ -18,19 +18,14 @@ export async function trainerLookupInfo(db: Db): Promise<TrainerLookupInfo> {
 }
 
 /**
- * Live accounts (not blocked, deleted or merged) that are not trainers yet, by name or e-mail (contains),
- * in name order. The account's trigram indexes (e-mail, "first last") serve the match.
+ * Accounts that may sign in (not blocked, deleted or merged) and are not trainers yet, by the start of
+ * their e-mail or name: the Accounts area's picker search.
  */
-export async function trainerUserSearch(db: Db, search: string | undefined): Promise<TrainerCandidate[]> {
-  const pattern = likeContains(search ?? '');
-  return queryRows<TrainerCandidate>(
-    db,
-    sql`select a.adm_id as "admId", a.email, a.first_name as "firstName", a.last_name as "lastName"
-        from account a
-        where a.deleted_at is null and a.merged_into_adm_id is null and not a.is_blocked
-          and (lower(a.email) like ${pattern} or lower(a.first_name || ' ' || a.last_name) like ${pattern})
-          and not exists (select 1 from trainer t where t.adm_id = a.adm_id)
-        order by lower(a.last_name), lower(a.first_name), a.id
-        limit ${USER_SEARCH_LIMIT}`,
-  );
+export function trainerUserSearch(db: Db, search: string | undefined): Promise<TrainerCandidate[]> {
+  return searchAccounts(db, {
+    text: search ?? '',
+    limit: USER_SEARCH_LIMIT,
+    maySignIn: true,
+    leaveOut: sql`select adm_id from trainer`,
+  });
 }

@@ -10,6 +10,7 @@ import { violatedUniqueIndex } from '../../platform/db-errors.js';
 import { notFound } from '../../platform/errors.js';
 import { FieldErrors } from '../../platform/field-errors.js';
 import { updateVersioned } from '../../platform/versioning.js';
+import { accountMaySignIn } from '../accounts/public.js';
 import { readTrainerF2f } from './f2f-years.js';
 import { readTrainerLicenses, saveTrainerLicenses } from './licenses-held.js';
 
@@ -94,7 +95,7 @@ export async function createTrainer(ctx: RequestContext, input: TrainerCreate) {
       const errors = new FieldErrors();
       const [account] = await queryRows<{ open: boolean; trainer: boolean }>(
         tx,
-        sql`select a.deleted_at is null and a.merged_into_adm_id is null and not a.is_blocked as open,
+        sql`select ${accountMaySignIn('a')} as open,
                  exists (select 1 from trainer t where t.adm_id = a.adm_id) as trainer
           from account a where a.adm_id = ${admId} for update`,
       );

@@ -1,5 +1,6 @@
-// Trainer records through the real app: lookups, the accounts that could become trainers, create, read,
-// versioned edit, the list with every filter (the tri-state ones as null, true and false) and the CSV.
+// Trainer records through the real app: lookups, the accounts that could become trainers (by the start of
+// an e-mail or name), create, read, versioned edit, the list with every filter (the tri-state ones as
+// null, true and false) and the CSV.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
@@ -64,6 +65,30 @@ describe('trainer lookups and account search', () => {
     await makeTrainer('nobody@example.com');
     const again = (await get('/api/trainers/user-search?search=nobody')).json();
     expect(again.map((a: { email: string }) => a.email)).not.toContain('nobody@example.com');
+  });
+
+  it('finds by the start of an e-mail, full name or last name (the Accounts search), not blocked accounts', async () => {
+    const admin = await t.as('admin@example.com');
+    const made = await post(
+      '/api/accounts',
+      { email: 'pia.candidate@starts.example.org', firstName: 'Pia', lastName: 'Quellwasser' },
+      admin,
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    const found = async (search: string) =>
+      ((await get(`/api/trainers/user-search?search=${encodeURIComponent(search)}`)).json() as { email: string }[]).map(
+        (a) => a.email,
+      );
+    for (const search of ['pia.cand', 'PIA QUELL', 'quellwasser', 'Pia']) {
+      expect(await found(search), search).toContain('pia.candidate@starts.example.org');
+    }
+    // A part inside an e-mail or a name starts nothing: an index range, never a read of every account.
+    for (const search of ['candidate', 'wasser', 'starts.example']) {
+      expect(await found(search), search).not.toContain('pia.candidate@starts.example.org');
+    }
+    const blocked = await post(`/api/accounts/${made.json().admId}/block`, { reason: 'Left the company' }, admin);
+    expect(blocked.statusCode, blocked.body).toBe(200);
+    expect(await found('pia.cand')).not.toContain('pia.candidate@starts.example.org');
   });
 
   it('refuses without the capability', async () => {

@@ -5,23 +5,25 @@
 //   left with nobody able to fix its own access, or to grant any right.
 // - Nobody gives or takes away a right they do not hold: a role is granted or removed (by a role change,
 //   or moved by a merge) only by someone holding every capability it grants.
-import { type Capability, capabilities, type KeyCapability, keyCapabilities } from '@eco/contract';
-import { and, eq, inArray, isNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import {
+  type Capability,
+  capabilities,
+  type KeyCapability,
+  keyCapabilities,
+  lackingText,
+  userRefusals,
+} from '@eco/contract';
+import { and, eq, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accountRoles, accounts, roles } from '../../db/schema/index.js';
-import { AppError } from '../../platform/errors.js';
+import { refuse } from '../../platform/errors.js';
+import { accountMaySignIn } from '../accounts/public.js';
 
 /** What must keep a live holder: each key capability (contract), and every capability at once (an administrator). */
 type Requirement = KeyCapability | 'everyCapability';
 
-const requirementNames: Record<Requirement, string> = {
-  canViewUsers: 'see and manage users and their roles',
-  canManageSystemData: 'manage system data',
-  everyCapability: 'do everything in the console and grant any role',
-};
-
-/** Who counts as a holder: an account that can sign in (not deleted, not blocked, not merged away). */
-const liveAccount = and(isNull(accounts.deletedAt), eq(accounts.isBlocked, false), isNull(accounts.mergedIntoAdmId));
+/** Who counts as a holder: an account that may sign in (not deleted, not blocked, not merged away). */
+const holderAccount = accountMaySignIn();
 
 export interface KeyCapabilityChange {
   admId: string;
@@ -30,8 +32,8 @@ export interface KeyCapabilityChange {
 }
 
 /**
- * Throws a 409 naming what would be lost when the change would leave no live account holding a key
- * capability, or no live account holding every capability (the last administrator). Call it inside the
+ * Refuses (users.last-holder, 409) naming what would be lost when the change would leave no live account
+ * holding a key capability, or none holding every capability (the last administrator). Call it inside the
  * change's transaction BEFORE locking or updating the account's row: it locks the target's and every
  * holder's account row in adm_id order, so two concurrent removals from the last two holders serialise
  * and the second one sees the first (exactly one succeeds).
@@ -43,31 +45,20 @@ export async function assertKeyCapabilitiesRemain(tx: Db, change: KeyCapabilityC
   const alone: Requirement[] = [];
   for (const requirement of lost) if (!(await hasOtherHolder(tx, change.admId, requirement))) alone.push(requirement);
   if (!alone.length) return;
-  const reasons: string[] = [];
-  for (const requirement of alone) reasons.push(await why(tx, requirement));
-  throw new AppError(409, 'Conflict', reasons.join(' '));
+  throw refuse(userRefusals, 'last-holder', {
+    administrator: alone.includes('everyCapability') ? { roles: await administratorRoles(tx) } : null,
+    capabilities: alone.filter((r): r is KeyCapability => r !== 'everyCapability'),
+  });
 }
 
-/** Why the change is refused, naming what nobody would be left to do and what to do first. */
-async function why(tx: Db, requirement: Requirement) {
-  if (requirement !== 'everyCapability') {
-    return (
-      `This change would leave nobody able to ${requirementNames[requirement]} (${requirement}). ` +
-      'Give another person a role with it first.'
-    );
-  }
+/** The roles that make someone an administrator (grant every capability), by name: what to give first. */
+async function administratorRoles(tx: Db) {
   const granting = await tx
     .select({ name: roles.name })
     .from(roles)
     .where(sql`${roles.capabilities} @> ${everyCapability}`)
     .orderBy(roles.name);
-  const first = granting.length
-    ? `Give another person the ${granting.map((r) => r.name).join(' or ')} role first.`
-    : 'Give another person every capability first.';
-  return (
-    `This change would leave no administrator: nobody else could ${requirementNames.everyCapability} ` +
-    `(every capability). ${first}`
-  );
+  return granting.map((r) => r.name);
 }
 
 /** What the account fulfils now and would no longer fulfil after the change. */
@@ -77,7 +68,7 @@ async function requirementsLost(tx: Db, { admId, losing }: KeyCapabilityChange):
     .from(accountRoles)
     .innerJoin(roles, eq(roles.key, accountRoles.roleKey))
     .innerJoin(accounts, eq(accounts.admId, accountRoles.admId))
-    .where(and(eq(accountRoles.admId, admId), liveAccount));
+    .where(and(eq(accountRoles.admId, admId), holderAccount));
   const capsOf = (rows: typeof held) => new Set(rows.flatMap((r) => r.capabilities));
   const before = capsOf(held);
   const after = losing === 'all' ? new Set<string>() : capsOf(held.filter((r) => !losing.includes(r.roleKey)));
@@ -124,7 +115,7 @@ async function hasOtherHolder(tx: Db, admId: string, requirement: Requirement) {
   const [row] = await tx
     .select({ admId: accounts.admId })
     .from(accounts)
-    .where(and(liveAccount, ne(accounts.admId, admId), sql`${accounts.admId} in (${holdersOf(requirement)})`))
+    .where(and(holderAccount, ne(accounts.admId, admId), sql`${accounts.admId} in (${holdersOf(requirement)})`))
     .limit(1);
   return Boolean(row);
 }
@@ -153,15 +144,6 @@ export async function rolesBeyond(
     const lacking = capabilities.filter((c) => granted.includes(c) && !held.has(c));
     return lacking.length ? [{ key, name, lacking }] : [];
   });
-}
-
-/** "a capability you do not hold (x)", "61 capabilities you do not hold (a, b, c, d, e and 56 more)". */
-export function lackingText(lacking: readonly string[], shown = 5): string {
-  const names =
-    lacking.length <= shown + 1
-      ? lacking.join(', ')
-      : `${lacking.slice(0, shown).join(', ')} and ${lacking.length - shown} more`;
-  return `${lacking.length === 1 ? 'a capability' : `${lacking.length} capabilities`} you do not hold (${names})`;
 }
 
 /**

@@ -1,17 +1,18 @@
 // Users: search staff accounts, read one with its roles, and replace its roles (versioned, audited).
-import { type Capability, capabilityDescriptions, type UserDetail } from '@eco/contract';
-import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { type Capability, capabilityDescriptions, type UserDetail, userRefusals } from '@eco/contract';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accountRoles, accounts, roles } from '../../db/schema/index.js';
 import { offsetOf, type PageRequest } from '../../kits/lists/paging.js';
 import { likeContains } from '../../kits/search/text-match.js';
 import type { RequestContext } from '../../platform/context.js';
-import { AppError, invalid, notFound } from '../../platform/errors.js';
+import { invalid, notFound, Refusal, refuse } from '../../platform/errors.js';
 import { updateVersioned } from '../../platform/versioning.js';
-import { assertKeyCapabilitiesRemain, lackingText, rolesBeyond } from './public.js';
+import { liveAccount } from '../accounts/public.js';
+import { assertKeyCapabilitiesRemain, rolesBeyond } from './public.js';
 
 // Merged-away accounts are closed like deleted ones: they are nobody's user any more.
-const live = and(isNull(accounts.deletedAt), isNull(accounts.mergedIntoAdmId));
+const live = liveAccount();
 const rolesOf = sql<
   string[]
 >`coalesce((select array_agg(ar.role_key order by ar.role_key) from ${accountRoles} ar where ar.adm_id = "account"."adm_id"), '{}')`;
@@ -137,12 +138,14 @@ export async function updateUserRoles(ctx: RequestContext, admId: string, input:
 async function assertMayChangeRoles(tx: Db, ctx: RequestContext, before: string[], wanted: string[]) {
   const changed = [...before.filter((r) => !wanted.includes(r)), ...wanted.filter((r) => !before.includes(r))];
   const beyond = await rolesBeyond(tx, ctx.principal?.capabilities ?? new Set(), changed);
-  const refusals = beyond.map(
-    (role) =>
-      `You cannot ${wanted.includes(role.key) ? 'grant' : 'remove'} ${role.name}: it grants ${lackingText(role.lacking)}. ` +
-      'Only someone holding every capability of a role may grant or remove it.',
-  );
-  if (refusals.length) throw new AppError(400, 'Bad Request', refusals.join(' '), { roles: refusals });
+  if (beyond.length) {
+    const refused = beyond.map((role) => ({
+      name: role.name,
+      grant: wanted.includes(role.key),
+      lacking: role.lacking,
+    }));
+    throw refuse(userRefusals, 'role-beyond-caller', { roles: refused });
+  }
 }
 
 /** The last-holder 409 also names the roles field, so the role editor shows it beside the roles. */
@@ -150,9 +153,7 @@ async function lastHolderBesideRoles(check: () => Promise<void>) {
   try {
     await check();
   } catch (error) {
-    if (error instanceof AppError && error.status === 409 && error.detail) {
-      throw new AppError(409, error.title, error.detail, { roles: [error.detail] });
-    }
+    if (error instanceof Refusal && error.code === userRefusals.code('last-holder')) throw error.beside('roles');
     throw error;
   }
 }

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { AuditAction, AuditArea, AuditEntity } from '../../platform/audit-vocabulary.js';
 import type { Audit, RequestContext } from '../../platform/context.js';
-import { conflict, invalid, notFound } from '../../platform/errors.js';
+import { conflict, notFound, type Refusal } from '../../platform/errors.js';
 import { enqueueEmails, type OutgoingEmail } from '../../platform/mail/index.js';
 import { bulkSummary, checkItems, type Selection, selectedIds } from '../bulk/bulk-actions.js';
 import { day } from './code-values.js';
@@ -38,8 +38,16 @@ export interface CodeStore<Row extends CodeRow> {
   lock(tx: Db, ids: number[]): Promise<Row[]>;
   /** Sets `values` on the rows with these ids and bumps their version. */
   update(tx: Db, ids: number[], values: Record<string, unknown>): Promise<unknown>;
-  /** What a redeemed code is tied to, so nobody revokes it without knowing. */
-  redeemedTie(row: Row): string;
+  /**
+   * One code's refusals, in the area's words and codes (contract): revoked already, redeemed and not
+   * confirmed (naming what it is tied to, so nobody revokes it without knowing), not revoked. The bulk
+   * actions give their sentences per code.
+   */
+  refusals: {
+    alreadyRevoked(row: Row): Refusal;
+    redeemed(row: Row): Refusal;
+    notRevoked(): Refusal;
+  };
   /** Extra columns a revoke and a reinstate set (a revoked passcode is also inactive). */
   onRevoke?: Record<string, unknown>;
   onReinstate?: Record<string, unknown>;
@@ -94,11 +102,12 @@ export function codeActions<Row extends CodeRow>(store: CodeStore<Row>) {
     return row;
   }
 
-  const revokeRule = (confirmRedeemed: boolean) => (row: Row) => {
-    if (row.isRevoked) return `Already revoked on ${day(row.revokedAt)}`;
-    if (row.redeemedAt && !confirmRedeemed) return store.redeemedTie(row);
+  const revokeRefusal = (confirmRedeemed: boolean) => (row: Row) => {
+    if (row.isRevoked) return store.refusals.alreadyRevoked(row);
+    if (row.redeemedAt && !confirmRedeemed) return store.refusals.redeemed(row);
     return undefined;
   };
+  const revokeRule = (confirmRedeemed: boolean) => (row: Row) => revokeRefusal(confirmRedeemed)(row)?.detail;
   const reinstateRule = (row: Row) => (row.isRevoked ? undefined : 'Not revoked');
 
   async function revokeChecked(ctx: RequestContext, tx: Db, audit: Audit, passed: Row[], reason: string) {
@@ -156,8 +165,8 @@ export function codeActions<Row extends CodeRow>(store: CodeStore<Row>) {
     ) {
       await ctx.write(async (tx, audit) => {
         const row = await lockOne(tx, id, body.version);
-        const error = revokeRule(body.confirmRedeemed)(row);
-        if (error) throw invalid(row.isRevoked ? 'id' : 'confirmRedeemed', error);
+        const refusal = revokeRefusal(body.confirmRedeemed)(row);
+        if (refusal) throw refusal;
         await revokeChecked(ctx, tx, audit, [row], body.reason);
       });
     },
@@ -177,7 +186,7 @@ export function codeActions<Row extends CodeRow>(store: CodeStore<Row>) {
     ) {
       await ctx.write(async (tx, audit) => {
         const row = await lockOne(tx, id, body.version);
-        if (reinstateRule(row)) throw invalid('id', `This ${store.noun.toLowerCase()} is not revoked`);
+        if (reinstateRule(row)) throw store.refusals.notRevoked();
         await reinstateChecked(tx, audit, [row], body.reason);
       });
     },

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { isoInstant } from '../../db/iso-instant.js';
 import type { AuditEntity } from '../../platform/audit-vocabulary.js';
+import { fullNameText } from '../lists/row-values.js';
 
 /** One place a record's events are kept: an audit entity and the id it is written under. */
 export interface HistorySource {
@@ -69,7 +70,7 @@ export async function readHistory(
     sql`
     select e.id, ${isoInstant(sql`e.at`)} as at, e.action,
            e.before, e.after,
-           nullif(trim(concat_ws(' ', a.first_name, a.last_name)), '') as "actorName", a.email as "actorEmail"
+           nullif(${fullNameText(sql`a.first_name`, sql`a.last_name`)}, '') as "actorName", a.email as "actorEmail"
     from audit_event e
     left join account a on a.adm_id = e.actor_adm_id
     where (${matches}) ${query.cursor ? sql`and e.id < ${query.cursor}` : sql``}

@@ -3,10 +3,11 @@
 // fresh values. A send whose content cannot be rendered (an unknown token, a broken template, sections
 // nested too deep or a render past the budget with these values, an empty subject or body) throws, so
 // the change that sends it fails with the reason instead of mailing nothing or holding the event loop.
+import { emailContentRefusals } from '@eco/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { emailContents } from '../../db/schema/index.js';
-import { AppError } from '../errors.js';
+import { type AppError, refuse } from '../errors.js';
 import type { EmailType } from './email-type.js';
 import type { OutgoingEmail } from './outbox.js';
 import { type RenderedEmail, renderEmailContent, TemplateLimitError } from './template.js';
@@ -33,11 +34,7 @@ interface Content extends EmailTemplates {
 
 /** Thrown when content cannot make an e-mail: a 409 naming the type, the language and the reason. */
 export function unusableContent(type: EmailType, languageId: string, reason: string): AppError {
-  return new AppError(
-    409,
-    'Conflict',
-    `The ${type.name} e-mail (${languageId}) cannot be sent: ${reason}. Correct it under Email Content.`,
-  );
+  return refuse(emailContentRefusals, 'content-unusable', { typeName: type.name, languageId, reason });
 }
 
 /** The type's content rows for the languages asked (and English), keyed instance/language. */

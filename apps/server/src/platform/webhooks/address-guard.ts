@@ -27,7 +27,16 @@ export function isForbiddenAddress(address: string): boolean {
   return ip instanceof ipaddr.IPv6 && !ip.match(globalUnicast);
 }
 
-export class UnsafeUrlError extends Error {}
+/** Why a URL may not be used; a host that does not resolve, or resolves inside, is named with its address. */
+export class UnsafeUrlError extends Error {
+  constructor(
+    message: string,
+    readonly host?: string,
+    readonly address?: string,
+  ) {
+    super(message);
+  }
+}
 
 const resolveAll = (hostname: string) =>
   new Promise<LookupAddress[]>((resolve, reject) =>
@@ -40,6 +49,8 @@ function assertPublic(hostname: string, addresses: readonly LookupAddress[]) {
   if (bad) {
     throw new UnsafeUrlError(
       `${hostname} resolves to ${bad.address}, a private, loopback, link-local or otherwise internal address`,
+      hostname,
+      bad.address,
     );
   }
 }
@@ -64,7 +75,7 @@ export async function assertSafeUrl(url: string, allowPrivate: boolean): Promise
   try {
     addresses = isIP(hostname) ? [{ address: hostname, family: isIP(hostname) }] : await resolveAll(hostname);
   } catch {
-    throw new UnsafeUrlError(`${hostname} could not be resolved`);
+    throw new UnsafeUrlError(`${hostname} could not be resolved`, hostname);
   }
   if (!allowPrivate) assertPublic(hostname, addresses);
 }

@@ -1,10 +1,11 @@
 // Copy to another language: the content as saved goes to the chosen language, which then opens for
 // translating. A language that already has content is replaced only when the editor ticks that it may be.
-import type { EmailContentDetail, LanguageId } from '@eco/contract';
+import { contract, type EmailContentDetail, type LanguageId } from '@eco/contract';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api-error';
 import { Modal } from '../../lib/modal';
+import { onRefusal } from '../../lib/refusal';
 import { toast } from '../../lib/toast';
 import { languageName, stateLabels } from './email-state';
 import { copyEmailContent } from './queries';
@@ -26,8 +27,10 @@ export function CopyDialog({
   const [languageId, setLanguageId] = useState<LanguageId | null>(targets[0]?.languageId ?? null);
   const [overwrite, setOverwrite] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The server found content in the chosen language that the page did not show (copied meanwhile). */
+  const [found, setFound] = useState<LanguageId | null>(null);
   const target = targets.find((c) => c.languageId === languageId);
-  const replaces = target?.id != null;
+  const replaces = target?.id != null || (languageId !== null && found === languageId);
 
   const copy = async () => {
     if (!languageId) return false;
@@ -39,6 +42,13 @@ export function CopyDialog({
     } catch (e) {
       if (e instanceof ApiError && (e.status === 409 || e.status === 400)) {
         setError(e.problem?.detail ?? Object.values(e.fieldErrors).flat().join(' '));
+        // The language has content after all: the dialog asks, as for any language with content, to replace it.
+        const replaceable = onRefusal(e, contract.emailContents.copy, {
+          'email-contents.language-has-content': () => true,
+          'email-contents.copied-meanwhile': () => true,
+          'email-contents.type-not-sent': () => false,
+        });
+        if (replaceable) setFound(languageId);
         return false;
       }
       throw e;
@@ -86,10 +96,11 @@ export function CopyDialog({
           </label>
         ))}
       </fieldset>
-      {replaces && (
+      {replaces && target && (
         <label className="email-copy__overwrite">
           <input type="checkbox" checked={overwrite} onChange={(event) => setOverwrite(event.target.checked)} /> Replace
-          the {languageName(languageId ?? '')} content that exists ({stateLabels[target.state].toLowerCase()})
+          the {languageName(languageId ?? '')} content that exists (
+          {target.id == null ? 'added meanwhile' : stateLabels[target.state].toLowerCase()})
         </label>
       )}
       {error && (

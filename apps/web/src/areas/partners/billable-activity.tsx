@@ -1,14 +1,15 @@
 // What a partner did between two days that can be invoiced, unbilled rows beside billed ones with their
 // sums per currency, a button making a Draft invoice of the unbilled rows ticked, then its statement.
-import type { PartnerBilling as Billing, BillingRow } from '@eco/contract';
+import { type PartnerBilling as Billing, type BillingRow, contract } from '@eco/contract';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { BusyButton } from '../../lib/busy-button';
 import { handledErrorMessage, isHandledByForm } from '../../lib/form/form-api';
 import { formatMoney } from '../../lib/format';
+import { onRefusal } from '../../lib/refusal';
 import { toast } from '../../lib/toast';
 import { useHeldCapabilities } from '../../shell/profile';
-import { invoicePartner } from './billing-queries';
+import { billingChanged, invoicePartner } from './billing-queries';
 import { keyOf, RowsTable } from './billing-rows-table';
 import { BillingStatement } from './billing-statement';
 
@@ -47,6 +48,16 @@ export function BillingBody({ billing }: { billing: Billing }) {
       void navigate({ to: '/invoices/$id', params: { id: String(invoice.id) } });
     } catch (error) {
       if (isHandledByForm(error)) toast.error(handledErrorMessage(error), 'No invoice made');
+      // Rows billed meanwhile: the page shows them billed now, and nothing stays ticked that cannot be.
+      const stale = onRefusal(error, contract.invoices.invoicePartner, {
+        'invoices.already-billed': () => true,
+        'invoices.billed-meanwhile': () => true,
+        'invoices.mixed-currencies': () => false,
+      });
+      if (stale) {
+        setTicked(new Set());
+        void billingChanged(billing.partner.id);
+      }
     } finally {
       setBusy(false);
     }

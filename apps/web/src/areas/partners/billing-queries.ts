@@ -15,6 +15,9 @@ export const partnerBillingQueryOptions = (id: number, range: BillingSearch) =>
     queryFn: ({ signal }) => api(contract.invoices.partnerBilling, { params: { id }, query: range }, { signal }),
   });
 
+/** The partner's rows changed elsewhere (billed by someone else): every range of them is read again. */
+export const billingChanged = (id: number) => queryClient.invalidateQueries({ queryKey: billingKey(id) });
+
 export async function invoicePartner(id: number, body: PartnerInvoiceInput) {
   const invoice = await formApi(contract.invoices.invoicePartner, { params: { id }, body });
   await queryClient.invalidateQueries({ queryKey: billingKey(id) });

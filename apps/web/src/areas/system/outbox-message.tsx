@@ -1,13 +1,14 @@
 // One outbox message as sent: who and what, its delivery, the headers, and the body (HTML in a sandboxed
 // frame that runs nothing, or the text). A failed message can be put back in the queue. Codes the viewer
 // may not see arrive masked from the server; a note says so.
-import { languages } from '@eco/contract';
+import { contract, languages } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '../../lib/dates';
 import { handledErrorMessage, isHandledByForm } from '../../lib/form/form-api';
 import { HeaderDetails } from '../../lib/header-details';
 import { Modal } from '../../lib/modal';
+import { onRefusal } from '../../lib/refusal';
 import { StatusTag, stateTone } from '../../lib/status-tag';
 import { toast } from '../../lib/toast';
 import { outboxMessageQueryOptions, retryOutboxMessage } from './queries';
@@ -40,6 +41,10 @@ export function OutboxMessageDialog({ id, onHide }: { id: number | null; onHide:
           void message.refetch();
         } catch (error) {
           if (isHandledByForm(error)) toast.error(handledErrorMessage(error), 'Not queued');
+          // Sent or queued meanwhile: show the message as it is now (its Retry goes).
+          onRefusal(error, contract.system.retryOutboxMessage, {
+            'system.outbox-not-failed': () => void message.refetch(),
+          });
         }
         return false;
       }}

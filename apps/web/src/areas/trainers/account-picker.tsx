@@ -1,5 +1,5 @@
-// New Trainer's first step: an existing account that is not a trainer yet, found by name or e-mail.
-// A combobox: type, move through the suggestions with the arrow keys, Enter to choose.
+// New Trainer's first step: an existing account that is not a trainer yet, found by the start of its
+// e-mail or name. A combobox: type, move through the suggestions with the arrow keys, Enter to choose.
 import type { TrainerCandidate } from '@eco/contract';
 import { AutoComplete } from 'primereact/autocomplete';
 import { useId, useRef, useState } from 'react';
@@ -35,7 +35,7 @@ export function AccountPicker({
         field="email"
         itemTemplate={(a: TrainerCandidate) => labelOf(a)}
         selectedItemTemplate={(a: TrainerCandidate) => labelOf(a)}
-        placeholder="Name or e-mail of an account"
+        placeholder="Start of an e-mail or name"
         delay={250}
         aria-required
         aria-invalid={Boolean(error)}

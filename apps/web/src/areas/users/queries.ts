@@ -6,6 +6,7 @@ import {
   type Role,
   type UserDetail,
   type UserSummary,
+  userRefusals,
 } from '@eco/contract';
 import { queryOptions, type UseQueryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
@@ -13,6 +14,7 @@ import { ApiError } from '../../lib/api-error';
 import { formApi } from '../../lib/form/form-api';
 import { checkPage, listQueryOptions, type Page } from '../../lib/list/page';
 import { queryClient } from '../../lib/query-client';
+import { refusalOf } from '../../lib/refusal';
 import type { CapabilitySearch, UserSearch } from './search';
 
 export const usersKey = ['users'] as const;
@@ -68,7 +70,7 @@ export async function saveUserRoles(admId: string, body: RequestOf<typeof contra
  * shows it beside the roles (as a field error) instead of the someone-else-changed-it dialog.
  */
 function besideRoles(error: unknown): never {
-  if (error instanceof ApiError && error.status === 409 && error.problem?.errors?.roles) {
+  if (error instanceof ApiError && error.problem && refusalOf(error, userRefusals)?.kind === 'last-holder') {
     throw new ApiError(400, 'Bad Request', { ...error.problem, status: 400 }, error.body);
   }
   throw error;

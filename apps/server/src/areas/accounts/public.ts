@@ -1,0 +1,13 @@
+// The Accounts area's door for the other areas: what they may say about an account in their own queries,
+// and the account operations they share with it, so every area means the same by "a live account", a
+// person's name, a new account and an account search.
+// - SQL fragments over an account row joined in a query (account-sql.ts): liveAccount and
+//   accountMaySignIn (two states, each with one meaning: why both exist is said there), displayName.
+// - liveAccountId: the live account with an admId or an e-mail.
+// - createAccountIn: a new account inside the caller's transaction, checked, audited and announced as
+//   the Accounts form makes one (a class registration's new learner).
+// - searchAccounts: the accounts a picker offers by the start of an e-mail or name.
+
+export { createAccountIn, liveAccountId } from './account-service.js';
+export { accountMaySignIn, displayName, liveAccount } from './account-sql.js';
+export { type AccountSearch, type FoundAccount, searchAccounts } from './account-suggestions.js';

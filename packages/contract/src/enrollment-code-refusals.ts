@@ -1,0 +1,34 @@
+// What enrollment codes' rules refuse: new codes for an online course that is inactive, revoking a code
+// twice or a redeemed one without confirming, and reinstating one not revoked. The bulk actions say the
+// same sentences per code in their results.
+import { defineRefusals } from './refusals.js';
+
+export const enrollmentCodeRefusals = defineRefusals('enrollment-codes', {
+  'course-inactive': {
+    status: 400,
+    field: 'onlineCourseId',
+    message: () => 'This online course is inactive',
+  },
+  'already-revoked': {
+    status: 400,
+    field: 'id',
+    message: (p: { revokedOn: string }) => `Already revoked on ${p.revokedOn}`,
+    example: { revokedOn: '2026-02-03' },
+  },
+  /** The console offers to confirm: the revoke is sent again with confirmRedeemed. */
+  redeemed: {
+    status: 400,
+    field: 'confirmRedeemed',
+    /** `enrollmentId`: the self-paced enrollment the code opened. */
+    message: (p: { redeemedOn: string; userEmail: string | null; enrollmentId: number | null }) =>
+      `Redeemed on ${p.redeemedOn}${p.userEmail ? ` by ${p.userEmail}` : ''}${
+        p.enrollmentId ? `, which opened self-paced enrollment ${p.enrollmentId}` : ''
+      }. Revoking the code does not end that enrollment (revoke it under Self-Paced Students); confirm to revoke the code anyway`,
+    example: { redeemedOn: '2026-02-03', userEmail: 'dana.lee@example.com', enrollmentId: 311 },
+  },
+  'not-revoked': {
+    status: 400,
+    field: 'id',
+    message: () => 'This enrollment code is not revoked',
+  },
+});
