@@ -12,7 +12,7 @@
 //   BENCH_SCALE=0.1 for a tenth of the licenses.
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import { runLicenseJob } from '../apps/server/src/areas/trainers/license-job.js';
+import { runLicenseJob } from '../apps/server/src/areas/trainers/licenses/license-job.js';
 import type { Db } from '../apps/server/src/db/client.js';
 import { queryRows } from '../apps/server/src/db/client.js';
 import { seedBenchAccounts } from '../apps/server/src/seed/bench.js';

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { emailTypes } from './areas/email-types.js';
 import { areas } from './areas/index.js';
-import { startLicenseJob } from './areas/trainers/license-job-lifecycle.js';
+import { startLicenseJob } from './areas/trainers/licenses/license-job-lifecycle.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createTokenVerifier } from './platform/auth.js';

@@ -3,7 +3,7 @@
 // for the course covers every session (granted by the first day, valid through the last session's end),
 // and no trainer teaching two demo classes on one day, so the demo never shows a clash the checks refuse.
 import { instantIn } from '../areas/classes/class-sessions.js';
-import { daysBefore } from '../areas/trainers/license-timeline.js';
+import { daysBefore } from '../areas/trainers/licenses/license-timeline.js';
 
 export interface DemoLicenseHeld {
   licenseId: number;

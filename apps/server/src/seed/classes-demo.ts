@@ -8,9 +8,9 @@
 // the license schedules have called for so far are sent, so trainer pages show reminders sent.
 import { classCancellationReasons } from '@eco/contract';
 import { sql } from 'drizzle-orm';
-import { recountF2f } from '../areas/trainers/f2f-years.js';
-import { sendDueReminders } from '../areas/trainers/license-job.js';
-import { daysBefore } from '../areas/trainers/license-timeline.js';
+import { recountF2f } from '../areas/trainers/f2f/f2f-years.js';
+import { sendDueReminders } from '../areas/trainers/licenses/license-job.js';
+import { daysBefore } from '../areas/trainers/licenses/license-timeline.js';
 import { type Db, queryRows } from '../db/client.js';
 import { prng } from './catalogue-data.js';
 import { type DemoClassPlan, type DemoRegistrationStatus, insertDemoClasses } from './classes-demo-insert.js';

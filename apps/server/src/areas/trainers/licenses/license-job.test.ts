@@ -3,10 +3,10 @@
 // day claimed by one instance, F2F completed counted from classes.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, queryRows } from '../../db/client.js';
-import { startTestCluster, type TestCluster } from '../../testing/cluster.js';
-import { startTestApp, type TestApp } from '../../testing/harness.js';
-import { testDatabaseUrl } from '../../testing/test-database.js';
+import { type Db, queryRows } from '../../../db/client.js';
+import { startTestCluster, type TestCluster } from '../../../testing/cluster.js';
+import { startTestApp, type TestApp } from '../../../testing/harness.js';
+import { testDatabaseUrl } from '../../../testing/test-database.js';
 import { arrangeHolder } from './license-holder-fixture.js';
 import { runLicenseJob } from './license-job.js';
 import { expiresAtFor, licenseTimeline } from './license-timeline.js';

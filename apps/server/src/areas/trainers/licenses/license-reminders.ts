@@ -4,10 +4,10 @@
 // schedule again (a rerun, another instance at the same moment) inserts nothing and sends nothing.
 import { formatIsoDay, formatValidThrough } from '@eco/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.js';
-import { composeEmails } from '../../platform/mail/compose.js';
-import { enqueueEmails } from '../../platform/mail/outbox.js';
-import { licenseRenewalEmail } from './email-types.js';
+import { type Db, queryRows } from '../../../db/client.js';
+import { composeEmails } from '../../../platform/mail/compose.js';
+import { enqueueEmails } from '../../../platform/mail/outbox.js';
+import { licenseRenewalEmail } from '../email-types.js';
 import { dayIn, daysBefore } from './license-timeline.js';
 
 /** A held license a reminder goes out for, with what its e-mail says. */

@@ -8,8 +8,8 @@
 //     expiry and entry, written with their e-mails in one transaction, so a rerun sends nothing twice);
 //  3. counts each trainer's completed in-person classes of the prior and current year (F2F).
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.js';
-import { recountF2f } from './f2f-years.js';
+import { type Db, queryRows } from '../../../db/client.js';
+import { recountF2f } from '../f2f/f2f-years.js';
 import { queueReminders, readTargets, targetColumns, targetOf } from './license-reminders.js';
 import { DUE_DAYS } from './license-timeline.js';
 

@@ -12,10 +12,10 @@
 import { type LicenseRenewalState, licenseRenewalState, type TrainerRow, type trainerListQuery } from '@eco/contract';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Db, queryRows } from '../../db/client.js';
-import { trainers } from '../../db/schema/index.js';
-import { countRows, planCount } from '../../kits/lists/counting.js';
-import { offsetOf } from '../../kits/lists/paging.js';
+import { type Db, queryRows } from '../../../db/client.js';
+import { trainers } from '../../../db/schema/index.js';
+import { countRows, planCount } from '../../../kits/lists/counting.js';
+import { offsetOf } from '../../../kits/lists/paging.js';
 import { keyedSearchPage, type SearchMode, searchWhere } from './trainer-search.js';
 
 export type TrainerListQuery = z.output<typeof trainerListQuery>;

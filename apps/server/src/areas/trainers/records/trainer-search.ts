@@ -6,9 +6,9 @@
 // bench, which is why it is not the first choice).
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.js';
-import { offsetOf } from '../../kits/lists/paging.js';
-import { likeContains, likeStart } from '../../kits/search/text-match.js';
+import { type Db, queryRows } from '../../../db/client.js';
+import { offsetOf } from '../../../kits/lists/paging.js';
+import { likeContains, likeStart } from '../../../kits/search/text-match.js';
 import type { TrainerListQuery } from './trainer-list.js';
 
 export type SearchMode = 'prefix' | 'contains';

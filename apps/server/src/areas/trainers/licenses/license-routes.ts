@@ -1,6 +1,6 @@
 // Licenses held by trainers: the renewal e-mail sent again on request.
 import type { trainerLicenses } from '@eco/contract';
-import type { AreaDeps, Handlers } from '../../platform/register-area.js';
+import type { AreaDeps, Handlers } from '../../../platform/register-area.js';
 import { resendLicenseRenewal } from './license-resend.js';
 
 export const trainerLicenseHandlers = (deps: AreaDeps): Handlers<typeof trainerLicenses> => ({

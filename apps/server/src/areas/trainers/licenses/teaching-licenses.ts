@@ -1,7 +1,7 @@
 // What the Classes area asks before scheduling a lead trainer: the trainer's hold of one license (granted
 // on, valid through), so it can tell whether the license covers every session of the class.
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.js';
+import { type Db, queryRows } from '../../../db/client.js';
 
 export interface TeachingLicense {
   licenseName: string;

@@ -1,7 +1,7 @@
 // For the Trainers area's tests: a trainer of a new account holding one new license, made in the
 // database directly so a test controls every date.
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.js';
+import { type Db, queryRows } from '../../../db/client.js';
 import { expiresAtFor } from './license-timeline.js';
 
 /** A trainer of a new account holding one new license (reminders 60, 30, 14, 7), valid through `validThrough`. */

@@ -1,8 +1,8 @@
 // Trainers as a CSV file: every row matching the list's filters, in the list's order.
 import type { TrainerRow } from '@eco/contract';
-import type { Db } from '../../db/client.js';
-import { listPages } from '../../kits/lists/list-export.js';
-import { type CsvColumn, csvDownload } from '../../platform/csv.js';
+import type { Db } from '../../../db/client.js';
+import { listPages } from '../../../kits/lists/list-export.js';
+import { type CsvColumn, csvDownload } from '../../../platform/csv.js';
 import { searchModeOf, type TrainerListFilterOut, trainerPageRows, trainerWhere } from './trainer-list.js';
 
 const f2f = (y: TrainerRow['f2fCurrentYear']) =>

@@ -3,9 +3,9 @@
 // null, true and false) and the CSV.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.js';
-import { csvRecords } from '../../testing/csv.js';
-import { startTestApp, type TestApp } from '../../testing/harness.js';
+import { queryRows } from '../../../db/client.js';
+import { csvRecords } from '../../../testing/csv.js';
+import { startTestApp, type TestApp } from '../../../testing/harness.js';
 
 let t: TestApp;
 let staff: { authorization: string };

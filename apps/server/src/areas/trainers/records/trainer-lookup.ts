@@ -2,8 +2,8 @@
 // that could become trainers (found by the Accounts area's search).
 import { languages, type TrainerCandidate, type TrainerLookupInfo, USER_SEARCH_LIMIT } from '@eco/contract';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.js';
-import { searchAccounts } from '../accounts/public.js';
+import { type Db, queryRows } from '../../../db/client.js';
+import { searchAccounts } from '../../accounts/public.js';
 
 /** The runtime's IANA zones (maintained with its ICU data), UTC first. */
 const timeZones = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((z) => z !== 'UTC')];

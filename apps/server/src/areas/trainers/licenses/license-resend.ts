@@ -2,9 +2,9 @@
 // (beside the scheduled ones, which it does not replace) and audited on the trainer.
 import type { TrainerLicenseHeld } from '@eco/contract';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client.js';
-import type { RequestContext } from '../../platform/context.js';
-import { notFound } from '../../platform/errors.js';
+import { queryRows } from '../../../db/client.js';
+import type { RequestContext } from '../../../platform/context.js';
+import { notFound } from '../../../platform/errors.js';
 import { queueReminders, readTargets, targetColumns, targetOf } from './license-reminders.js';
 import { readTrainerLicenses } from './licenses-held.js';
 

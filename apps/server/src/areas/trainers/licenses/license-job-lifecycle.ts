@@ -3,8 +3,8 @@
 // with the app, waiting for a run in progress so it is not cut off between its batches.
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
+import type { Config } from '../../../config.js';
+import type { Db } from '../../../db/client.js';
 import { runLicenseJob } from './license-job.js';
 
 export function startLicenseJob(

@@ -3,16 +3,16 @@
 import type { LanguageId, TrainerDetail, TrainerLicenseInput, trainerCreate, trainerUpdate } from '@eco/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Db, queryRows } from '../../db/client.js';
-import { trainerLanguages, trainers } from '../../db/schema/index.js';
-import type { RequestContext } from '../../platform/context.js';
-import { violatedUniqueIndex } from '../../platform/db-errors.js';
-import { notFound } from '../../platform/errors.js';
-import { FieldErrors } from '../../platform/field-errors.js';
-import { updateVersioned } from '../../platform/versioning.js';
-import { accountMaySignIn } from '../accounts/public.js';
-import { readTrainerF2f } from './f2f-years.js';
-import { readTrainerLicenses, saveTrainerLicenses } from './licenses-held.js';
+import { type Db, queryRows } from '../../../db/client.js';
+import { trainerLanguages, trainers } from '../../../db/schema/index.js';
+import type { RequestContext } from '../../../platform/context.js';
+import { violatedUniqueIndex } from '../../../platform/db-errors.js';
+import { notFound } from '../../../platform/errors.js';
+import { FieldErrors } from '../../../platform/field-errors.js';
+import { updateVersioned } from '../../../platform/versioning.js';
+import { accountMaySignIn } from '../../accounts/public.js';
+import { readTrainerF2f } from '../f2f/f2f-years.js';
+import { readTrainerLicenses, saveTrainerLicenses } from '../licenses/licenses-held.js';
 
 type TrainerCreate = z.output<typeof trainerCreate>;
 type TrainerUpdate = z.output<typeof trainerUpdate>;

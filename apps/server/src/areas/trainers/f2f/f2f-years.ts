@@ -2,9 +2,9 @@
 // how many were completed (counted from classes, never typed), and an exemption with a reason and an end.
 import type { TrainerF2fYear, TrainerF2fYearUpdate } from '@eco/contract';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.js';
-import type { RequestContext } from '../../platform/context.js';
-import { conflict, notFound } from '../../platform/errors.js';
+import { type Db, queryRows } from '../../../db/client.js';
+import type { RequestContext } from '../../../platform/context.js';
+import { conflict, notFound } from '../../../platform/errors.js';
 
 /** A year with nothing stored reads as this many classes required. */
 export const DEFAULT_REQUIRED = 1;

@@ -1,6 +1,6 @@
 // The face-to-face requirement per year and the F2F registrations report.
 import type { trainerF2f } from '@eco/contract';
-import type { AreaDeps, Handlers } from '../../platform/register-area.js';
+import type { AreaDeps, Handlers } from '../../../platform/register-area.js';
 import { exportF2fRegistrationsReport, f2fRegistrationsReport } from './f2f-report.js';
 import { updateF2fYear } from './f2f-years.js';
 

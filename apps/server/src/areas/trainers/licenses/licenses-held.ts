@@ -3,8 +3,8 @@
 // renewal state at once (the daily job keeps it current afterwards).
 import type { LicenseReminderSent, TrainerLicenseHeld, TrainerLicenseInput } from '@eco/contract';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.js';
-import { FieldErrors } from '../../platform/field-errors.js';
+import { type Db, queryRows } from '../../../db/client.js';
+import { FieldErrors } from '../../../platform/field-errors.js';
 import { dayIn, daysBefore, expiresAtFor, licenseTimeline, validThroughOf } from './license-timeline.js';
 
 interface HeldRaw {

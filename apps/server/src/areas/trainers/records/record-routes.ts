@@ -1,6 +1,6 @@
 // Trainer records: the list, its lookups and CSV, the accounts that could become trainers, create and edit.
 import type { trainerRecords } from '@eco/contract';
-import type { AreaDeps, Handlers } from '../../platform/register-area.js';
+import type { AreaDeps, Handlers } from '../../../platform/register-area.js';
 import { exportTrainers } from './trainer-export.js';
 import { listTrainers } from './trainer-list.js';
 import { trainerLookupInfo, trainerUserSearch } from './trainer-lookup.js';

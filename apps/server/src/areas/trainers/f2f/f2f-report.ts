@@ -9,11 +9,11 @@ import {
   type F2fRegistrationsReportRow,
 } from '@eco/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.js';
-import { type CsvColumn, csvDownload } from '../../platform/csv.js';
-import { FieldErrors } from '../../platform/field-errors.js';
-import { countryName } from '../../platform/iso.js';
-import { displayName } from '../accounts/public.js';
+import { type Db, queryRows } from '../../../db/client.js';
+import { type CsvColumn, csvDownload } from '../../../platform/csv.js';
+import { FieldErrors } from '../../../platform/field-errors.js';
+import { countryName } from '../../../platform/iso.js';
+import { displayName } from '../../accounts/public.js';
 
 const PAGE_LIMIT = 1_000;
 const BATCH = 500;
