@@ -16,7 +16,7 @@ export type AreaKey =
   | 'partners'
   | 'codes'
   | 'trainers'
-  | 'email-content'
+  | 'email-contents'
   | 'user-certifications'
   | 'accounts'
   | 'users'
@@ -448,14 +448,14 @@ export const routes = [
     name: 'EmailContentList',
     title: 'Email Content',
     access: 'canViewEmailContents',
-    area: 'email-content',
+    area: 'email-contents',
   },
   {
     path: '/email-content/$id/edit',
     name: 'EmailContentEdit',
     title: 'Edit Email Content',
     access: 'canViewEmailContents',
-    area: 'email-content',
+    area: 'email-contents',
   },
 
   {

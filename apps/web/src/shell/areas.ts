@@ -129,7 +129,7 @@ export const areas: readonly AreaDef[] = [
     ],
   },
   {
-    key: 'email-content',
+    key: 'email-contents',
     label: 'Email Content',
     icon: 'pi pi-envelope',
     description: 'The e-mails learners and trainers receive, per language.',

@@ -1,11 +1,11 @@
 // EmailContentEdit (/email-content/$id/edit): one e-mail type in one language, with a live preview.
 import { createFileRoute } from '@tanstack/react-router';
-import { EmailContentEdit } from '../../areas/email-content/email-content-edit';
+import { EmailContentEdit } from '../../areas/email-contents/email-content-edit';
 import {
   emailContentQueryOptions,
   emailOptionsQueryOptions,
   emailTokensQueryOptions,
-} from '../../areas/email-content/queries';
+} from '../../areas/email-contents/queries';
 
 export const Route = createFileRoute('/email-content/$id/edit')({
   loader: ({ context, params }) => {

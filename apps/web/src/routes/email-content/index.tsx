@@ -1,8 +1,8 @@
 // EmailContentList (/email-content): the translation matrix, e-mail types by language.
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { EmailContentList } from '../../areas/email-content/email-content-list';
-import { emailContentListQueryOptions } from '../../areas/email-content/queries';
-import { emailContentSearch } from '../../areas/email-content/search';
+import { EmailContentList } from '../../areas/email-contents/email-content-list';
+import { emailContentListQueryOptions } from '../../areas/email-contents/queries';
+import { emailContentSearch } from '../../areas/email-contents/search';
 import { loadList } from '../../lib/list/load';
 
 export const Route = createFileRoute('/email-content/')({

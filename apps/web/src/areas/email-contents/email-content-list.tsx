@@ -40,7 +40,7 @@ export function EmailContentList() {
     spec: emailContentSearch,
     search,
     query: emailContentListQueryOptions,
-    area: 'email-content',
+    area: 'email-contents',
     path: '/email-content',
   });
   // The same query as the list's (shared cache): its page also carries the counts per language.
