@@ -9,9 +9,9 @@ import { FormActions, FormSection, RecordForm } from '../../lib/form/form-layout
 import { useForm } from '../../lib/form/use-form';
 import { PageHeader } from '../../lib/page-header';
 import { AccountPicker } from '../../lib/pickers/account-picker';
+import { TrainerLicensesEditor } from './licenses/trainer-licenses-editor';
 import { createTrainer, trainerCandidates, trainerLookupQueryOptions } from './queries';
-import { TrainerFields } from './trainer-fields';
-import { TrainerLicensesEditor } from './trainer-licenses-editor';
+import { TrainerFields } from './records/trainer-fields';
 import './trainers.css';
 
 const LIST = '/trainers';

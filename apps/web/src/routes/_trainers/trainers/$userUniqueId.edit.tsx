@@ -1,7 +1,7 @@
 // TrainerEdit (/trainers/$userUniqueId/edit): the trainer page: details, licenses held, F2F years, classes.
 import { createFileRoute } from '@tanstack/react-router';
 import { trainerLookupQueryOptions, trainerQueryOptions } from '../../../areas/trainers/queries';
-import { TrainerEdit } from '../../../areas/trainers/trainer-edit';
+import { TrainerEdit } from '../../../areas/trainers/records/trainer-edit';
 
 export const Route = createFileRoute('/_trainers/trainers/$userUniqueId/edit')({
   // Prefetched, not awaited: the page shows this read's own failure (an unknown trainer) in place.

@@ -11,13 +11,13 @@ import {
   type TrainerLicenseHeld,
 } from '@eco/contract';
 import { useState } from 'react';
-import { BusyButton } from '../../lib/busy-button';
-import { formatDateTime } from '../../lib/dates';
-import { toast } from '../../lib/toast';
-import { useHeldCapabilities } from '../../shell/profile';
-import { resendRenewal } from './renewal-queries';
+import { BusyButton } from '../../../lib/busy-button';
+import { formatDateTime } from '../../../lib/dates';
+import { toast } from '../../../lib/toast';
+import { useHeldCapabilities } from '../../../shell/profile';
+import { resendRenewal } from '../renewal-queries';
 import { RenewalStateTag } from './renewal-state';
-import './renewals.css';
+import '../renewals.css';
 
 const stepLabels: Record<LicenseTimelineStep, string> = {
   issued: 'Issued',

@@ -3,12 +3,12 @@
 import { languages } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ChecklistField } from '../../lib/form/checklist-field';
-import { SelectField, TextAreaField } from '../../lib/form/fields';
-import { FormSection } from '../../lib/form/form-layout';
-import { SwitchField } from '../../lib/form/switch-field';
-import type { Form } from '../../lib/form/use-form';
-import { trainerLookupQueryOptions } from './queries';
+import { ChecklistField } from '../../../lib/form/checklist-field';
+import { SelectField, TextAreaField } from '../../../lib/form/fields';
+import { FormSection } from '../../../lib/form/form-layout';
+import { SwitchField } from '../../../lib/form/switch-field';
+import type { Form } from '../../../lib/form/use-form';
+import { trainerLookupQueryOptions } from '../queries';
 
 const languageOptions = languages.map((l) => ({ value: l.id, label: l.name }));
 

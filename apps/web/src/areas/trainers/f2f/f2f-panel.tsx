@@ -4,17 +4,17 @@
 // dialog (versioned: someone else's save in between is a conflict to reload).
 import { formatIsoDay, type TrainerDetail, type TrainerF2fYear, trainerF2fYearUpdate } from '@eco/contract';
 import { useState } from 'react';
-import { DateField } from '../../lib/form/date-field';
-import { TextField } from '../../lib/form/fields';
-import { NumberField } from '../../lib/form/number-field';
-import { useForm } from '../../lib/form/use-form';
-import { Modal } from '../../lib/modal';
-import { queryClient } from '../../lib/query-client';
-import { StatusTag } from '../../lib/status-tag';
-import { useHeldCapabilities } from '../../shell/profile';
-import { trainerQueryOptions } from './queries';
-import { saveF2fYear } from './renewal-queries';
-import './renewals.css';
+import { DateField } from '../../../lib/form/date-field';
+import { TextField } from '../../../lib/form/fields';
+import { NumberField } from '../../../lib/form/number-field';
+import { useForm } from '../../../lib/form/use-form';
+import { Modal } from '../../../lib/modal';
+import { queryClient } from '../../../lib/query-client';
+import { StatusTag } from '../../../lib/status-tag';
+import { useHeldCapabilities } from '../../../shell/profile';
+import { trainerQueryOptions } from '../queries';
+import { saveF2fYear } from '../renewal-queries';
+import '../renewals.css';
 
 const valuesOf = (y: TrainerF2fYear) => ({
   required: y.required,

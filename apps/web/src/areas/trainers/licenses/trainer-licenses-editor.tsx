@@ -3,11 +3,11 @@
 import { formatIsoDay, type TrainerLookupInfo } from '@eco/contract';
 import { Button } from 'primereact/button';
 import { useId } from 'react';
-import { DateInput } from '../../lib/calendar';
-import { toDate, toIsoDate } from '../../lib/dates';
-import { SelectField } from '../../lib/form/fields';
-import { FormSection } from '../../lib/form/form-layout';
-import type { Form } from '../../lib/form/use-form';
+import { DateInput } from '../../../lib/calendar';
+import { toDate, toIsoDate } from '../../../lib/dates';
+import { SelectField } from '../../../lib/form/fields';
+import { FormSection } from '../../../lib/form/form-layout';
+import type { Form } from '../../../lib/form/use-form';
 
 export interface LicenseDraft {
   licenseId: number | null;

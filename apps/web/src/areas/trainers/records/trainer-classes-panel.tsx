@@ -2,11 +2,11 @@
 // state), and the teaching calendar (.ics) of their recent and coming classes, each session at its time in
 // its class's zone, for the trainer's or the scheduler's own calendar.
 import { classStates, contract } from '@eco/contract';
-import { download } from '../../lib/api';
-import { DownloadButton } from '../../lib/download-button';
-import { LinkButton } from '../../lib/link-button';
-import { saveBlob } from '../../lib/list/csv-export';
-import { useHeldCapabilities } from '../../shell/profile';
+import { download } from '../../../lib/api';
+import { DownloadButton } from '../../../lib/download-button';
+import { LinkButton } from '../../../lib/link-button';
+import { saveBlob } from '../../../lib/list/csv-export';
+import { useHeldCapabilities } from '../../../shell/profile';
 
 async function downloadTeachingCalendar(admId: string) {
   const file = await download(contract.classes.trainerClassCalendar, { params: { admId } });

@@ -2,7 +2,7 @@
 // and is read back on load; a missing day is filled in (the last 30 days and the next 60), so the report
 // opens on the classes a trainer-relations person is looking after. First load: no zod.
 import type { F2fRegistrationsReportQuery } from '@eco/contract';
-import { isoDay, searchSchema } from '../../lib/search';
+import { isoDay, searchSchema } from '../../../lib/search';
 
 const schema = searchSchema({ startDate: isoDay(), endDate: isoDay() });
 

@@ -7,11 +7,11 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { DayInput } from '../../lib/calendar';
-import { CsvButton, ExportProgress, useCsvExport } from '../../lib/list/csv-export';
-import { PageHeader } from '../../lib/page-header';
-import { f2fReportQueryOptions } from './renewal-queries';
-import './renewals.css';
+import { DayInput } from '../../../lib/calendar';
+import { CsvButton, ExportProgress, useCsvExport } from '../../../lib/list/csv-export';
+import { PageHeader } from '../../../lib/page-header';
+import { f2fReportQueryOptions } from '../renewal-queries';
+import '../renewals.css';
 
 const route = getRouteApi('/_trainers/trainers/f2f-registrations-report');
 

@@ -1,6 +1,6 @@
 // A held license's renewal state in words and colour, the same on the list and the trainer page.
 import type { LicenseRenewalState } from '@eco/contract';
-import { StatusTag, type Tone } from '../../lib/status-tag';
+import { StatusTag, type Tone } from '../../../lib/status-tag';
 
 export const renewalStateLabels: Record<LicenseRenewalState, string> = {
   current: 'Current',

@@ -6,7 +6,7 @@
 //   means someone staff made a trainer (they qualified) who holds no license valid today: none at all,
 //   or every one past its grace. Active trainers only.
 import { Link } from '@tanstack/react-router';
-import type { TrainerSearch } from './search';
+import type { TrainerSearch } from '../search';
 
 type View = { label: string; icon: string; search: Partial<TrainerSearch> };
 
