@@ -7,7 +7,7 @@ import { type Db, queryRows } from '../db/client.js';
 import { accountRoles, accounts } from '../db/schema/index.js';
 import { hashPassword } from '../platform/passwords.js';
 import { demoAccounts, seedDemoIfEmpty } from './demo.js';
-import { seedDemoWebhook } from './webhooks-demo.js';
+import { seedDemoWebhook } from './system-demo.js';
 
 export interface SeededKind {
   kind: string;

@@ -4,19 +4,19 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { accountRoles, accounts, savedFilters } from '../db/schema/index.js';
 import { hashPassword } from '../platform/passwords.js';
-import { seedDemoAccountActions } from './account-actions-demo.js';
 import { seedDemoAccounts } from './accounts-demo.js';
+import { seedDemoAccountActions } from './accounts-demo-actions.js';
 import { seedDemoBilling } from './billing-demo.js';
 import { seedCatalogueDemo } from './catalogue.js';
 import { seedDemoClasses } from './classes-demo.js';
 import { seedDemoCodes } from './codes-demo.js';
-import { seedDemoEmailContent } from './email-content-demo.js';
+import { seedDemoEmailContent } from './email-contents-demo.js';
 import { seedDemoInteractions } from './interactions-demo.js';
 import { seedDemoInvoices } from './invoices-demo.js';
 import { builtInRoles } from './roles.js';
+import { seedDemoWebhook } from './system-demo.js';
 import { seedDemoTrainers } from './trainers-demo.js';
 import { seedDemoStaff } from './users-demo.js';
-import { seedDemoWebhook } from './webhooks-demo.js';
 
 export interface DemoAccount {
   email: string;

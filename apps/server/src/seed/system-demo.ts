@@ -1,6 +1,6 @@
-// The demo's LMS webhook: active, subscribed to every account event, pointing at a host that cannot
-// exist (.invalid), with a few deliveries that failed for good in its log, as a support lead would find
-// one the morning after the LMS moved. Idempotent: nothing is added when it is there already.
+// The System area's demo rows: its LMS webhook, active, subscribed to every account event, pointing at
+// a host that cannot exist (.invalid), with a few deliveries that failed for good in its log, as a support
+// lead would find one the morning after the LMS moved. Idempotent: nothing is added when it is there already.
 import { webhookEventTypes } from '@eco/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
