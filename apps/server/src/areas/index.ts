@@ -19,7 +19,6 @@ import { enrollmentCodeOwned } from './enrollment-codes/owned.js';
 import { enrollmentCodesHandlers } from './enrollment-codes/routes.js';
 import { historyHandlers } from './history/routes.js';
 import { homeHandlers } from './home/routes.js';
-import { invoiceDocumentHandlers } from './invoices/document-routes.js';
 import { invoicesHandlers } from './invoices/routes.js';
 import { licensesHandlers } from './licenses/routes.js';
 import { marketsHandlers } from './markets/routes.js';
@@ -51,7 +50,7 @@ export const areas: readonly AreaModule[] = [
   defineArea('markets', () => marketsHandlers),
   defineArea('licenses', () => licensesHandlers),
   defineArea('partners', () => partnersHandlers),
-  defineArea('invoices', ({ config }) => ({ ...invoicesHandlers, ...invoiceDocumentHandlers(config) })),
+  defineArea('invoices', (deps) => invoicesHandlers(deps)),
   defineArea('classes', (deps) => classesHandlers(deps), {
     finders: classesFinders,
     owned: classesOwned,

@@ -1,32 +1,13 @@
-// The Invoices area's handlers: thin calls into the services.
-import type { invoices } from '@eco/contract';
-import { asc } from 'drizzle-orm';
-import { partners } from '../../db/schema/index.js';
-import { currencies } from '../../platform/iso.js';
-import type { Handlers } from '../../platform/register-area.js';
-import { exportInvoices } from './export.js';
-import { listLineTypes, saveLineTypes } from './line-types.js';
-import { getInvoice, listInvoices } from './read.js';
-import { sequenceIntegrity } from './sequence-integrity.js';
-import { changeInvoiceState } from './state.js';
-import { createInvoice, deleteInvoice, updateInvoice } from './write.js';
+// The Invoices area's handlers, joined from its three parts: records, documents and partner billing.
+import type { contract } from '@eco/contract';
+import type { AreaDeps, Handlers } from '../../platform/register-area.js';
+import { invoiceDocumentHandlers } from './documents/document-routes.js';
+import { partnerBillingHandlers } from './partner-billing/billing-routes.js';
+import { invoiceRecordHandlers } from './records/record-routes.js';
 
-export const invoicesHandlers = {
-  listLineTypes: ({ ctx }) => listLineTypes(ctx.db),
-  saveLineTypes: ({ ctx, body }) => saveLineTypes(ctx, body),
-  lookupInfo: async ({ ctx }) => ({
-    partners: await ctx.db
-      .select({ id: partners.id, name: partners.name, currency: partners.currency, isActive: partners.isActive })
-      .from(partners)
-      .orderBy(asc(partners.name)),
-    currencies: [...currencies],
-  }),
-  sequenceIntegrity: ({ ctx }) => sequenceIntegrity(ctx.db),
-  export: ({ ctx, query }) => exportInvoices(ctx.db, query),
-  list: ({ ctx, query }) => listInvoices(ctx.db, query),
-  get: ({ ctx, params }) => getInvoice(ctx.db, params.id),
-  create: ({ ctx, body }) => createInvoice(ctx, body),
-  update: ({ ctx, params, body }) => updateInvoice(ctx, params.id, body),
-  delete: ({ ctx, params, query }) => deleteInvoice(ctx, params.id, query.version),
-  changeState: ({ ctx, params, body }) => changeInvoiceState(ctx, params.id, body),
-} satisfies Handlers<typeof invoices>;
+export const invoicesHandlers = ({ config }: AreaDeps) =>
+  ({
+    ...invoiceRecordHandlers,
+    ...invoiceDocumentHandlers(config),
+    ...partnerBillingHandlers,
+  }) satisfies Handlers<typeof contract.invoices>;

@@ -3,7 +3,7 @@
 // an invoice, and a long invoice continues on further pages.
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.js';
+import { loadConfig } from '../../../config.js';
 import { formatMoney } from './document-formats.js';
 import { renderDocumentPdf } from './invoice-pdf.js';
 import type { DocumentInput } from './invoice-pdf-input.js';

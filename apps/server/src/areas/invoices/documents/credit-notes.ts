@@ -11,13 +11,13 @@ import {
 } from '@eco/contract';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Db, queryRows } from '../../db/client.js';
-import { billedSources, creditNoteLines, creditNotes, invoiceLines, invoices } from '../../db/schema/index.js';
-import type { RequestContext } from '../../platform/context.js';
-import { conflict, refuse } from '../../platform/errors.js';
-import { FieldErrors } from '../../platform/field-errors.js';
-import { takeNumber } from './numbering.js';
-import { getInvoice, linesOf, lockInvoice } from './read.js';
+import { type Db, queryRows } from '../../../db/client.js';
+import { billedSources, creditNoteLines, creditNotes, invoiceLines, invoices } from '../../../db/schema/index.js';
+import type { RequestContext } from '../../../platform/context.js';
+import { conflict, refuse } from '../../../platform/errors.js';
+import { FieldErrors } from '../../../platform/field-errors.js';
+import { takeNumber } from '../records/numbering.js';
+import { getInvoice, linesOf, lockInvoice } from '../records/read.js';
 
 type CreditNoteInput = z.output<typeof creditNoteInput>;
 

@@ -3,12 +3,12 @@
 import type { InvoiceLineType, invoiceLineTypesInput } from '@eco/contract';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Db, queryRows } from '../../db/client.js';
-import { invoiceLineTypes } from '../../db/schema/index.js';
-import type { RequestContext } from '../../platform/context.js';
-import { violatedUniqueIndex } from '../../platform/db-errors.js';
-import { conflict } from '../../platform/errors.js';
-import { FieldErrors } from '../../platform/field-errors.js';
+import { type Db, queryRows } from '../../../db/client.js';
+import { invoiceLineTypes } from '../../../db/schema/index.js';
+import type { RequestContext } from '../../../platform/context.js';
+import { violatedUniqueIndex } from '../../../platform/db-errors.js';
+import { conflict } from '../../../platform/errors.js';
+import { FieldErrors } from '../../../platform/field-errors.js';
 
 type LineTypesInput = z.output<typeof invoiceLineTypesInput>;
 type Stored = Omit<InvoiceLineType, 'lineCount'>;

@@ -3,8 +3,8 @@
 // the numbers held twice. Invoices and credit notes are read together; each has its own series.
 import type { SequenceIntegrity } from '@eco/contract';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.js';
-import { inTurn } from '../../platform/in-turn.js';
+import { type Db, queryRows } from '../../../db/client.js';
+import { inTurn } from '../../../platform/in-turn.js';
 
 /** Gap ranges listed per series and year; the count of missing numbers is always whole. */
 const MAX_GAPS = 100;

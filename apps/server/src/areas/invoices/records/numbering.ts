@@ -2,7 +2,7 @@
 // transaction that issues the document: the row lock makes concurrent takers (on any server instance)
 // wait their turn, and a rollback gives the number back, so numbers are never skipped nor reused.
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.js';
+import { type Db, queryRows } from '../../../db/client.js';
 
 export type DocumentSeries = 'INV' | 'CN';
 

@@ -2,15 +2,15 @@
 // invoice-pdf.ts, and the PDF as a download. Draft invoices print without a number and with a label
 // saying they are not invoices.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.js';
-import { creditNoteLines, creditNotes, invoiceLines, invoiceLineTypes, partners } from '../../db/schema/index.js';
-import type { Download } from '../../platform/download.js';
-import { notFound } from '../../platform/errors.js';
-import { countryName } from '../../platform/iso.js';
+import { type Db, queryRows } from '../../../db/client.js';
+import { creditNoteLines, creditNotes, invoiceLines, invoiceLineTypes, partners } from '../../../db/schema/index.js';
+import type { Download } from '../../../platform/download.js';
+import { notFound } from '../../../platform/errors.js';
+import { countryName } from '../../../platform/iso.js';
+import { getInvoice } from '../records/read.js';
 import { formatDate } from './document-formats.js';
 import { renderDocumentPdf } from './invoice-pdf.js';
 import type { DocumentInput, Seller } from './invoice-pdf-input.js';
-import { getInvoice } from './read.js';
 
 async function customerOf(db: Db, partnerId: number) {
   const [p] = await db.select().from(partners).where(eq(partners.id, partnerId));

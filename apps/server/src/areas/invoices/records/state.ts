@@ -10,11 +10,11 @@ import {
 } from '@eco/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Db, queryRows } from '../../db/client.js';
-import { invoices } from '../../db/schema/index.js';
-import type { RequestContext } from '../../platform/context.js';
-import { conflict, invalid, refuse } from '../../platform/errors.js';
-import { hasCreditNotes } from './credit-notes.js';
+import { type Db, queryRows } from '../../../db/client.js';
+import { invoices } from '../../../db/schema/index.js';
+import type { RequestContext } from '../../../platform/context.js';
+import { conflict, invalid, refuse } from '../../../platform/errors.js';
+import { hasCreditNotes } from '../documents/credit-notes.js';
 import { takeNumber } from './numbering.js';
 import { getInvoice, lockInvoice } from './read.js';
 

@@ -3,17 +3,17 @@
 // when and to whom). The credit note itself never changes.
 import { invoiceRefusals } from '@eco/contract';
 import { eq } from 'drizzle-orm';
-import { creditNotes, partners } from '../../db/schema/index.js';
-import type { RequestContext } from '../../platform/context.js';
-import { refuse } from '../../platform/errors.js';
-import { composeEmail, enqueueEmail } from '../../platform/mail/index.js';
+import { creditNotes, partners } from '../../../db/schema/index.js';
+import type { RequestContext } from '../../../platform/context.js';
+import { refuse } from '../../../platform/errors.js';
+import { composeEmail, enqueueEmail } from '../../../platform/mail/index.js';
+import { creditNoteEmail } from '../email-types.js';
+import { getInvoice, lockInvoice } from '../records/read.js';
 import { listCreditNotes } from './credit-notes.js';
 import { formatMoney } from './document-formats.js';
 import { creditNoteDocument } from './documents.js';
-import { creditNoteEmail } from './email-types.js';
 import { renderDocumentPdf } from './invoice-pdf.js';
 import type { Seller } from './invoice-pdf-input.js';
-import { getInvoice, lockInvoice } from './read.js';
 
 export async function sendCreditNote(
   ctx: RequestContext,

@@ -1,6 +1,6 @@
 // What the PDF of an invoice or a credit note is made from: the seller (from the configuration), the
 // customer, the details beside them, the lines and the totals. documents.ts builds it from the records.
-import type { Config } from '../../config.js';
+import type { Config } from '../../../config.js';
 
 export type Seller = Config['seller'];
 

@@ -12,13 +12,13 @@ import {
 } from '@eco/contract';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Db, queryRows } from '../../db/client.js';
-import { billedSources, invoiceLines, invoices, partners } from '../../db/schema/index.js';
-import type { RequestContext } from '../../platform/context.js';
-import { notFound, refuse } from '../../platform/errors.js';
-import { FieldErrors } from '../../platform/field-errors.js';
+import { type Db, queryRows } from '../../../db/client.js';
+import { billedSources, invoiceLines, invoices, partners } from '../../../db/schema/index.js';
+import type { RequestContext } from '../../../platform/context.js';
+import { notFound, refuse } from '../../../platform/errors.js';
+import { FieldErrors } from '../../../platform/field-errors.js';
+import { getInvoice } from '../records/read.js';
 import { partnerStatement } from './partner-statement.js';
-import { getInvoice } from './read.js';
 
 type Range = z.output<typeof partnerBillingQuery>;
 type InvoiceInput = z.output<typeof partnerInvoiceInput>;

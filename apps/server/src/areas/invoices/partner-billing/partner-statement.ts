@@ -3,7 +3,7 @@
 // database on its own date, so every instance ages alike.
 import { type AgingBucket, agingBuckets, type PartnerStatement } from '@eco/contract';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.js';
+import { type Db, queryRows } from '../../../db/client.js';
 
 /** 0 days past due (due today) is in the first bucket; a negative count is not due yet. */
 export function bucketOf(daysPastDue: number): AgingBucket {

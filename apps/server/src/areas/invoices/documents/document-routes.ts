@@ -1,11 +1,10 @@
-// The handlers of invoice documents and partner billing (contract: invoice-documents.ts), joined into
-// the Invoices area's handlers. They need the seller's details from the settings for the PDFs.
+// Invoice documents: the PDF of an invoice and of its credit notes, sending them, and issuing credit notes.
+// They need the seller's details from the settings for the PDFs.
 import type { invoiceDocuments } from '@eco/contract';
-import type { Config } from '../../config.js';
-import type { Handlers } from '../../platform/register-area.js';
+import type { Config } from '../../../config.js';
+import type { Handlers } from '../../../platform/register-area.js';
 import { createCreditNote, listCreditNotes } from './credit-notes.js';
 import { creditNoteDocument, invoiceDocument, pdfDownload } from './documents.js';
-import { getPartnerBilling, invoicePartner } from './partner-billing.js';
 import { sendInvoice } from './send.js';
 import { sendCreditNote } from './send-credit-note.js';
 
@@ -19,6 +18,4 @@ export const invoiceDocumentHandlers = (config: Config) =>
       sendCreditNote(ctx, params.id, params.creditNoteId, body.to, config.seller),
     downloadCreditNote: async ({ ctx, params }) =>
       pdfDownload(await creditNoteDocument(ctx.db, params.id, params.creditNoteId), config.seller),
-    partnerBilling: ({ ctx, params, query }) => getPartnerBilling(ctx.db, params.id, query),
-    invoicePartner: ({ ctx, params, body }) => invoicePartner(ctx, params.id, body),
-  }) satisfies Handlers<typeof invoiceDocuments>;
+  }) satisfies Handlers<Omit<typeof invoiceDocuments, 'partnerBilling' | 'invoicePartner'>>;

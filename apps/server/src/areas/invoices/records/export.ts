@@ -1,10 +1,10 @@
 // Invoices as a CSV file: every invoice matching the list's filters, in the list's order, with its total.
 import type { InvoiceRow, invoiceListQuery } from '@eco/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
-import { listPages } from '../../kits/lists/list-export.js';
-import { type CsvColumn, csvDownload } from '../../platform/csv.js';
-import { currencies } from '../../platform/iso.js';
+import type { Db } from '../../../db/client.js';
+import { listPages } from '../../../kits/lists/list-export.js';
+import { type CsvColumn, csvDownload } from '../../../platform/csv.js';
+import { currencies } from '../../../platform/iso.js';
 import { invoiceRows } from './read.js';
 
 const digits = new Map(currencies.map((c) => [c.code, c.minorUnits]));

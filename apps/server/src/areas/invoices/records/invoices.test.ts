@@ -3,12 +3,12 @@
 // numbers that are gapless and never reused, also under concurrent opens (and on two instances).
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.js';
-import { auditEvents } from '../../db/schema/index.js';
-import { startTestCluster, type TestCluster } from '../../testing/cluster.js';
-import { csvRecords } from '../../testing/csv.js';
-import { startTestApp, type TestApp } from '../../testing/harness.js';
-import { testDatabaseUrl } from '../../testing/test-database.js';
+import { queryRows } from '../../../db/client.js';
+import { auditEvents } from '../../../db/schema/index.js';
+import { startTestCluster, type TestCluster } from '../../../testing/cluster.js';
+import { csvRecords } from '../../../testing/csv.js';
+import { startTestApp, type TestApp } from '../../../testing/harness.js';
+import { testDatabaseUrl } from '../../../testing/test-database.js';
 import { takeNumber } from './numbering.js';
 
 let t: TestApp;

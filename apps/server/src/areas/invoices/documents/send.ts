@@ -4,16 +4,16 @@
 import { invoiceRefusals, type invoiceSendInput } from '@eco/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { invoices, partners } from '../../db/schema/index.js';
-import type { RequestContext } from '../../platform/context.js';
-import { conflict, refuse } from '../../platform/errors.js';
-import { composeEmail, enqueueEmail } from '../../platform/mail/index.js';
+import { invoices, partners } from '../../../db/schema/index.js';
+import type { RequestContext } from '../../../platform/context.js';
+import { conflict, refuse } from '../../../platform/errors.js';
+import { composeEmail, enqueueEmail } from '../../../platform/mail/index.js';
+import { invoiceEmail } from '../email-types.js';
+import { getInvoice, lockInvoice } from '../records/read.js';
 import { formatDate, formatMoney } from './document-formats.js';
 import { invoiceDocument } from './documents.js';
-import { invoiceEmail } from './email-types.js';
 import { renderDocumentPdf } from './invoice-pdf.js';
 import type { Seller } from './invoice-pdf-input.js';
-import { getInvoice, lockInvoice } from './read.js';
 
 type SendInput = z.output<typeof invoiceSendInput>;
 

@@ -4,12 +4,12 @@
 import { type invoiceInput, invoiceRefusals } from '@eco/contract';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Db, queryRows } from '../../db/client.js';
-import { invoiceLines, invoices } from '../../db/schema/index.js';
-import type { RequestContext } from '../../platform/context.js';
-import { conflict, refuse } from '../../platform/errors.js';
-import { FieldErrors } from '../../platform/field-errors.js';
-import { isCurrencyCode } from '../../platform/iso.js';
+import { type Db, queryRows } from '../../../db/client.js';
+import { invoiceLines, invoices } from '../../../db/schema/index.js';
+import type { RequestContext } from '../../../platform/context.js';
+import { conflict, refuse } from '../../../platform/errors.js';
+import { FieldErrors } from '../../../platform/field-errors.js';
+import { isCurrencyCode } from '../../../platform/iso.js';
 import { getInvoice, linesOf, lockInvoice } from './read.js';
 
 type InvoiceInput = z.output<typeof invoiceInput>;

@@ -4,7 +4,7 @@
 import type { InvoiceDetail, InvoiceLine, InvoiceRow, invoiceListQuery } from '@eco/contract';
 import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Db, queryRows } from '../../db/client.js';
+import { type Db, queryRows } from '../../../db/client.js';
 import {
   invoiceDayTotals,
   invoiceLines,
@@ -12,12 +12,12 @@ import {
   invoicePartnerDayTotals,
   invoices,
   partners,
-} from '../../db/schema/index.js';
-import { offsetOf } from '../../kits/lists/paging.js';
-import { orderOf } from '../../kits/lists/sorting.js';
-import { textMatch } from '../../kits/search/text-match.js';
-import { notFound } from '../../platform/errors.js';
-import { inTurn } from '../../platform/in-turn.js';
+} from '../../../db/schema/index.js';
+import { offsetOf } from '../../../kits/lists/paging.js';
+import { orderOf } from '../../../kits/lists/sorting.js';
+import { textMatch } from '../../../kits/search/text-match.js';
+import { notFound } from '../../../platform/errors.js';
+import { inTurn } from '../../../platform/in-turn.js';
 
 export type InvoiceListQuery = z.output<typeof invoiceListQuery>;
 export type InvoiceFilter = Omit<InvoiceListQuery, 'page' | 'pageSize' | 'sortBy' | 'sortDescending'>;
