@@ -1,7 +1,7 @@
 // EditInvoice (/invoices/$id/edit): a draft invoice's customer, PO number, dates, currency and lines.
 import { createFileRoute } from '@tanstack/react-router';
-import { InvoiceEdit } from '../../../areas/invoices/invoice-form';
 import { invoiceLookupQueryOptions, invoiceQueryOptions, lineTypesQueryOptions } from '../../../areas/invoices/queries';
+import { InvoiceEdit } from '../../../areas/invoices/records/invoice-form';
 
 export const Route = createFileRoute('/_invoices/invoices/$id/edit')({
   loader: ({ context, params }) => {

@@ -1,7 +1,7 @@
 // Invoices (/invoices): invoices by state, customer, PO number and issue dates, with totals per currency.
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { InvoicesList } from '../../../areas/invoices/invoices-list';
 import { invoiceListQueryOptions, invoiceLookupQueryOptions } from '../../../areas/invoices/queries';
+import { InvoicesList } from '../../../areas/invoices/records/invoices-list';
 import { invoiceSearch } from '../../../areas/invoices/search';
 import { loadList } from '../../../lib/list/load';
 

@@ -2,11 +2,11 @@
 // and, for staff who may change invoices, sending it by e-mail; the balance after them at the foot.
 import type { CreditNote, CreditNoteList, InvoiceDetail } from '@eco/contract';
 import { useId, useState } from 'react';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '../../../lib/dates';
+import { money } from '../money';
 import { saving } from './document-download';
 import { downloadCreditNotePdf, sendCreditNote } from './document-queries';
 import { DocumentSendDialog } from './document-send-dialog';
-import { money } from './money';
 
 export function CreditNotes({
   invoice,

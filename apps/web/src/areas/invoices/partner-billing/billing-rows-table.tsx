@@ -2,8 +2,8 @@
 // invoice it sits on; the unbilled rows with a tick box each for whoever may invoice them.
 import type { BillingRow } from '@eco/contract';
 import { Link } from '@tanstack/react-router';
-import { formatDate } from '../../lib/dates';
-import { formatMoney } from '../../lib/format';
+import { formatDate } from '../../../lib/dates';
+import { formatMoney } from '../../../lib/format';
 
 /** A row's key among the partner's billing rows: its kind and its id. */
 export const keyOf = (r: Pick<BillingRow, 'kind' | 'id'>) => `${r.kind}:${r.id}`;

@@ -2,10 +2,10 @@
 // billing e-mail, and says the server's refusal of the address beside the field.
 import type { InvoiceDetail } from '@eco/contract';
 import { useState } from 'react';
-import { DialogField } from '../../lib/form/dialog-field';
-import { handledErrorMessage, isHandledByForm } from '../../lib/form/form-api';
-import { Modal } from '../../lib/modal';
-import { toast } from '../../lib/toast';
+import { DialogField } from '../../../lib/form/dialog-field';
+import { handledErrorMessage, isHandledByForm } from '../../../lib/form/form-api';
+import { Modal } from '../../../lib/modal';
+import { toast } from '../../../lib/toast';
 
 /** Asks where to send a document (the partner's billing e-mail proposed), then sends it. */
 export function DocumentSendDialog({

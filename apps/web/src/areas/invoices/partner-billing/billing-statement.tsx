@@ -2,8 +2,8 @@
 // days past their due date, then each open invoice with its balance.
 import type { AgingBucket, PartnerStatement } from '@eco/contract';
 import { Link } from '@tanstack/react-router';
-import { formatDate } from '../../lib/dates';
-import { formatMoney } from '../../lib/format';
+import { formatDate } from '../../../lib/dates';
+import { formatMoney } from '../../../lib/format';
 
 const bucketLabels: [AgingBucket, string][] = [
   ['notDue', 'Not due'],

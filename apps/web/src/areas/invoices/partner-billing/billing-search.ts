@@ -1,7 +1,7 @@
 // Search params of a partner's billing: the range of days lives in the query string and is read back on
 // load; a missing day is filled in (this calendar year so far), the period a finance person bills.
 // First load: no zod.
-import { isoDay, searchSchema } from '../../lib/search';
+import { isoDay, searchSchema } from '../../../lib/search';
 
 const schema = searchSchema({ startDate: isoDay(), endDate: isoDay() });
 

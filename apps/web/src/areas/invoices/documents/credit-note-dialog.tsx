@@ -2,14 +2,14 @@
 // quantity to credit of each, the amount credited shown as it is chosen, and the reason printed on it.
 import type { CreditNoteList, InvoiceDetail } from '@eco/contract';
 import { useId, useState } from 'react';
-import { DialogField } from '../../lib/form/dialog-field';
-import { handledErrorMessage, isHandledByForm } from '../../lib/form/form-api';
-import { Modal } from '../../lib/modal';
-import { MAX_REASON } from '../../lib/reason-dialog';
-import { toast } from '../../lib/toast';
+import { DialogField } from '../../../lib/form/dialog-field';
+import { handledErrorMessage, isHandledByForm } from '../../../lib/form/form-api';
+import { Modal } from '../../../lib/modal';
+import { MAX_REASON } from '../../../lib/reason-dialog';
+import { toast } from '../../../lib/toast';
+import { money } from '../money';
 import { createCreditNote } from './document-queries';
 import { invoiceName } from './invoice-name';
-import { money } from './money';
 
 export function CreditNoteDialog({
   invoice,

@@ -3,10 +3,10 @@
 // area's lists.
 import { contract, type RequestOf } from '@eco/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api, download } from '../../lib/api';
-import { formApi } from '../../lib/form/form-api';
-import { saveBlob } from '../../lib/list/csv-export';
-import { queryClient } from '../../lib/query-client';
+import { api, download } from '../../../lib/api';
+import { formApi } from '../../../lib/form/form-api';
+import { saveBlob } from '../../../lib/list/csv-export';
+import { queryClient } from '../../../lib/query-client';
 
 // The Invoices area's query keys: its lists under ['invoices', 'list'], one invoice under ['invoices', 'detail', id].
 const invoicesKey = ['invoices'] as const;

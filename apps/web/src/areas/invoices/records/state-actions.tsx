@@ -3,13 +3,13 @@
 // reason) and Back to draft (only while never sent nor corrected by a credit note). Each asks first, in its own dialog.
 import { type InvoiceDetail, type InvoiceTransition, transitionsFrom } from '@eco/contract';
 import { useState } from 'react';
-import { DateInput } from '../../lib/calendar';
-import { toDate, toIsoDate } from '../../lib/dates';
-import { handledErrorMessage, isHandledByForm } from '../../lib/form/form-api';
-import { Modal } from '../../lib/modal';
-import { ReasonDialog } from '../../lib/reason-dialog';
-import { toast } from '../../lib/toast';
-import { changeInvoiceState } from './queries';
+import { DateInput } from '../../../lib/calendar';
+import { toDate, toIsoDate } from '../../../lib/dates';
+import { handledErrorMessage, isHandledByForm } from '../../../lib/form/form-api';
+import { Modal } from '../../../lib/modal';
+import { ReasonDialog } from '../../../lib/reason-dialog';
+import { toast } from '../../../lib/toast';
+import { changeInvoiceState } from '../queries';
 
 const icons: Record<InvoiceTransition['action'], string> = {
   open: 'pi pi-send',

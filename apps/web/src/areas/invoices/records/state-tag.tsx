@@ -1,6 +1,6 @@
 // An invoice's state as a tag; an Open invoice past its due date also says Overdue.
 import type { InvoiceState } from '@eco/contract';
-import { StatusTag, type Tone } from '../../lib/status-tag';
+import { StatusTag, type Tone } from '../../../lib/status-tag';
 
 const tones: Record<InvoiceState, Tone> = { Draft: 'neutral', Open: 'info', Paid: 'success' };
 

@@ -3,12 +3,12 @@
 import { type PartnerBilling as Billing, type BillingRow, contract } from '@eco/contract';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { BusyButton } from '../../lib/busy-button';
-import { handledErrorMessage, isHandledByForm } from '../../lib/form/form-api';
-import { formatMoney } from '../../lib/format';
-import { onRefusal } from '../../lib/refusal';
-import { toast } from '../../lib/toast';
-import { useHeldCapabilities } from '../../shell/profile';
+import { BusyButton } from '../../../lib/busy-button';
+import { handledErrorMessage, isHandledByForm } from '../../../lib/form/form-api';
+import { formatMoney } from '../../../lib/format';
+import { onRefusal } from '../../../lib/refusal';
+import { toast } from '../../../lib/toast';
+import { useHeldCapabilities } from '../../../shell/profile';
 import { billingChanged, invoicePartner } from './billing-queries';
 import { keyOf, RowsTable } from './billing-rows-table';
 import { BillingStatement } from './billing-statement';

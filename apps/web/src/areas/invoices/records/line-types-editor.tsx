@@ -4,14 +4,14 @@
 import { type InvoiceLineType, invoiceLineTypesInput } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
 import { InputText } from 'primereact/inputtext';
-import { FormGuards } from '../../lib/form/form-guards';
-import { FormActions, FormSection, RecordForm } from '../../lib/form/form-layout';
-import { useForm } from '../../lib/form/use-form';
-import { PageHeader } from '../../lib/page-header';
-import { queryClient } from '../../lib/query-client';
-import { RecordLoader } from '../../lib/record-loader';
-import './invoices.css';
-import { lineTypesQueryOptions, saveLineTypes } from './queries';
+import { FormGuards } from '../../../lib/form/form-guards';
+import { FormActions, FormSection, RecordForm } from '../../../lib/form/form-layout';
+import { useForm } from '../../../lib/form/use-form';
+import { PageHeader } from '../../../lib/page-header';
+import { queryClient } from '../../../lib/query-client';
+import { RecordLoader } from '../../../lib/record-loader';
+import '../invoices.css';
+import { lineTypesQueryOptions, saveLineTypes } from '../queries';
 
 interface Row {
   id?: number;

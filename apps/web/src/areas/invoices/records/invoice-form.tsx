@@ -4,28 +4,28 @@
 import { type InvoiceDetail, invoiceInput, invoiceUpdate } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { BackLink, CancelLink } from '../../lib/back-link';
-import { DateField } from '../../lib/form/date-field';
-import { SelectField, TextAreaField, TextField } from '../../lib/form/fields';
-import { FormGuards } from '../../lib/form/form-guards';
-import { FormActions, FormSection, RecordForm } from '../../lib/form/form-layout';
-import { editableIf } from '../../lib/form/read-only';
-import { type Form, useForm } from '../../lib/form/use-form';
-import { codeChoices, partnerChoices } from '../../lib/lookup';
-import { PageHeader } from '../../lib/page-header';
-import { queryClient } from '../../lib/query-client';
-import { useRecordId } from '../../lib/record-id';
-import { RecordLoader } from '../../lib/record-loader';
-import { useHeldCapabilities } from '../../shell/profile';
+import { BackLink, CancelLink } from '../../../lib/back-link';
+import { DateField } from '../../../lib/form/date-field';
+import { SelectField, TextAreaField, TextField } from '../../../lib/form/fields';
+import { FormGuards } from '../../../lib/form/form-guards';
+import { FormActions, FormSection, RecordForm } from '../../../lib/form/form-layout';
+import { editableIf } from '../../../lib/form/read-only';
+import { type Form, useForm } from '../../../lib/form/use-form';
+import { codeChoices, partnerChoices } from '../../../lib/lookup';
+import { PageHeader } from '../../../lib/page-header';
+import { queryClient } from '../../../lib/query-client';
+import { useRecordId } from '../../../lib/record-id';
+import { RecordLoader } from '../../../lib/record-loader';
+import { useHeldCapabilities } from '../../../shell/profile';
 import { emptyLine, InvoiceLinesEditor } from './invoice-lines';
-import './invoices.css';
+import '../invoices.css';
 import {
   createInvoice,
   invoiceLookupQueryOptions,
   invoiceQueryOptions,
   lineTypesQueryOptions,
   updateInvoice,
-} from './queries';
+} from '../queries';
 
 const LIST = '/invoices';
 const editRoute = getRouteApi('/_invoices/invoices/$id/edit');

@@ -5,10 +5,10 @@
 // file is the page and its range of days; the rows, the tables and the statement have files of their own.
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { BackLink } from '../../lib/back-link';
-import { DayInput } from '../../lib/calendar';
-import { PageHeader } from '../../lib/page-header';
-import { RecordLoader } from '../../lib/record-loader';
+import { BackLink } from '../../../lib/back-link';
+import { DayInput } from '../../../lib/calendar';
+import { PageHeader } from '../../../lib/page-header';
+import { RecordLoader } from '../../../lib/record-loader';
 import { BillingBody } from './billable-activity';
 import { partnerBillingQueryOptions } from './billing-queries';
 import './partner-billing.css';

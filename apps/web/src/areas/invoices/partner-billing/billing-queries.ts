@@ -2,9 +2,9 @@
 // unbilled rows (which then shows as billed).
 import { contract, type PartnerInvoiceInput } from '@eco/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { formApi } from '../../lib/form/form-api';
-import { queryClient } from '../../lib/query-client';
+import { api } from '../../../lib/api';
+import { formApi } from '../../../lib/form/form-api';
+import { queryClient } from '../../../lib/query-client';
 import type { BillingSearch } from './billing-search';
 
 const billingKey = (id: number) => ['partners', 'billing', id] as const;

@@ -3,9 +3,9 @@
 
 import { documentNumber } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
-import { formatCount } from '../../lib/format';
-import { Modal } from '../../lib/modal';
-import { sequenceIntegrityQueryOptions } from './queries';
+import { formatCount } from '../../../lib/format';
+import { Modal } from '../../../lib/modal';
+import { sequenceIntegrityQueryOptions } from '../queries';
 
 export function SequenceIntegrityDialog({ open, onHide }: { open: boolean; onHide: () => void }) {
   const query = useQuery({ ...sequenceIntegrityQueryOptions, enabled: open, staleTime: 0 });

@@ -5,9 +5,9 @@ import type { InvoiceLineType } from '@eco/contract';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
-import type { Form } from '../../lib/form/use-form';
-import { currencyDigits } from '../../lib/format';
-import { linesTotal, money } from './money';
+import type { Form } from '../../../lib/form/use-form';
+import { currencyDigits } from '../../../lib/format';
+import { linesTotal, money } from '../money';
 import { PriceInput } from './price-input';
 
 export interface LineValues {

@@ -4,8 +4,8 @@
 import type { InvoiceDetail } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDateTime } from '../../lib/dates';
-import { useHeldCapabilities } from '../../shell/profile';
+import { formatDateTime } from '../../../lib/dates';
+import { useHeldCapabilities } from '../../../shell/profile';
 import { CreditNoteDialog } from './credit-note-dialog';
 import { CreditNotes } from './credit-notes-table';
 import { saving } from './document-download';
