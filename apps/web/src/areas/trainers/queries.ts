@@ -1,7 +1,7 @@
 // Reads and changes of trainers. The list is a POST (its filters are a body); the yes/no/any words of the
 // address become null, true or false on the way (triState, spec section 3). The edit page reads its
 // trainer without the global error handler (spec section 7): an unknown trainer is told on the page.
-import { contract, type RequestOf, type TrainerListFilter, triState } from '@eco/contract';
+import { contract, type RequestOf, type TrainerDetail, type TrainerListFilter, triState } from '@eco/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { formApi } from '../../lib/form/form-api';
@@ -70,4 +70,13 @@ export async function updateTrainer(admId: string, body: RequestOf<typeof contra
   queryClient.setQueryData(trainerQueryOptions(admId).queryKey, trainer);
   await queryClient.invalidateQueries({ queryKey: [...trainersKey, 'list'] });
   return trainer;
+}
+
+/**
+ * A held license or an F2F year changed on the trainer page: the answer replaces it in the trainer read by
+ * the page, so the panel shows it without reading the trainer again, and the list is read again.
+ */
+export function patchTrainer(admId: string, patch: (t: TrainerDetail) => TrainerDetail) {
+  queryClient.setQueryData(trainerQueryOptions(admId).queryKey, (t: TrainerDetail | undefined) => (t ? patch(t) : t));
+  void queryClient.invalidateQueries({ queryKey: [...trainersKey, 'list'] });
 }

@@ -13,7 +13,7 @@ import { queryClient } from '../../../lib/query-client';
 import { StatusTag } from '../../../lib/status-tag';
 import { useHeldCapabilities } from '../../../shell/profile';
 import { trainerQueryOptions } from '../queries';
-import { saveF2fYear } from '../renewal-queries';
+import { saveF2fYear } from './f2f-queries';
 import '../renewals.css';
 
 const valuesOf = (y: TrainerF2fYear) => ({

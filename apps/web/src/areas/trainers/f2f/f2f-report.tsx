@@ -10,7 +10,7 @@ import { DataTable } from 'primereact/datatable';
 import { DayInput } from '../../../lib/calendar';
 import { CsvButton, ExportProgress, useCsvExport } from '../../../lib/list/csv-export';
 import { PageHeader } from '../../../lib/page-header';
-import { f2fReportQueryOptions } from '../renewal-queries';
+import { f2fReportQueryOptions } from './f2f-queries';
 import '../renewals.css';
 
 const route = getRouteApi('/_trainers/trainers/f2f-registrations-report');

@@ -15,7 +15,7 @@ import { BusyButton } from '../../../lib/busy-button';
 import { formatDateTime } from '../../../lib/dates';
 import { toast } from '../../../lib/toast';
 import { useHeldCapabilities } from '../../../shell/profile';
-import { resendRenewal } from '../renewal-queries';
+import { resendRenewal } from './license-queries';
 import { RenewalStateTag } from './renewal-state';
 import '../renewals.css';
 
