@@ -1,12 +1,6 @@
 // The contract's only barrel: every area of the API, by its area word.
-import { accountActions } from './account-actions.js';
-import { accountMerge } from './account-merge.js';
-import { accountSync } from './account-sync.js';
-import { accountRecords } from './accounts.js';
-import { classRecords } from './class-records.js';
-import { classRegistrations } from './class-registrations.js';
-import { classReports } from './class-reports.js';
-import { classes } from './classes.js';
+import { accountsArea } from './accounts-area.js';
+import { classesArea } from './classes-area.js';
 import { clientConfigArea } from './client-config.js';
 import { courseRefusals } from './course-refusals.js';
 import { courses } from './courses.js';
@@ -16,9 +10,8 @@ import { enrollmentCodeRefusals } from './enrollment-code-refusals.js';
 import { enrollmentCodes } from './enrollment-codes.js';
 import { history } from './history.js';
 import { home } from './home.js';
-import { invoiceDocuments } from './invoice-documents.js';
 import { invoiceRefusals } from './invoice-refusals.js';
-import { invoices } from './invoices.js';
+import { invoicesArea } from './invoices-area.js';
 import { licenseRefusals } from './license-refusals.js';
 import { licenses } from './licenses.js';
 import { markets } from './markets.js';
@@ -33,9 +26,7 @@ import { reports } from './reports.js';
 import { search } from './search.js';
 import { system } from './system.js';
 import { systemRefusals } from './system-refusals.js';
-import { trainerF2f } from './trainer-f2f.js';
-import { trainerLicenses } from './trainer-licenses.js';
-import { trainerRecords } from './trainers.js';
+import { trainersArea } from './trainers-area.js';
 import { userRefusals } from './user-refusals.js';
 import { users } from './users.js';
 
@@ -43,6 +34,7 @@ export * from './account-actions.js';
 export * from './account-merge.js';
 export * from './account-sync.js';
 export * from './accounts.js';
+export * from './accounts-area.js';
 export * from './capabilities.js';
 export * from './capability-descriptions.js';
 export * from './class-records.js';
@@ -51,6 +43,7 @@ export * from './class-reports.js';
 export * from './class-states.js';
 export * from './class-times.js';
 export * from './classes.js';
+export * from './classes-area.js';
 export * from './client-config.js';
 export * from './codes.js';
 export * from './common.js';
@@ -67,6 +60,7 @@ export * from './home.js';
 export * from './invoice-documents.js';
 export * from './invoice-refusals.js';
 export * from './invoices.js';
+export * from './invoices-area.js';
 export * from './languages.js';
 export * from './license-dates.js';
 export * from './license-refusals.js';
@@ -88,6 +82,7 @@ export * from './system-refusals.js';
 export * from './trainer-f2f.js';
 export * from './trainer-licenses.js';
 export * from './trainers.js';
+export * from './trainers-area.js';
 export * from './user-refusals.js';
 export * from './users.js';
 
@@ -95,20 +90,17 @@ export const contract = {
   clientConfig: clientConfigArea,
   profile,
   users,
-  // One area, four files: records (list, create, edit), actions, merge and force sync.
-  accounts: { ...accountRecords, ...accountActions, ...accountMerge, ...accountSync },
+  accounts: accountsArea.endpoints,
   courses,
   products,
   markets,
   licenses,
   partners,
-  invoices: { ...invoices, ...invoiceDocuments },
-  // One area, four files: self-paced students, class records, registrations, reports and stats.
-  classes: { ...classes, ...classRecords, ...classRegistrations, ...classReports },
+  invoices: invoicesArea.endpoints,
+  classes: classesArea.endpoints,
   passcodes,
   enrollmentCodes,
-  // One area, three files: records (list, create, edit, export), licenses held and renewals, F2F.
-  trainers: { ...trainerRecords, ...trainerLicenses, ...trainerF2f },
+  trainers: trainersArea.endpoints,
   emailContents,
   system,
   reports,
