@@ -1,5 +1,6 @@
 // Settings the console needs before anyone signs in: product name and where to sign in.
 import { z } from 'zod';
+import { defineContractArea } from './area.js';
 import { endpoint } from './endpoint.js';
 
 /**
@@ -25,7 +26,7 @@ export const clientConfig = z.object({
 });
 export type ClientConfig = z.infer<typeof clientConfig>;
 
-export const clientConfigArea = {
+export const clientConfigEndpoints = {
   get: endpoint({
     method: 'GET',
     path: '/client-config',
@@ -34,3 +35,11 @@ export const clientConfigArea = {
     response: clientConfig,
   }),
 };
+
+/** The client-config area: its endpoints and OpenAPI tag (area.ts). */
+export const clientConfigArea = defineContractArea({
+  key: 'clientConfig',
+  word: 'client-config',
+  tag: 'Client configuration: what the console reads before anyone signs in.',
+  endpoints: clientConfigEndpoints,
+});

@@ -1,6 +1,7 @@
 // Courses: the instructor-led course catalogue, its categories, and the self-paced (online) courses,
 // all maintained from the Courses screens (/classes/courses).
 import { z } from 'zod';
+import { defineContractArea } from './area.js';
 import {
   deleteResult,
   idParams,
@@ -298,3 +299,24 @@ export const courses = {
     response: onlineCourseDetail,
   }),
 };
+
+/** The courses area: its endpoints, OpenAPI tag, audit words and history records (area.ts). */
+export const coursesArea = defineContractArea({
+  key: 'courses',
+  word: 'courses',
+  tag: 'Courses: the instructor-led catalogue, its categories and the online (self-paced) courses.',
+  audit: {
+    verbs: [
+      'create',
+      'update',
+      'create-category',
+      'update-category',
+      'delete-category',
+      'create-online',
+      'update-online',
+    ],
+    entities: ['course', 'course-category', 'online-course'],
+  },
+  history: { course: 'canViewCourses', 'course-category': 'canViewCourses', 'online-course': 'canViewCourses' },
+  endpoints: courses,
+});

@@ -3,6 +3,7 @@
 // content per language is one row here. A translation is current, outdated (the English changed after it
 // was saved) or missing (the English is sent, with a note, until it exists).
 import { z } from 'zod';
+import { defineContractArea } from './area.js';
 import { idParams, isoDateTime, paged, pageQuery, version } from './common.js';
 import { emailContentRefusals } from './email-content-refusals.js';
 import { endpoint } from './endpoint.js';
@@ -268,3 +269,13 @@ export const emailContents = {
     readOnly: true,
   }),
 };
+
+/** The email-contents area: its endpoints, OpenAPI tag, audit words and history records (area.ts). */
+export const emailContentsArea = defineContractArea({
+  key: 'emailContents',
+  word: 'email-contents',
+  tag: 'Email content: the text of every e-mail the business sends, per type and language, with tokens, preview and copy to another language.',
+  audit: { verbs: ['update', 'copy'], entities: ['email-content'] },
+  history: { 'email-content': 'canViewEmailContents' },
+  endpoints: emailContents,
+});

@@ -1,6 +1,7 @@
 // Enrollment codes: each opens a self-paced (online) course. Generated in bulk (idempotently), found by
 // the spec's filters, revoked and reinstated singly or in bulk, and e-mailed again through the outbox.
 import { z } from 'zod';
+import { defineContractArea } from './area.js';
 import {
   codeBatchParams,
   codeBulkReinstateBody,
@@ -253,3 +254,16 @@ export const enrollmentCodes = {
     response: enrollmentCodeRow,
   }),
 };
+
+/** The enrollment-codes area: its endpoints, OpenAPI tag, audit words and history records (area.ts). */
+export const enrollmentCodesArea = defineContractArea({
+  key: 'enrollmentCodes',
+  word: 'enrollment-codes',
+  tag: 'Enrollment codes: each opens an online course; generated in bulk, revoked, reinstated and resent.',
+  audit: {
+    verbs: ['generate', 'revoke', 'reinstate', 'resend'],
+    entities: ['enrollment-code', 'enrollment-code-generation'],
+  },
+  history: { 'enrollment-code': { anyOf: ['canViewEnrollmentCodes', 'canUpdateEnrollmentCodes'] } },
+  endpoints: enrollmentCodes,
+});

@@ -1,42 +1,27 @@
 // A record's history: who changed what and when, read from the audit trail. One endpoint serves every
-// kind of record; each kind is declared once here with the capability that lets a person view that
-// record, and the server refuses (403) a caller without it, as the record's own GET would.
+// kind of record; each kind is declared once, by its area, with the capability that lets a person view
+// that record, and the server refuses (403) a caller without it, as the record's own GET would.
 import { z } from 'zod';
+import { defineContractArea } from './area.js';
 import type { Access, Capability } from './capabilities.js';
 import { intParam } from './common.js';
 import { endpoint } from './endpoint.js';
 
-/** Every record kind with a history, and who may read it: the view capability of the record itself. */
-export const historyEntities = {
-  course: 'canViewCourses',
-  'course-category': 'canViewCourses',
-  'online-course': 'canViewCourses',
-  product: 'canViewProducts',
-  market: 'canViewMarketAssignments',
-  license: 'canViewLicenses',
-  invoice: 'canViewInvoices',
-  passcode: { anyOf: ['canViewPasscodes', 'canUpdatePasscodes'] },
-  'enrollment-code': { anyOf: ['canViewEnrollmentCodes', 'canUpdateEnrollmentCodes'] },
-  account: 'canViewAccounts',
-  trainer: 'canViewTrainers',
-  class: 'canViewClasses',
-  'email-content': 'canViewEmailContents',
-} as const satisfies Record<string, Access>;
-
-export type HistoryEntity = keyof typeof historyEntities;
-const entityNames = Object.keys(historyEntities) as [HistoryEntity, ...HistoryEntity[]];
-
 /** Anyone who may read some record's history passes the first check; the entity's own rule comes next. */
-const viewCapabilities = Object.values(historyEntities).flatMap((a): readonly Capability[] =>
-  typeof a === 'string' ? [a] : a.anyOf,
-);
-const anyHistoryViewer = { anyOf: [...new Set(viewCapabilities)] } satisfies Access;
+const anyHistoryViewerOf = (entities: Record<string, Access>) => {
+  const viewCapabilities = Object.values(entities).flatMap((a): readonly Capability[] =>
+    typeof a === 'string' ? [a as Capability] : a.anyOf,
+  );
+  return { anyOf: [...new Set(viewCapabilities)] } satisfies Access;
+};
 
-export const historyParams = z.object({
-  entity: z.enum(entityNames),
-  /** The record's id as its own URL names it: a number, or a market's country code. */
-  id: z.string().trim().min(1).max(64),
-});
+/** The record and its id, for the record kinds given. */
+export const historyParamsOf = <const E extends string>(entityNames: readonly [E, ...E[]]) =>
+  z.object({
+    entity: z.enum(entityNames),
+    /** The record's id as its own URL names it: a number, or a market's country code. */
+    id: z.string().trim().min(1).max(64),
+  });
 
 export const HISTORY_PAGE_SIZE = 20;
 
@@ -77,15 +62,25 @@ export const historyPage = z.object({
 });
 export type HistoryPage = z.infer<typeof historyPage>;
 
-export const history = {
-  list: endpoint({
-    method: 'GET',
-    path: '/history/:entity/:id',
-    access: anyHistoryViewer,
-    summary:
-      "A record's changes, newest first: who, when, the action and each changed field's value before and after. Needs the record's own view capability (403 otherwise).",
-    params: historyParams,
-    query: historyQuery,
-    response: historyPage,
-  }),
-};
+/**
+ * The History area, for every record kind with a history and who may read it (the view capability of the
+ * record itself): each area declares its own (`history` in its declaration) and the barrel joins them.
+ */
+export const historyAreaOf = <const H extends Record<string, Access>>(entities: H) =>
+  defineContractArea({
+    key: 'history',
+    word: 'history',
+    tag: "History: who changed a record, when, and each changed field's value before and after.",
+    endpoints: {
+      list: endpoint({
+        method: 'GET',
+        path: '/history/:entity/:id',
+        access: anyHistoryViewerOf(entities),
+        summary:
+          "A record's changes, newest first: who, when, the action and each changed field's value before and after. Needs the record's own view capability (403 otherwise).",
+        params: historyParamsOf(Object.keys(entities) as [keyof H & string, ...(keyof H & string)[]]),
+        query: historyQuery,
+        response: historyPage,
+      }),
+    },
+  });

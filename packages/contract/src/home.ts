@@ -1,6 +1,7 @@
 // The start page: what needs the person now. Each area declares its counts (e.g. e-mails that failed)
 // with the list that shows them; a person gets only those of the areas they may see.
 import { z } from 'zod';
+import { defineContractArea } from './area.js';
 import { endpoint } from './endpoint.js';
 
 export const attentionItem = z.object({
@@ -27,3 +28,11 @@ export const home = {
     response: z.object({ items: z.array(attentionItem) }),
   }),
 };
+
+/** The home area: its endpoints and OpenAPI tag (area.ts). */
+export const homeArea = defineContractArea({
+  key: 'home',
+  word: 'home',
+  tag: 'Home: what needs the caller now, counted per area the caller may see.',
+  endpoints: home,
+});

@@ -1,40 +1,44 @@
-// The contract's only barrel: every area of the API, by its area word.
+// The contract's only barrel: every area of the API, by its area word, from one list of the areas'
+// declarations (area.ts), which also gives the audit words, the history records and the OpenAPI tags.
+
 import { accountsArea } from './accounts-area.js';
+import { auditVocabularyOf, contractOf, historyEntitiesOf, tagsOf } from './area.js';
 import { classesArea } from './classes-area.js';
 import { clientConfigArea } from './client-config.js';
 import { courseRefusals } from './course-refusals.js';
-import { courses } from './courses.js';
+import { coursesArea } from './courses.js';
 import { emailContentRefusals } from './email-content-refusals.js';
-import { emailContents } from './email-contents.js';
+import { emailContentsArea } from './email-contents.js';
 import { enrollmentCodeRefusals } from './enrollment-code-refusals.js';
-import { enrollmentCodes } from './enrollment-codes.js';
-import { history } from './history.js';
-import { home } from './home.js';
+import { enrollmentCodesArea } from './enrollment-codes.js';
+import { historyAreaOf } from './history.js';
+import { homeArea } from './home.js';
 import { invoiceRefusals } from './invoice-refusals.js';
 import { invoicesArea } from './invoices-area.js';
 import { licenseRefusals } from './license-refusals.js';
-import { licenses } from './licenses.js';
-import { markets } from './markets.js';
-import { partners } from './partners.js';
+import { licensesArea } from './licenses.js';
+import { marketsArea } from './markets.js';
+import { partnersArea } from './partners.js';
 import { passcodeRefusals } from './passcode-refusals.js';
-import { passcodes } from './passcodes.js';
+import { passcodesArea } from './passcodes.js';
 import { productRefusals } from './product-refusals.js';
-import { products } from './products.js';
-import { profile } from './profile.js';
+import { productsArea } from './products.js';
+import { profileArea } from './profile.js';
 import { recordRefusals } from './refusals.js';
-import { reports } from './reports.js';
-import { search } from './search.js';
-import { system } from './system.js';
+import { reportsArea } from './reports.js';
+import { searchArea } from './search.js';
+import { systemArea } from './system.js';
 import { systemRefusals } from './system-refusals.js';
 import { trainersArea } from './trainers-area.js';
 import { userRefusals } from './user-refusals.js';
-import { users } from './users.js';
+import { usersArea } from './users.js';
 
 export * from './account-actions.js';
 export * from './account-merge.js';
 export * from './account-sync.js';
 export * from './accounts.js';
 export * from './accounts-area.js';
+export * from './area.js';
 export * from './capabilities.js';
 export * from './capability-descriptions.js';
 export * from './class-records.js';
@@ -86,29 +90,48 @@ export * from './trainers-area.js';
 export * from './user-refusals.js';
 export * from './users.js';
 
-export const contract = {
-  clientConfig: clientConfigArea,
-  profile,
-  users,
-  accounts: accountsArea.endpoints,
-  courses,
-  products,
-  markets,
-  licenses,
-  partners,
-  invoices: invoicesArea.endpoints,
-  classes: classesArea.endpoints,
-  passcodes,
-  enrollmentCodes,
-  trainers: trainersArea.endpoints,
-  emailContents,
-  system,
-  reports,
-  history,
-  search,
-  home,
-};
+/** Every area of the API but the history, one line each; the history serves the records they declare. */
+const areas = [
+  clientConfigArea,
+  profileArea,
+  usersArea,
+  accountsArea,
+  coursesArea,
+  productsArea,
+  marketsArea,
+  licensesArea,
+  partnersArea,
+  invoicesArea,
+  classesArea,
+  passcodesArea,
+  enrollmentCodesArea,
+  trainersArea,
+  emailContentsArea,
+  systemArea,
+  reportsArea,
+  searchArea,
+  homeArea,
+] as const;
+
+/** Every record kind with a history, and who may read it (the record's own view capability), from its area. */
+export const historyEntities = historyEntitiesOf(areas);
+export type HistoryEntity = keyof typeof historyEntities;
+const historyArea = historyAreaOf(historyEntities);
+const allAreas = [...areas, historyArea] as const;
+
+export const contract = contractOf(allAreas);
 export type Contract = typeof contract;
+export const history = contract.history;
+export const historyParams = history.list.params;
+
+/**
+ * The contract areas' audit words by area word (`enrollment-codes`): every `<area>.<verb>` action and the
+ * entities they are about. The server joins the sign-in provider's words (identity) to these.
+ */
+export const contractAuditVocabulary = auditVocabularyOf(allAreas);
+
+/** Each area's OpenAPI tag sentence, by area key. */
+export const areaTags = tagsOf(allAreas);
 
 /**
  * Every area's refusals (refusals.ts), the stale version first: their codes are unique, and each endpoint's

@@ -1,5 +1,6 @@
 // Licenses: what a trainer must hold to teach courses, which courses each allows, and how often it renews.
 import { z } from 'zod';
+import { defineContractArea } from './area.js';
 import {
   deleteResult,
   idParams,
@@ -150,3 +151,13 @@ export const licenses = {
     response: deleteResult,
   }),
 };
+
+/** The licenses area: its endpoints, OpenAPI tag, audit words and history records (area.ts). */
+export const licensesArea = defineContractArea({
+  key: 'licenses',
+  word: 'licenses',
+  tag: 'Licenses: what a trainer must hold to teach courses, and how often it renews.',
+  audit: { verbs: ['create', 'update', 'delete'], entities: ['license'] },
+  history: { license: 'canViewLicenses' },
+  endpoints: licenses,
+});

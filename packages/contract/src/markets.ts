@@ -1,6 +1,7 @@
 // Markets: per country (ISO 3166-1 alpha-2), the currency it buys in, the partner that serves it and the
 // products offered there. Country names come from the server (an ISO 3166 data package), via lookup-info.
 import { z } from 'zod';
+import { defineContractArea } from './area.js';
 import {
   chosenCurrency,
   currencyCode,
@@ -150,3 +151,13 @@ export const markets = {
     response: deleteResult,
   }),
 };
+
+/** The markets area: its endpoints, OpenAPI tag, audit words and history records (area.ts). */
+export const marketsArea = defineContractArea({
+  key: 'markets',
+  word: 'markets',
+  tag: 'Markets: per country, the currency, the partner serving it and the products offered.',
+  audit: { verbs: ['create', 'update', 'delete'], entities: ['market-assignment'] },
+  history: { market: 'canViewMarketAssignments' },
+  endpoints: markets,
+});

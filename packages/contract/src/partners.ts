@@ -1,6 +1,7 @@
 // Partners: the organisations that buy seats and codes, serve markets and are invoiced (read here;
 // billing arrives with invoices).
 import { z } from 'zod';
+import { defineContractArea } from './area.js';
 import { currencyCode, idParams, isoDateTime, paged, pageQuery, version } from './common.js';
 import { endpoint } from './endpoint.js';
 import { optionalBool, searchText, sorting } from './lists.js';
@@ -81,3 +82,11 @@ export const partners = {
     response: partnerDetail,
   }),
 };
+
+/** The partners area: its endpoints and OpenAPI tag (area.ts). */
+export const partnersArea = defineContractArea({
+  key: 'partners',
+  word: 'partners',
+  tag: 'Partners: the organisations that buy seats and codes and serve markets.',
+  endpoints: partners,
+});

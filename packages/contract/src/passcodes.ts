@@ -1,6 +1,7 @@
 // Passcodes: one attempt at an assessment, sold by SKU. Generated in bulk (idempotently), found by the
 // spec's filters, edited, revoked and reinstated singly or in bulk, and e-mailed again through the outbox.
 import { z } from 'zod';
+import { defineContractArea } from './area.js';
 import {
   codeBatchParams,
   codeBulkIds,
@@ -329,3 +330,16 @@ export const passcodes = {
     response: passcodeRow,
   }),
 };
+
+/** The passcodes area: its endpoints, OpenAPI tag, audit words and history records (area.ts). */
+export const passcodesArea = defineContractArea({
+  key: 'passcodes',
+  word: 'passcodes',
+  tag: 'Passcodes: assessment attempts sold by SKU, generated in bulk, edited, revoked, reinstated and resent.',
+  audit: {
+    verbs: ['generate', 'update', 'bulk-edit', 'revoke', 'reinstate', 'resend'],
+    entities: ['passcode', 'passcode-generation'],
+  },
+  history: { passcode: { anyOf: ['canViewPasscodes', 'canUpdatePasscodes'] } },
+  endpoints: passcodes,
+});

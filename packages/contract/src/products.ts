@@ -1,5 +1,6 @@
 // Products: what is sold by SKU (a class seat, an assessment attempt, an online course) and its price.
 import { z } from 'zod';
+import { defineContractArea } from './area.js';
 import {
   chosenCurrency,
   currencyCode,
@@ -181,3 +182,13 @@ export const products = {
     response: productDetail,
   }),
 };
+
+/** The products area: its endpoints, OpenAPI tag, audit words and history records (area.ts). */
+export const productsArea = defineContractArea({
+  key: 'products',
+  word: 'products',
+  tag: 'Products: what is sold by SKU, and its price.',
+  audit: { verbs: ['create', 'update'], entities: ['product'] },
+  history: { product: 'canViewProducts' },
+  endpoints: products,
+});

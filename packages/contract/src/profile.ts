@@ -1,6 +1,7 @@
 // The signed-in staff member's profile: every capability flag, false where not held (GET /profile); and
 // their saved filters: named filter states of a list, theirs alone.
 import { z } from 'zod';
+import { defineContractArea } from './area.js';
 import { capabilities } from './capabilities.js';
 import { idParams, isoDateTime, trimmed } from './common.js';
 import { endpoint } from './endpoint.js';
@@ -79,3 +80,12 @@ export const profile = {
     response: null,
   }),
 };
+
+/** The profile area: its endpoints, OpenAPI tag and audit words (area.ts). */
+export const profileArea = defineContractArea({
+  key: 'profile',
+  word: 'profile',
+  tag: "Profile: the signed-in staff member's account and capability flags, and the list filters they saved.",
+  audit: { verbs: ['save-filter', 'delete-filter'], entities: ['saved-filter'] },
+  endpoints: profile,
+});

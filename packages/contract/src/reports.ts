@@ -1,6 +1,7 @@
 // Reports: the user-interaction report (sign-ins, failed sign-ins and what staff did to accounts), as a
 // paged table and as a streamed CSV of any size.
 import { z } from 'zod';
+import { defineContractArea } from './area.js';
 import { email, isoDate, isoDateTime, paged, pageQuery } from './common.js';
 import { endpoint } from './endpoint.js';
 
@@ -85,3 +86,11 @@ export const reports = {
     produces: 'text/csv',
   }),
 };
+
+/** The reports area: its endpoints and OpenAPI tag (area.ts). */
+export const reportsArea = defineContractArea({
+  key: 'reports',
+  word: 'reports',
+  tag: 'Reports: user interactions (sign-ins, failed sign-ins, what staff did to accounts) as a table and a CSV.',
+  endpoints: reports,
+});

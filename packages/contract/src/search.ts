@@ -2,6 +2,7 @@
 // server) and where a result opens (its routes, in the console); a person finds only what their
 // capabilities let them view.
 import { z } from 'zod';
+import { defineContractArea } from './area.js';
 import { endpoint } from './endpoint.js';
 
 /** What a result is; the console opens each kind on its own screen. Later areas add theirs here. */
@@ -58,3 +59,11 @@ export const search = {
     response: z.object({ groups: z.array(searchGroup) }),
   }),
 };
+
+/** The search area: its endpoints and OpenAPI tag (area.ts). */
+export const searchArea = defineContractArea({
+  key: 'search',
+  word: 'search',
+  tag: "Search: go to a record from anywhere, among the kinds the caller's capabilities let them view.",
+  endpoints: search,
+});

@@ -2,6 +2,7 @@
 // delivery state and a rendered view) and put a failed message back in the queue, seed the demo data
 // where the server allows it, and manage the LMS webhooks (lms-webhooks.ts).
 import { z } from 'zod';
+import { defineContractArea } from './area.js';
 import { idParams, paged, pageQuery } from './common.js';
 import { endpoint } from './endpoint.js';
 import { sorting } from './lists.js';
@@ -127,3 +128,24 @@ export const system = {
     response: outboxMessage,
   }),
 };
+
+/** The system area: its endpoints, OpenAPI tag and audit words (area.ts). */
+export const systemArea = defineContractArea({
+  key: 'system',
+  word: 'system',
+  tag: 'System: the e-mail outbox and its delivery, the LMS webhooks with their deliveries, tests, replays and secrets, and the demo data.',
+  audit: {
+    verbs: [
+      'outbox-retry',
+      'seed-data',
+      'create-webhook',
+      'update-webhook',
+      'delete-webhook',
+      'test-webhook',
+      'replay-webhook-delivery',
+      'rotate-webhook-secret',
+    ],
+    entities: ['email-outbox', 'demo-data', 'lms-webhook', 'webhook-delivery'],
+  },
+  endpoints: system,
+});

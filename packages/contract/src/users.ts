@@ -1,5 +1,6 @@
 // Users: staff accounts and the roles (named sets of capability flags) that grant them access.
 import { z } from 'zod';
+import { defineContractArea } from './area.js';
 import { capabilities } from './capabilities.js';
 import { admIdParams, paged, pageQuery, version } from './common.js';
 import { endpoint } from './endpoint.js';
@@ -94,3 +95,12 @@ export const users = {
     response: userDetail,
   }),
 };
+
+/** The users area: its endpoints, OpenAPI tag and audit words (area.ts). */
+export const usersArea = defineContractArea({
+  key: 'users',
+  word: 'users',
+  tag: 'Users: staff accounts and the roles that grant them capabilities.',
+  audit: { verbs: ['update-roles', 'grant-role-cli'], entities: ['account'] },
+  endpoints: users,
+});
