@@ -63,7 +63,12 @@ export const changesData = (e: Pick<Endpoint, 'method' | 'readOnly'>) => e.metho
 /** Declares an endpoint, keeping its literal type so handlers and clients are checked against it. */
 export const endpoint = <const E extends Endpoint>(e: E): E => e;
 
-export type Area = Record<string, Endpoint>;
+/** An area's endpoints by name, or one part's (area-parts.ts). */
+export type Endpoints = Record<string, Endpoint>;
+/** An area split into parts, each with its endpoints by name: `contract.classes.records.updateClass`. */
+export type PartedArea = Record<string, Endpoints>;
+/** A contract area: its endpoints by name, or its parts by name (camelCase), never both. */
+export type Area = Endpoints | PartedArea;
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 type InferIn<T> = T extends z.ZodType ? z.input<T> : undefined;

@@ -39,6 +39,7 @@ export * from './account-sync.js';
 export * from './accounts.js';
 export * from './accounts-area.js';
 export * from './area.js';
+export * from './area-parts.js';
 export * from './capabilities.js';
 export * from './capability-descriptions.js';
 export * from './class-records.js';

@@ -10,7 +10,10 @@ import {
   type Contract,
   contract,
   type Endpoint,
+  type EndpointPlace,
+  endpointsOf,
   IDEMPOTENT_REPLAYED_HEADER,
+  type IsParted,
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
@@ -46,7 +49,14 @@ type UncheckedInput = { params: unknown; query: unknown; body: unknown; ctx: Req
 export type ResultOf<E extends Endpoint> = E extends { produces: string } ? Download : ResponseOf<E>;
 
 export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<ResultOf<E>> | ResultOf<E>;
-export type Handlers<A extends Area> = { [K in keyof A]: Handler<A[K]> };
+/** A flat area's or one part's handlers, by endpoint name. */
+type EndpointHandlers<E> = { [K in keyof E]: E[K] extends Endpoint ? Handler<E[K]> : never };
+/**
+ * An area's handlers by endpoint name; for an area split into parts, by part and then by name
+ * (`{ records: { updateClass } }`), so each part's folder makes its own `Handlers<typeof contract.<area>.<part>>`.
+ */
+export type Handlers<A extends Area> =
+  IsParted<A> extends true ? { [P in keyof A]: EndpointHandlers<A[P]> } : EndpointHandlers<A>;
 
 export interface AreaDeps {
   db: Db;
@@ -103,7 +113,9 @@ export function registerAreas(app: FastifyInstance, deps: ServerDeps, modules: r
     owned: ownedTablesOf(modules),
   };
   for (const module of modules) {
-    registerArea<Area>(app, all, module.key, contract[module.key], module.handlers(all) as Handlers<Area>);
+    // Each module's handlers were checked against its own area by defineArea.
+    const handlers = module.handlers(all) as unknown as Handlers<Area>;
+    registerArea<Area>(app, all, module.key, contract[module.key], handlers);
   }
 }
 
@@ -132,19 +144,22 @@ export function registerArea<A extends Area>(
   area: A,
   handlers: Handlers<A>,
 ) {
-  for (const [name, endpoint] of Object.entries(area) as [keyof A & string, Endpoint][]) {
+  for (const { endpoint, ...place } of endpointsOf(areaKey, area)) {
+    const { part, name } = place;
     // Fastify has parsed the input with the endpoint's schemas: the handler gets what its type says.
-    const handler = handlers[name] as ((input: UncheckedInput) => unknown) | undefined;
-    if (!handler) throw new Error(`No handler for ${endpoint.method} ${endpoint.path} (${name})`);
+    const handler = handlerOf(handlers, place);
+    if (!handler)
+      throw new Error(`No handler for ${endpoint.method} ${endpoint.path} (${part ? `${part}.` : ''}${name})`);
     if (!endpoint.access) throw new Error(`${endpoint.method} ${endpoint.path} declares no access rule`);
     const status = endpoint.status ?? (endpoint.response ? 200 : 204);
-    // The area word as the audit trail spells it (enrollment-codes.generate): scopes Idempotency-Keys.
-    const operation = `${areaKey.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.${name}`;
+    // The area word as the audit trail spells it (enrollment-codes.generate), and in a part its word too
+    // (classes.self-paced.addStudent): scopes Idempotency-Keys; the audit check reads the area from it.
+    const operation = [areaKey, ...(part === undefined ? [] : [part])].map(wordOf).concat(name).join('.');
     app.withTypeProvider<ZodTypeProvider>().route({
       method: endpoint.method,
       url: API_PREFIX + endpoint.path,
       config: { fromContract: true, endpoint, operation },
-      schema: schemaOf(areaKey, name, endpoint, status),
+      schema: schemaOf(place, endpoint, status),
       onRequest: (request) => authorize(request, endpoint, deps),
       preValidation: refuseUnstorableText,
       handler: async (request, reply) => {
@@ -172,6 +187,15 @@ export function registerArea<A extends Area>(
       },
     });
   }
+}
+
+/** A key as the audit trail spells it: enrollmentCodes → enrollment-codes. */
+const wordOf = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** The handler of the endpoint at `place`: by name, or in a parted area by part and then by name. */
+function handlerOf(handlers: object, { part, name }: EndpointPlace) {
+  const map = (part === undefined ? handlers : (handlers as Record<string, object | undefined>)[part]) ?? {};
+  return (map as Record<string, ((input: UncheckedInput) => unknown) | undefined>)[name];
 }
 
 /** The handler's context: for an idempotent endpoint sent an Idempotency-Key, with the idempotent write. */

@@ -1,7 +1,7 @@
 // The compiled response serializer: the same bytes as zod's encoding plus JSON.stringify for the shapes
 // the contract uses, every contract response schema compiles, and with validation on (tests,
 // development) a response off the contract, or written differently, is a 500.
-import { contract, type Endpoint } from '@eco/contract';
+import { contract, contractEndpoints, endpointIdOf } from '@eco/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -80,11 +80,9 @@ describe('compileResponseSerializer', () => {
     }
   });
 
-  const responses = Object.entries(contract).flatMap(([area, endpoints]) =>
-    Object.entries(endpoints as Record<string, Endpoint>)
-      .filter(([, e]) => e.response && !e.produces)
-      .map(([name, e]) => ({ name: `${area}.${name}`, schema: e.response as z.ZodType })),
-  );
+  const responses = contractEndpoints(contract)
+    .filter(({ endpoint: e }) => e.response && !e.produces)
+    .map(({ endpoint: e, ...place }) => ({ name: endpointIdOf(place), schema: e.response as z.ZodType }));
 
   it.each(responses)('compiles the response schema of $name', ({ schema }) => {
     expect(compileResponseSerializer(schema)).toBeTypeOf('function');

@@ -3,6 +3,8 @@
 import {
   type DeclaredRefusal,
   type Endpoint,
+  type EndpointPlace,
+  endpointIdOf,
   type Problem,
   problem,
   recordRefusals,
@@ -174,18 +176,19 @@ export function summaryOf(text: string) {
 }
 
 /** The route schema, naming only the parts the endpoint declares. */
-export function schemaOf(areaKey: string, name: string, endpoint: Endpoint, status: number) {
+export function schemaOf(place: EndpointPlace, endpoint: Endpoint, status: number) {
   const response = {
     [status]: successResponse(endpoint, status),
     ...Object.fromEntries(errorStatusesOf(endpoint).map((s) => [s, errorResponse(s, refusalsOf(endpoint))])),
   };
   const parts = { params: endpoint.params, querystring: endpoint.query, body: endpoint.body };
   const declared = Object.entries(parts).filter(([, v]) => v !== undefined);
-  // operationIds are unique across the document (`passcodes.list`); the area is the tag.
+  // operationIds are unique across the document (`passcodes.list`, in a part `classes.records.list`); the
+  // area is the tag, one for all its parts.
   return {
     ...summaryOf(endpoint.summary),
-    operationId: `${areaKey}.${name}`,
-    tags: [areaKey],
+    operationId: endpointIdOf(place),
+    tags: [place.area],
     // Public endpoints need no token: an empty list overrides the document's bearer requirement.
     ...(endpoint.access === 'public' ? { security: [] } : {}),
     ...(isIdempotent(endpoint) ? { documentedHeaders: IDEMPOTENCY_KEY_HEADER } : {}),

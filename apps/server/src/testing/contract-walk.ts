@@ -1,5 +1,5 @@
 // Walks the contract for the generated tests: every endpoint with a concrete URL to call.
-import { contract, type Endpoint } from '@eco/contract';
+import { contract, contractEndpoints, type Endpoint, endpointIdOf } from '@eco/contract';
 
 export interface Walked {
   name: string;
@@ -9,11 +9,9 @@ export interface Walked {
 }
 
 export function walkContract(): Walked[] {
-  return Object.entries(contract).flatMap(([area, endpoints]) =>
-    Object.entries(endpoints as Record<string, Endpoint>).map(([name, endpoint]) => ({
-      name: `${area}.${name} ${endpoint.method} ${endpoint.path}`,
-      endpoint,
-      url: (fill = '1') => `/api${endpoint.path.replace(/:\w+/g, encodeURIComponent(fill))}`,
-    })),
-  );
+  return contractEndpoints(contract).map(({ endpoint, ...place }) => ({
+    name: `${endpointIdOf(place)} ${endpoint.method} ${endpoint.path}`,
+    endpoint,
+    url: (fill = '1') => `/api${endpoint.path.replace(/:\w+/g, encodeURIComponent(fill))}`,
+  }));
 }

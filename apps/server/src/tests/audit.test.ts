@@ -2,7 +2,14 @@
 // and the trail must hold an event of its own area written under that request's id. A new endpoint that
 // changes data fails the first test until it has an example here. (The test harness also checks every
 // other successful change made by any test: see testing/audit-check.ts.)
-import { type Contract, changesData, contract } from '@eco/contract';
+import {
+  type Contract,
+  changesData,
+  contract,
+  contractEndpoints,
+  type EndpointNameOf,
+  endpointIdOf,
+} from '@eco/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arrangeClassFixture, type ClassFixture } from '../areas/classes/class-fixture.js';
@@ -99,7 +106,8 @@ async function auditedTrainer() {
 /** The account New Trainer makes a trainer in the create example; the update example edits it. */
 let newTrainer = '';
 
-type Examples = { [A in keyof Contract]: { [N in keyof Contract[A]]?: () => Promise<Call> } };
+/** By area and endpoint name, across its parts in an area split into parts (names are unique in an area). */
+type Examples = { [A in keyof Contract]: { [N in EndpointNameOf<Contract[A]>]?: () => Promise<Call> } };
 
 /** One successful request per endpoint that changes data, in the order the contract declares them. */
 const examples: Examples = {
@@ -479,11 +487,9 @@ const examples: Examples = {
   },
 };
 
-const writeEndpoints = Object.entries(contract).flatMap(([area, endpoints]) =>
-  Object.entries(endpoints)
-    .filter(([, endpoint]) => changesData(endpoint))
-    .map(([name, endpoint]) => ({ area: area as keyof Contract, name, endpoint })),
-);
+const writeEndpoints = contractEndpoints(contract)
+  .filter(({ endpoint }) => changesData(endpoint))
+  .map((walked) => ({ ...walked, id: endpointIdOf(walked) }));
 const exampleOf = (area: keyof Contract, name: string) =>
   (examples[area] as Record<string, (() => Promise<Call>) | undefined>)[name];
 
@@ -498,14 +504,14 @@ function urlOf(path: string, call: Call) {
 
 describe('audit trail', () => {
   it('has an example for every endpoint that changes data', () => {
-    const without = writeEndpoints.filter(({ area, name }) => !exampleOf(area, name)).map((e) => `${e.area}.${e.name}`);
+    const without = writeEndpoints.filter(({ area, name }) => !exampleOf(area, name)).map((e) => e.id);
     expect(without).toEqual([]);
     expect(writeEndpoints.length).toBeGreaterThan(25);
   });
 
   it('holds an event of the endpoint’s own area for each change, under its request id', async () => {
     const unaudited: string[] = [];
-    for (const { area, name, endpoint } of writeEndpoints) {
+    for (const { area, name, id, endpoint } of writeEndpoints) {
       const call = await (exampleOf(area, name) as () => Promise<Call>)();
       const res = await t.app.inject({
         method: endpoint.method,
@@ -513,10 +519,10 @@ describe('audit trail', () => {
         headers: admin,
         ...(call.body ? { payload: call.body } : {}),
       });
-      expect(res.statusCode, `${area}.${name}: ${res.body}`).toBeLessThan(300);
+      expect(res.statusCode, `${id}: ${res.body}`).toBeLessThan(300);
       const body = res.body ? res.json() : undefined;
-      expect(body?.succeeded ?? 1, `${area}.${name} changed nothing: ${res.body}`).toBeGreaterThan(0);
-      expect(body?.status, `${area}.${name} was refused: ${res.body}`).not.toBe('Failed');
+      expect(body?.succeeded ?? 1, `${id} changed nothing: ${res.body}`).toBeGreaterThan(0);
+      expect(body?.status, `${id} was refused: ${res.body}`).not.toBe('Failed');
       if (area === 'passcodes' && name === 'generate') ids.passcodes = body.codes.map((c: { id: number }) => c.id);
       if (area === 'enrollmentCodes' && name === 'generate') {
         ids.enrollmentCodes = body.codes.map((c: { id: number }) => c.id);
@@ -526,7 +532,7 @@ describe('audit trail', () => {
         .select({ action: auditEvents.action })
         .from(auditEvents)
         .where(eq(auditEvents.requestId, String(res.headers['x-request-id'])));
-      if (!events.some((e) => e.action.startsWith(`${word}.`))) unaudited.push(`${area}.${name}`);
+      if (!events.some((e) => e.action.startsWith(`${word}.`))) unaudited.push(id);
     }
     expect(unaudited).toEqual([]);
   });

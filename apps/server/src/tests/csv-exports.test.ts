@@ -3,7 +3,7 @@
 // (order numbers, e-mails, revoke reasons) comes out with a leading single quote when a spreadsheet
 // would otherwise run it as a formula: the passcode and enrollment-code lists and generations and the
 // self-paced students report, where staff type text; and every list export of the contract parses.
-import { contract, type Endpoint } from '@eco/contract';
+import { contract, contractEndpoints } from '@eco/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvRecords, parseCsv } from '../testing/csv.js';
 import { startTestApp, type TestApp } from '../testing/harness.js';
@@ -98,9 +98,9 @@ describe('CSV exports', () => {
   };
 
   it('every CSV endpoint of the contract without path parameters streams our CSV', async () => {
-    const files = Object.values(contract).flatMap((area) =>
-      Object.values(area as Record<string, Endpoint>).filter((e) => e.produces === 'text/csv'),
-    );
+    const files = contractEndpoints(contract)
+      .map(({ endpoint }) => endpoint)
+      .filter((e) => e.produces === 'text/csv');
     const lists = files.filter((e) => e.method === 'GET' && !e.path.includes(':'));
     expect(lists.map((e) => e.path)).toEqual(
       expect.arrayContaining(['/classes/reports/self-paced/students', '/enrollment-codes/export', '/passcodes/export']),

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { contract, type Endpoint } from '@eco/contract';
+import { contract, contractEndpoints, type Endpoint, endpointIdOf } from '@eco/contract';
 import { createConfig, detectSpec, lintFromString, type NormalizedProblem } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
@@ -46,15 +46,13 @@ const hasVersion = (schema: unknown) => schema instanceof z.ZodObject && Object.
 
 /** Each contract endpoint with its OpenAPI path and method. */
 const contractOperations = () =>
-  Object.entries(contract).flatMap(([area, endpoints]) =>
-    Object.entries(endpoints as Record<string, Endpoint>).map(([name, endpoint]) => ({
-      area,
-      name,
-      endpoint,
-      route: `/api${endpoint.path.replace(/:(\w+)/g, '{$1}')}`,
-      method: endpoint.method.toLowerCase(),
-    })),
-  );
+  contractEndpoints(contract).map(({ endpoint, ...place }) => ({
+    area: place.area,
+    id: endpointIdOf(place),
+    endpoint,
+    route: `/api${endpoint.path.replace(/:(\w+)/g, '{$1}')}`,
+    method: endpoint.method.toLowerCase(),
+  }));
 
 const operations = () =>
   Object.entries(doc.paths).flatMap(([p, item]) =>
@@ -177,11 +175,11 @@ describe('document', () => {
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
   });
 
-  it('holds every contract endpoint, tagged with its area, named area.endpoint', () => {
-    const expected = contractOperations().map(({ area, name, route, method }) => ({
+  it('holds every contract endpoint, tagged with its area, named area.endpoint (area.part.endpoint in a part)', () => {
+    const expected = contractOperations().map(({ area, id, route, method }) => ({
       path: route,
       method,
-      operationId: `${area}.${name}`,
+      operationId: id,
       tags: [area],
     }));
     const found = operations().map(({ path: p, method, operation }) => ({
@@ -295,17 +293,17 @@ describe('answers as documented', () => {
     const unsampled: string[] = [];
     const undocumented: string[] = [];
     let sent = 0;
-    for (const { area, name, endpoint, route, method } of contractOperations()) {
+    for (const { id, endpoint, route, method } of contractOperations()) {
       if (!namesRecords(endpoint)) continue;
       const input = Object.fromEntries(
         (['params', 'query', 'body'] as const).map((part) => [
           part,
-          SAMPLES[`${area}.${name}`]?.(part) ?? sampleInput(endpoint[part]),
+          SAMPLES[id]?.(part) ?? sampleInput(endpoint[part]),
         ]),
       );
       for (const part of ['params', 'query', 'body'] as const) {
         const checked = endpoint[part]?.safeParse(input[part]);
-        if (checked && !checked.success) unsampled.push(`${area}.${name} ${part}: ${checked.error.message}`);
+        if (checked && !checked.success) unsampled.push(`${id} ${part}: ${checked.error.message}`);
       }
       const params = (input.params ?? {}) as Record<string, unknown>;
       const path = endpoint.path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key])));
@@ -317,14 +315,12 @@ describe('answers as documented', () => {
       const res = await t.app.inject({
         method: endpoint.method,
         url: `/api${path}${query.size ? `?${query}` : ''}`,
-        headers: { ...headers, ...(endpoint.idempotent ? { 'idempotency-key': `unknown-${area}-${name}` } : {}) },
+        headers: { ...headers, ...(endpoint.idempotent ? { 'idempotency-key': `unknown-${id}` } : {}) },
         ...(input.body === undefined ? {} : { payload: input.body as object }),
       });
       sent++;
       if (!documented(route, method).includes(res.statusCode)) {
-        undocumented.push(
-          `${area}.${name} ${endpoint.method} ${path} answered ${res.statusCode}: ${res.body.slice(0, 200)}`,
-        );
+        undocumented.push(`${id} ${endpoint.method} ${path} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
       }
     }
     expect(unsampled).toEqual([]);
@@ -341,7 +337,7 @@ function namesRecords(endpoint: Endpoint): boolean {
 }
 const SCHEMA = { io: 'input', unrepresentable: 'any' } as const;
 
-/** Inputs the generic sample cannot make valid (a rule across fields), by operation. */
+/** Inputs the generic sample cannot make valid (a rule across fields), by operationId (`area.part.name` in a part). */
 const SAMPLES: Record<string, (part: 'params' | 'query' | 'body') => unknown> = {
   'classes.createClass': (part) => (part === 'body' ? classBody() : undefined),
   'classes.updateClass': (part) => (part === 'body' ? { ...classBody(), version: 1 } : undefined),

@@ -4,9 +4,11 @@
 // app carrying its code and the sentence its params write, declared by the endpoint that answered it.
 import {
   contract,
+  contractEndpoints,
   courseRefusals,
   type Endpoint,
   emailContentRefusals,
+  endpointIdOf,
   enrollmentCodeRefusals,
   invoiceRefusals,
   licenseRefusals,
@@ -56,14 +58,12 @@ describe('declared refusals', () => {
   it("are named by endpoints only as declared, with the kind's status", () => {
     const declared = new Map<string, number>(everyKind.map((k) => [k.code, k.declared.status]));
     let named = 0;
-    for (const [area, endpoints] of Object.entries(contract)) {
-      for (const [name, endpoint] of Object.entries(endpoints as Record<string, Endpoint>)) {
-        const codes = (endpoint.refuses ?? []).map((r) => r.code);
-        expect(new Set(codes).size, `${area}.${name}`).toBe(codes.length);
-        for (const r of endpoint.refuses ?? []) {
-          expect(declared.get(r.code), `${area}.${name} ${r.code}`).toBe(r.status);
-          named++;
-        }
+    for (const { endpoint, ...place } of contractEndpoints(contract)) {
+      const codes = (endpoint.refuses ?? []).map((r) => r.code);
+      expect(new Set(codes).size, endpointIdOf(place)).toBe(codes.length);
+      for (const r of endpoint.refuses ?? []) {
+        expect(declared.get(r.code), `${endpointIdOf(place)} ${r.code}`).toBe(r.status);
+        named++;
       }
     }
     expect(named).toBeGreaterThan(30);
