@@ -122,6 +122,8 @@ const allAreas = [...areas, historyArea] as const;
 
 export const contract = contractOf(allAreas);
 export type Contract = typeof contract;
+/** The declaration of the contract area whose key is K (area.ts): its words, history records and tag. */
+export type ContractAreaOf<K extends keyof Contract> = Extract<(typeof allAreas)[number], { key: K }>;
 export const history = contract.history;
 export const historyParams = history.list.params;
 
