@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { classState } from './class-states.js';
 import { email, idParams, intParam, isoDate, isoDateTime, refId, trimmed, uuid, version } from './common.js';
 import { endpoint } from './endpoint.js';
-import { type ClassRegistrationStatus, classRegistrationStatus, classRegistrationStatuses } from './trainer-f2f.js';
+import { type ClassRegistrationStatus, classRegistrationStatus, classRegistrationStatuses } from './trainers/f2f.js';
 
 /** How the screens name each status (waitlisted reads "On Waitlist", as the console always said). */
 export const classRegistrationStatusLabels: Readonly<Record<ClassRegistrationStatus, string>> = {

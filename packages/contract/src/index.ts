@@ -29,7 +29,7 @@ import { reportsArea } from './reports.js';
 import { searchArea } from './search.js';
 import { systemArea } from './system.js';
 import { systemRefusals } from './system-refusals.js';
-import { trainersArea } from './trainers-area.js';
+import { trainersArea } from './trainers/index.js';
 import { userRefusals } from './user-refusals.js';
 import { usersArea } from './users.js';
 
@@ -84,10 +84,7 @@ export * from './reports.js';
 export * from './search.js';
 export * from './system.js';
 export * from './system-refusals.js';
-export * from './trainer-f2f.js';
-export * from './trainer-licenses.js';
-export * from './trainers.js';
-export * from './trainers-area.js';
+export * from './trainers/index.js';
 export * from './user-refusals.js';
 export * from './users.js';
 

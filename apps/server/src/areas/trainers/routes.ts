@@ -1,4 +1,4 @@
-// The Trainers area's handlers, joined from its three parts as the contract joins their endpoints.
+// The Trainers area's handlers by part, as the contract holds its endpoints: records, licenses and f2f.
 import type { contract } from '@eco/contract';
 import type { AreaDeps, Handlers } from '../../platform/register-area.js';
 import { trainerF2fHandlers } from './f2f/f2f-routes.js';
@@ -7,7 +7,7 @@ import { trainerRecordHandlers } from './records/record-routes.js';
 
 export const trainersHandlers = (deps: AreaDeps) =>
   ({
-    ...trainerRecordHandlers(deps),
-    ...trainerLicenseHandlers(deps),
-    ...trainerF2fHandlers(deps),
+    records: trainerRecordHandlers(deps),
+    licenses: trainerLicenseHandlers(deps),
+    f2f: trainerF2fHandlers(deps),
   }) satisfies Handlers<typeof contract.trainers>;

@@ -36,37 +36,41 @@ export const trainerListQueryOptions = (search: TrainerSearch) =>
     queryFn: async ({ signal }) =>
       checkPage<import('@eco/contract').TrainerRow>(
         await api(
-          contract.trainers.listTrainers,
+          contract.trainers.records.listTrainers,
           { body: { ...trainerFilterOf(search), page: search.page, pageSize: search.pageSize } },
           { signal },
         ),
       ),
   });
 
-export const trainerLookupQueryOptions = lookupQueryOptions('trainers', contract.trainers.trainerLookupInfo);
+export const trainerLookupQueryOptions = lookupQueryOptions('trainers', contract.trainers.records.trainerLookupInfo);
 
 /** One trainer; the page shows this read's failures itself (global: false), so a 404 does not retry. */
 export const trainerQueryOptions = (admId: string) =>
   queryOptions({
     queryKey: [...trainersKey, 'detail', admId],
-    queryFn: ({ signal }) => api(contract.trainers.getTrainer, { params: { id: admId } }, { signal, global: false }),
+    queryFn: ({ signal }) =>
+      api(contract.trainers.records.getTrainer, { params: { id: admId } }, { signal, global: false }),
     retry: false,
   });
 
 /** Accounts that could become trainers, for the account picker. */
 export const trainerCandidates = (search: string, signal?: AbortSignal) =>
-  api(contract.trainers.trainerUserSearch, { query: { search } }, { signal });
+  api(contract.trainers.records.trainerUserSearch, { query: { search } }, { signal });
 
 export const trainerChanged = () => queryClient.invalidateQueries({ queryKey: trainersKey });
 
-export async function createTrainer(body: RequestOf<typeof contract.trainers.createTrainer>['body']) {
-  const trainer = await formApi(contract.trainers.createTrainer, { body });
+export async function createTrainer(body: RequestOf<typeof contract.trainers.records.createTrainer>['body']) {
+  const trainer = await formApi(contract.trainers.records.createTrainer, { body });
   await trainerChanged();
   return trainer;
 }
 
-export async function updateTrainer(admId: string, body: RequestOf<typeof contract.trainers.updateTrainer>['body']) {
-  const trainer = await formApi(contract.trainers.updateTrainer, { params: { id: admId }, body });
+export async function updateTrainer(
+  admId: string,
+  body: RequestOf<typeof contract.trainers.records.updateTrainer>['body'],
+) {
+  const trainer = await formApi(contract.trainers.records.updateTrainer, { params: { id: admId }, body });
   queryClient.setQueryData(trainerQueryOptions(admId).queryKey, trainer);
   await queryClient.invalidateQueries({ queryKey: [...trainersKey, 'list'] });
   return trainer;

@@ -9,9 +9,9 @@ import { patchTrainer, trainersKey } from '../queries';
 export async function saveF2fYear(
   admId: string,
   year: number,
-  body: RequestOf<typeof contract.trainers.updateF2fYear>['body'],
+  body: RequestOf<typeof contract.trainers.f2f.updateF2fYear>['body'],
 ): Promise<TrainerF2fYear> {
-  const saved = await formApi(contract.trainers.updateF2fYear, { params: { id: admId, year }, body });
+  const saved = await formApi(contract.trainers.f2f.updateF2fYear, { params: { id: admId, year }, body });
   patchTrainer(admId, (t) => ({ ...t, f2f: t.f2f.map((y) => (y.year === year ? saved : y)) }));
   return saved;
 }
@@ -19,5 +19,5 @@ export async function saveF2fYear(
 export const f2fReportQueryOptions = (range: F2fRegistrationsReportQuery) =>
   queryOptions({
     queryKey: [...trainersKey, 'f2f-report', range],
-    queryFn: ({ signal }) => api(contract.trainers.f2fRegistrationsReport, { query: range }, { signal }),
+    queryFn: ({ signal }) => api(contract.trainers.f2f.f2fRegistrationsReport, { query: range }, { signal }),
   });

@@ -74,7 +74,7 @@ export function F2fRegistrationsReport() {
             exporter={exporter}
             onClick={() =>
               void exporter.run(
-                contract.trainers.exportF2fRegistrationsReport,
+                contract.trainers.f2f.exportF2fRegistrationsReport,
                 { query: range },
                 `f2f-registrations-${range.startDate}-to-${range.endDate}.csv`,
               )

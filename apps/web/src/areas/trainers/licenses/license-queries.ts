@@ -6,7 +6,10 @@ import { patchTrainer } from '../queries';
 
 /** Sends the renewal e-mail of one held license now; the answer is the license with the send listed. */
 export async function resendRenewal(admId: string, licenseId: number): Promise<TrainerLicenseHeld> {
-  const held = await api(contract.trainers.resendLicenseRenewal, { params: { id: admId }, body: { licenseId } });
+  const held = await api(contract.trainers.licenses.resendLicenseRenewal, {
+    params: { id: admId },
+    body: { licenseId },
+  });
   patchTrainer(admId, (t) => ({ ...t, licenses: t.licenses.map((l) => (l.licenseId === licenseId ? held : l)) }));
   return held;
 }

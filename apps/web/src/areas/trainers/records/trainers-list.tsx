@@ -100,7 +100,11 @@ export function TrainersList() {
             <CsvButton
               exporter={exporter}
               onClick={() =>
-                void exporter.run(contract.trainers.exportTrainers, { body: trainerFilterOf(search) }, 'trainers.csv')
+                void exporter.run(
+                  contract.trainers.records.exportTrainers,
+                  { body: trainerFilterOf(search) },
+                  'trainers.csv',
+                )
               }
             />
             <ExportProgress exporter={exporter} />

@@ -1,12 +1,12 @@
 // Trainers: the list with its filters, lookups, account search, create, edit and CSV export.
-// Part of the Trainers area: the contract's index joins these endpoints into `contract.trainers`.
+// The records part of the Trainers area (`contract.trainers.records`), joined in trainers/index.ts.
 import { z } from 'zod';
-import { isoDateTime, paged, pageQuery, refId, timeZone, uuid, version, wholeNumber } from './common.js';
-import { endpoint } from './endpoint.js';
-import { language, languageId } from './languages.js';
-import { searchText, sorting } from './lists.js';
-import { f2fRequirementStatus, trainerF2fYear } from './trainer-f2f.js';
-import { licenseRenewalState, trainerLicenseHeld, trainerLicensesInput, trainerParams } from './trainer-licenses.js';
+import { isoDateTime, paged, pageQuery, refId, timeZone, uuid, version, wholeNumber } from '../common.js';
+import { endpoint } from '../endpoint.js';
+import { language, languageId } from '../languages.js';
+import { searchText, sorting } from '../lists.js';
+import { f2fRequirementStatus, trainerF2fYear } from './f2f.js';
+import { licenseRenewalState, trainerLicenseHeld, trainerLicensesInput, trainerParams } from './licenses.js';
 
 /**
  * The list's active and exempt filters as the screen sends them (spec section 3, exactly): null for an

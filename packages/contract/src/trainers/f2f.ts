@@ -1,8 +1,8 @@
 // The face-to-face requirement per year, its exemptions and the F2F registrations report.
-// Part of the Trainers area: the contract's index joins these endpoints into `contract.trainers`.
+// The F2F part of the Trainers area (`contract.trainers.f2f`), joined in trainers/index.ts.
 import { z } from 'zod';
-import { INT4_MAX, intParam, isoDate, uuid, wholeNumber } from './common.js';
-import { endpoint } from './endpoint.js';
+import { INT4_MAX, intParam, isoDate, uuid, wholeNumber } from '../common.js';
+import { endpoint } from '../endpoint.js';
 
 export const f2fRequirementStatus = z.enum(['Met', 'NotMet']);
 export type F2fRequirementStatus = z.infer<typeof f2fRequirementStatus>;

@@ -1,8 +1,8 @@
 // Licenses held by trainers: the renewal timeline, reminders and the renewal e-mail sent again.
-// Part of the Trainers area: the contract's index joins these endpoints into `contract.trainers`.
+// The licenses part of the Trainers area (`contract.trainers.licenses`), joined in trainers/index.ts.
 import { z } from 'zod';
-import { isoDate, isoDateTime, refId, uuid } from './common.js';
-import { endpoint } from './endpoint.js';
+import { isoDate, isoDateTime, refId, uuid } from '../common.js';
+import { endpoint } from '../endpoint.js';
 
 /**
  * Where a held license stands: current; renewalOpen from renewal-window months (calendar months) before
