@@ -1,39 +1,12 @@
 // OpenAPI 3.1 generated from the contract's zod schemas, at /api/openapi.json with a docs page at /api/docs.
 // Only /api routes are documented: the identity provider, health checks and the console are not the API.
-import type { Contract } from '@eco/contract';
+import { areaTags } from '@eco/contract';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import { API_PREFIX } from './register-area.js';
-
-/** One tag per contract area: the compiler asks for a description when an area is added. */
-const AREA_TAGS: Record<keyof Contract, string> = {
-  clientConfig: 'Client configuration: what the console reads before anyone signs in.',
-  profile: "Profile: the signed-in staff member's account and capability flags.",
-  users: 'Users: staff accounts and the roles that grant them capabilities.',
-  accounts:
-    'Accounts: every person the business knows, their sign-in identity, block, reset, verification, merge and sync.',
-  courses: 'Courses: the instructor-led catalogue, its categories and the online (self-paced) courses.',
-  products: 'Products: what is sold by SKU, and its price.',
-  markets: 'Markets: per country, the currency, the partner serving it and the products offered.',
-  licenses: 'Licenses: what a trainer must hold to teach courses, and how often it renews.',
-  partners: 'Partners: the organisations that buy seats and codes and serve markets.',
-  invoices:
-    'Invoices: invoices to partners with their lines and line types, Draft → Open → Paid with gapless numbers per series and year.',
-  classes: 'Classes: self-paced students, their revocation and their report.',
-  passcodes: 'Passcodes: assessment attempts sold by SKU, generated in bulk, revoked, reinstated and resent.',
-  enrollmentCodes: 'Enrollment codes: each opens an online course; generated in bulk, revoked, reinstated and resent.',
-  trainers: 'Trainers: who teaches, the licenses they hold and renew, and the face-to-face requirement per year.',
-  emailContents:
-    'Email content: the text of every e-mail the business sends, per type and language, with tokens and preview.',
-  system: 'System: the e-mail outbox and its delivery.',
-  reports: 'Reports: user interactions (sign-ins, failed sign-ins, what staff did to accounts) as a table and a CSV.',
-  history: "History: who changed a record, when, and each changed field's value before and after.",
-  search: "Search: go to a record from anywhere, among the kinds the caller's capabilities let them view.",
-  home: 'Home: what needs the caller now, counted per area the caller may see.',
-};
 
 /** `enrollmentCodes` → `Enrollment codes`, the name a reader sees in the docs page. */
 const displayName = (key: string) => {
@@ -98,7 +71,8 @@ function transformDocument(input: TransformObjectInput) {
     for (const name of fresh) kept.add(name);
     pending = fresh.flatMap((name) => [...refsIn(schemas[name])]);
   }
-  const tags = Object.entries(AREA_TAGS).map(([name, description]) => ({
+  // One tag per contract area, its sentence from the area's declaration (its `tag`).
+  const tags = Object.entries(areaTags).map(([name, description]) => ({
     name,
     description,
     'x-displayName': displayName(name),

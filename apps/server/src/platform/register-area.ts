@@ -7,11 +7,12 @@ import {
   type Area,
   allows,
   type BodyOf,
-  type Contract,
   contract,
   type Endpoint,
   type EndpointPlace,
   endpointsOf,
+  type HistoryEntity,
+  historyEntities,
   IDEMPOTENT_REPLAYED_HEADER,
   type IsParted,
   type ParamsOf,
@@ -22,14 +23,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import { type AreaModule, emailTypesOf, type HistorySources, historySourcesOf } from './area-definition.js';
 import type { AttentionContributor } from './attention.js';
 import type { TokenVerifier } from './auth.js';
 import { createContext, type RequestContext } from './context.js';
 import { type Download, sendDownload } from './download.js';
 import { forbidden } from './errors.js';
 import type { ExportGate } from './export-gate.js';
-import type { Finder, RegisteredFinder } from './finders.js';
+import type { RegisteredFinder } from './finders.js';
 import { idempotentContext, readIdempotencyKey } from './idempotency.js';
+import type { EmailType } from './mail/index.js';
 import type { OwnedTable } from './owned-tables.js';
 import type { Principal, PrincipalResolver } from './principal.js';
 import { schemaOf } from './route-schema.js';
@@ -75,32 +78,16 @@ export interface AreaDeps {
   attention: readonly AttentionContributor[];
   /** Every table holding rows an account owns, as the areas declared them (merge, holdings). */
   owned: readonly OwnedTable[];
+  /** Every e-mail type the product sends, as the areas declared them (and the platform's). */
+  emailTypes: readonly EmailType[];
+  /** Where each record kind's history is kept, from the area that declares it (History). */
+  historySources: Readonly<Record<HistoryEntity, HistorySources>>;
 }
 
 /** What the server makes once for every area; registerAreas adds what the areas declared. */
-export type ServerDeps = Omit<AreaDeps, 'finders' | 'attention' | 'owned'>;
+export type ServerDeps = Omit<AreaDeps, 'finders' | 'attention' | 'owned' | 'emailTypes' | 'historySources'>;
 
-/** What an area offers the whole console besides its endpoints, declared beside its handlers. */
-export interface AreaExtras {
-  /** What Go to (GET /search) finds in this area. */
-  finders?: readonly Finder[];
-  /** What the start page counts for this area (GET /home/attention). */
-  attention?: readonly AttentionContributor[];
-  /** The area's tables whose rows belong to an account: what a merge moves (see owned-tables.ts). */
-  owned?: readonly OwnedTable[];
-}
-
-/** One contract area (by its key in the contract) and how to make its handlers from the server's deps. */
-export interface AreaModule<K extends keyof Contract = keyof Contract> extends AreaExtras {
-  key: K;
-  handlers: (deps: AreaDeps) => Handlers<Contract[K]>;
-}
-
-export const defineArea = <K extends keyof Contract>(
-  key: K,
-  handlers: (deps: AreaDeps) => Handlers<Contract[K]>,
-  extras: AreaExtras = {},
-): AreaModule => ({ key, handlers, ...extras }) as unknown as AreaModule;
+export { type AreaExtras, type AreaModule, defineArea } from './area-definition.js';
 
 /** Registers every area of `modules`; refuses to start when a contract area has no module. */
 export function registerAreas(app: FastifyInstance, deps: ServerDeps, modules: readonly AreaModule[]) {
@@ -111,6 +98,8 @@ export function registerAreas(app: FastifyInstance, deps: ServerDeps, modules: r
     finders: modules.flatMap((m) => (m.finders ?? []).map((f) => ({ ...f, area: m.key }))),
     attention: modules.flatMap((m) => m.attention ?? []),
     owned: ownedTablesOf(modules),
+    emailTypes: emailTypesOf(modules),
+    historySources: historySourcesOf(modules, Object.keys(historyEntities) as HistoryEntity[]),
   };
   for (const module of modules) {
     // Each module's handlers were checked against its own area by defineArea.

@@ -1,4 +1,4 @@
-// Where an enrollment code's history is kept, for the History area.
+// Where an enrollment code's history is kept, for its area's history sources (area.ts).
 import type { Db } from '../../db/client.js';
 import { enrollmentCodes } from '../../db/schema/index.js';
 import { codeHistorySources } from '../../kits/codes/code-history.js';

@@ -1,13 +1,16 @@
 // Audit entity names: every entity of the vocabulary is a kebab-case noun, and migration 0040, which
 // renamed the older snake_case ones in the stored trail, keeps a record's history whole: events written
 // under the old name before it and under the new name after it are read as one history.
+import { type HistoryEntity, historyEntities } from '@eco/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, queryRows } from '../../db/client.js';
+import { historySourcesOf } from '../../platform/area-definition.js';
 import { auditVocabulary } from '../../platform/audit-vocabulary.js';
 import type { RequestContext } from '../../platform/context.js';
 import { migrateUpTo } from '../../testing/migrations.js';
 import { openTestDatabase } from '../../testing/test-database.js';
+import { areas } from '../index.js';
 import { historyHandlers } from './routes.js';
 
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -40,7 +43,8 @@ describe(`migration ${RENAMING}`, () => {
       db: database.db,
       principal: { capabilities: new Set(['canViewCourses', 'canViewMarketAssignments']) },
     };
-    const page = await historyHandlers.list({
+    const sources = historySourcesOf(areas, Object.keys(historyEntities) as HistoryEntity[]);
+    const page = await historyHandlers(sources).list({
       ctx: ctx as unknown as RequestContext,
       params: { entity, id },
       query: { pageSize: 50 },

@@ -4,5 +4,4 @@
 export { deactivatePasscodesIn, type PasscodeSwitchResult } from './deactivation.js';
 export { passcodeResendEmail } from './email-types.js';
 export { generatePasscodesIn, type PasscodeGenerationInput } from './generation.js';
-export { passcodeHistorySources } from './history.js';
 export { passcodeProductKinds } from './service.js';

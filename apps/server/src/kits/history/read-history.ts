@@ -5,16 +5,11 @@ import type { HistoryChange, HistoryEvent, HistoryPage } from '@eco/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { isoInstant } from '../../db/iso-instant.js';
-import type { AuditEntity } from '../../platform/audit-vocabulary.js';
+import type { HistorySource } from '../../platform/area-definition.js';
 import { fullNameText } from '../lists/row-values.js';
 
-/** One place a record's events are kept: an audit entity and the id it is written under. */
-export interface HistorySource {
-  entity: AuditEntity;
-  entityId: string;
-  /** Actions of this area left out (e.g. `identity`: an account's sign-ins are shown on their own). */
-  exceptArea?: string;
-}
+/** One place a record's events are kept (declared by its area, see platform/area-definition.ts). */
+export type { HistorySource };
 
 /** Keys that describe how a change was stored rather than a field of the record, left out of its changes. */
 const NOT_FIELDS = new Set(['firstId', 'lastId', 'batchId', 'createdAt', 'outboxId']);

@@ -1,0 +1,12 @@
+// The Invoices area's one definition, listed in areas/index.ts: its handlers and what it offers the console.
+import { underOwnId } from '../../kits/history/history-ids.js';
+import { defineArea } from '../../platform/area-definition.js';
+import { invoiceEmailTypes } from './email-types.js';
+import { invoicesHandlers } from './routes.js';
+
+export const invoicesArea = defineArea({
+  key: 'invoices',
+  handlers: (deps) => invoicesHandlers(deps),
+  emailTypes: invoiceEmailTypes,
+  history: { invoice: underOwnId('invoice') },
+});
