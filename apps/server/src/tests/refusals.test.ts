@@ -163,22 +163,25 @@ describe('refusals of the real app, per area', () => {
     };
     const unsent = await draft();
     const sent = await call('POST', `/api/invoices/${unsent.id}/send`, { version: unsent.version, to: 'a@b.test' });
-    expectRefusal(sent, contract.invoices.send, invoiceRefusals, 'draft-not-sent');
+    expectRefusal(sent, contract.invoices.documents.send, invoiceRefusals, 'draft-not-sent');
 
     const invoice = await draft();
     const open = await call('POST', `/api/invoices/${invoice.id}/state`, { state: 'Open', version: invoice.version });
     expect(open.statusCode, open.body).toBe(200);
     const { version, number } = open.json();
     const edit = await call('PUT', `/api/invoices/${invoice.id}`, { partnerId: partner.id, currency: 'EUR', version });
-    expectRefusal(edit, contract.invoices.update, invoiceRefusals, 'not-draft', { state: 'Open' });
+    expectRefusal(edit, contract.invoices.records.update, invoiceRefusals, 'not-draft', { state: 'Open' });
     const gone = await call('DELETE', `/api/invoices/${invoice.id}`);
-    expectRefusal(gone, contract.invoices.delete, invoiceRefusals, 'delete-not-draft', { state: 'Open' });
+    expectRefusal(gone, contract.invoices.records.delete, invoiceRefusals, 'delete-not-draft', { state: 'Open' });
     const paid = await call('POST', `/api/invoices/${invoice.id}/state`, { state: 'Draft', version });
     expect(paid.statusCode, paid.body).toBe(200);
     const numbered = await call('DELETE', `/api/invoices/${invoice.id}`);
-    expectRefusal(numbered, contract.invoices.delete, invoiceRefusals, 'numbered', { number });
+    expectRefusal(numbered, contract.invoices.records.delete, invoiceRefusals, 'numbered', { number });
     const skip = await call('POST', `/api/invoices/${invoice.id}/state`, { state: 'Paid', version: version + 1 });
-    expectRefusal(skip, contract.invoices.changeState, invoiceRefusals, 'no-transition', { from: 'Draft', to: 'Paid' });
+    expectRefusal(skip, contract.invoices.records.changeState, invoiceRefusals, 'no-transition', {
+      from: 'Draft',
+      to: 'Paid',
+    });
   });
 
   it('passcodes: making a revoked code active, revoking it twice, reinstating one not revoked', async () => {

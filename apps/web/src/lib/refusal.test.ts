@@ -9,7 +9,7 @@ const refused = (status: number, code: string | undefined, params?: object, deta
 };
 
 describe('onRefusal', () => {
-  const endpoint = contract.invoices.invoicePartner;
+  const endpoint = contract.invoices.partnerBilling.invoicePartner;
   const handlers: RefusalHandlers<typeof endpoint, string> = {
     'invoices.already-billed': (p) => `reload: ${p.rows.map((r) => r.invoice).join(', ')}`,
     'invoices.billed-meanwhile': () => 'reload',

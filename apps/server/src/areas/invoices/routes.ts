@@ -1,4 +1,4 @@
-// The Invoices area's handlers, joined from its three parts: records, documents and partner billing.
+// The Invoices area's handlers by part, as the contract holds its endpoints: records, documents, partner billing.
 import type { contract } from '@eco/contract';
 import type { AreaDeps, Handlers } from '../../platform/register-area.js';
 import { invoiceDocumentHandlers } from './documents/document-routes.js';
@@ -7,7 +7,7 @@ import { invoiceRecordHandlers } from './records/record-routes.js';
 
 export const invoicesHandlers = ({ config }: AreaDeps) =>
   ({
-    ...invoiceRecordHandlers,
-    ...invoiceDocumentHandlers(config),
-    ...partnerBillingHandlers,
+    records: invoiceRecordHandlers,
+    documents: invoiceDocumentHandlers(config),
+    partnerBilling: partnerBillingHandlers,
   }) satisfies Handlers<typeof contract.invoices>;

@@ -12,38 +12,38 @@ import type { InvoiceSearch } from './search';
 export const invoicesKey = ['invoices'] as const;
 
 export const invoiceListQueryOptions = (search: InvoiceSearch) =>
-  listQueryOptions([...invoicesKey, 'list'], contract.invoices.list, search);
+  listQueryOptions([...invoicesKey, 'list'], contract.invoices.records.list, search);
 
-export const invoiceLookupQueryOptions = lookupQueryOptions('invoices', contract.invoices.lookupInfo);
+export const invoiceLookupQueryOptions = lookupQueryOptions('invoices', contract.invoices.records.lookupInfo);
 
 export const invoiceQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...invoicesKey, 'detail', id],
-    queryFn: ({ signal }) => api(contract.invoices.get, { params: { id } }, { signal }),
+    queryFn: ({ signal }) => api(contract.invoices.records.get, { params: { id } }, { signal }),
   });
 
 export const lineTypesQueryOptions = queryOptions({
   queryKey: [...invoicesKey, 'line-types'],
-  queryFn: ({ signal }) => api(contract.invoices.listLineTypes, undefined, { signal }),
+  queryFn: ({ signal }) => api(contract.invoices.records.listLineTypes, undefined, { signal }),
 });
 
 export const sequenceIntegrityQueryOptions = queryOptions({
   queryKey: [...invoicesKey, 'sequence-integrity'],
-  queryFn: ({ signal }) => api(contract.invoices.sequenceIntegrity, undefined, { signal }),
+  queryFn: ({ signal }) => api(contract.invoices.records.sequenceIntegrity, undefined, { signal }),
 });
 
-type Body<K extends keyof typeof contract.invoices> = RequestOf<(typeof contract.invoices)[K]>['body'];
+type Body<K extends keyof typeof contract.invoices.records> = RequestOf<(typeof contract.invoices.records)[K]>['body'];
 
 const invoicesChanged = () => queryClient.invalidateQueries({ queryKey: invoicesKey });
 
 export async function createInvoice(body: Body<'create'>) {
-  const invoice = await formApi(contract.invoices.create, { body });
+  const invoice = await formApi(contract.invoices.records.create, { body });
   await invoicesChanged();
   return invoice;
 }
 
 export async function updateInvoice(id: number, body: Body<'update'>) {
-  const invoice = await formApi(contract.invoices.update, { params: { id }, body });
+  const invoice = await formApi(contract.invoices.records.update, { params: { id }, body });
   queryClient.setQueryData(invoiceQueryOptions(id).queryKey, invoice);
   await invoicesChanged();
   return invoice;
@@ -51,21 +51,21 @@ export async function updateInvoice(id: number, body: Body<'update'>) {
 
 export async function deleteInvoice(id: number, version: number) {
   try {
-    return await formApi(contract.invoices.delete, { params: { id }, query: { version } });
+    return await formApi(contract.invoices.records.delete, { params: { id }, query: { version } });
   } finally {
     await invoicesChanged();
   }
 }
 
 export async function changeInvoiceState(id: number, body: Body<'changeState'>) {
-  const invoice = await formApi(contract.invoices.changeState, { params: { id }, body });
+  const invoice = await formApi(contract.invoices.records.changeState, { params: { id }, body });
   queryClient.setQueryData(invoiceQueryOptions(id).queryKey, invoice);
   await invoicesChanged();
   return invoice;
 }
 
 export async function saveLineTypes(body: Body<'saveLineTypes'>) {
-  const saved = await formApi(contract.invoices.saveLineTypes, { body });
+  const saved = await formApi(contract.invoices.records.saveLineTypes, { body });
   queryClient.setQueryData(lineTypesQueryOptions.queryKey, saved);
   return saved;
 }

@@ -15,4 +15,4 @@ export const invoiceSearch = listSearch({
   },
 });
 export type InvoiceSearch = SearchOf<typeof invoiceSearch>;
-export const invoiceQueryMatches: QueryMatches<InvoiceSearch, typeof contract.invoices.list> = true;
+export const invoiceQueryMatches: QueryMatches<InvoiceSearch, typeof contract.invoices.records.list> = true;

@@ -18,4 +18,4 @@ export const invoiceDocumentHandlers = (config: Config) =>
       sendCreditNote(ctx, params.id, params.creditNoteId, body.to, config.seller),
     downloadCreditNote: async ({ ctx, params }) =>
       pdfDownload(await creditNoteDocument(ctx.db, params.id, params.creditNoteId), config.seller),
-  }) satisfies Handlers<Omit<typeof invoiceDocuments, 'partnerBilling' | 'invoicePartner'>>;
+  }) satisfies Handlers<typeof invoiceDocuments>;

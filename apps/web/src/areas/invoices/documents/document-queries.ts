@@ -12,39 +12,41 @@ import { queryClient } from '../../../lib/query-client';
 const invoicesKey = ['invoices'] as const;
 const detailKey = (id: number) => [...invoicesKey, 'detail', id] as const;
 
-type Body<K extends keyof typeof contract.invoices> = RequestOf<(typeof contract.invoices)[K]>['body'];
+type Body<K extends keyof typeof contract.invoices.documents> = RequestOf<
+  (typeof contract.invoices.documents)[K]
+>['body'];
 
 export const creditNotesQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...detailKey(id), 'credit-notes'],
-    queryFn: ({ signal }) => api(contract.invoices.listCreditNotes, { params: { id } }, { signal }),
+    queryFn: ({ signal }) => api(contract.invoices.documents.listCreditNotes, { params: { id } }, { signal }),
   });
 
 /** Saves the invoice's PDF under the name the server gives it. */
 export async function downloadInvoicePdf(id: number, fallback: string) {
-  const file = await download(contract.invoices.download, { params: { id } });
+  const file = await download(contract.invoices.documents.download, { params: { id } });
   saveBlob(file.blob, file.filename ?? fallback);
 }
 
 export async function downloadCreditNotePdf(id: number, creditNoteId: number, fallback: string) {
-  const file = await download(contract.invoices.downloadCreditNote, { params: { id, creditNoteId } });
+  const file = await download(contract.invoices.documents.downloadCreditNote, { params: { id, creditNoteId } });
   saveBlob(file.blob, file.filename ?? fallback);
 }
 
 export async function sendInvoice(id: number, body: Body<'send'>) {
-  const invoice = await formApi(contract.invoices.send, { params: { id }, body });
+  const invoice = await formApi(contract.invoices.documents.send, { params: { id }, body });
   queryClient.setQueryData(detailKey(id), invoice);
   await queryClient.invalidateQueries({ queryKey: [...invoicesKey, 'list'] });
   return invoice;
 }
 
 export async function createCreditNote(id: number, body: Body<'createCreditNote'>) {
-  const note = await formApi(contract.invoices.createCreditNote, { params: { id }, body });
+  const note = await formApi(contract.invoices.documents.createCreditNote, { params: { id }, body });
   // The invoice's version moved on (a second credit note from a stale page is refused).
   await queryClient.invalidateQueries({ queryKey: detailKey(id) });
   return note;
 }
 
 export async function sendCreditNote(id: number, creditNoteId: number, to: string) {
-  return formApi(contract.invoices.sendCreditNote, { params: { id, creditNoteId }, body: { to } });
+  return formApi(contract.invoices.documents.sendCreditNote, { params: { id, creditNoteId }, body: { to } });
 }

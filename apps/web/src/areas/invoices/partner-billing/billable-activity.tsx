@@ -49,7 +49,7 @@ export function BillingBody({ billing }: { billing: Billing }) {
     } catch (error) {
       if (isHandledByForm(error)) toast.error(handledErrorMessage(error), 'No invoice made');
       // Rows billed meanwhile: the page shows them billed now, and nothing stays ticked that cannot be.
-      const stale = onRefusal(error, contract.invoices.invoicePartner, {
+      const stale = onRefusal(error, contract.invoices.partnerBilling.invoicePartner, {
         'invoices.already-billed': () => true,
         'invoices.billed-meanwhile': () => true,
         'invoices.mixed-currencies': () => false,

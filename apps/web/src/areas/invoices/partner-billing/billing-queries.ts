@@ -12,14 +12,15 @@ const billingKey = (id: number) => ['partners', 'billing', id] as const;
 export const partnerBillingQueryOptions = (id: number, range: BillingSearch) =>
   queryOptions({
     queryKey: [...billingKey(id), range],
-    queryFn: ({ signal }) => api(contract.invoices.partnerBilling, { params: { id }, query: range }, { signal }),
+    queryFn: ({ signal }) =>
+      api(contract.invoices.partnerBilling.partnerBilling, { params: { id }, query: range }, { signal }),
   });
 
 /** The partner's rows changed elsewhere (billed by someone else): every range of them is read again. */
 export const billingChanged = (id: number) => queryClient.invalidateQueries({ queryKey: billingKey(id) });
 
 export async function invoicePartner(id: number, body: PartnerInvoiceInput) {
-  const invoice = await formApi(contract.invoices.invoicePartner, { params: { id }, body });
+  const invoice = await formApi(contract.invoices.partnerBilling.invoicePartner, { params: { id }, body });
   await queryClient.invalidateQueries({ queryKey: billingKey(id) });
   await queryClient.invalidateQueries({ queryKey: ['invoices'] });
   return invoice;

@@ -49,7 +49,7 @@ export function InvoicesList() {
         subtitle={totalOf(list, 'invoice')}
         actions={
           <>
-            <ListCsvButton endpoint={contract.invoices.export} list={list} filename="invoices.csv" />
+            <ListCsvButton endpoint={contract.invoices.records.export} list={list} filename="invoices.csv" />
             <button
               type="button"
               className="p-button p-component p-button-outlined p-button-sm"

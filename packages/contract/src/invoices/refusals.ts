@@ -1,7 +1,7 @@
 // What the invoices' rules refuse: a change to an invoice that is no longer a draft, a state change the
 // invoice's history forbids, a credit note with nothing to credit, rows billed already. The server
 // answers each with its code and params; the console writes the same sentence or offers what to do.
-import { defineRefusals } from './refusals.js';
+import { defineRefusals } from '../refusals.js';
 
 export const invoiceRefusals = defineRefusals('invoices', {
   'not-draft': {

@@ -1,6 +1,7 @@
-// Invoices: invoices to partners with their lines, the line types staff pick from, the state changes
-// (Draft, Open, Paid) with gapless numbers given when an invoice leaves Draft, and the sequence check.
-// Money is integer minor units of the invoice's ISO 4217 currency; totals are derived from the lines.
+// Invoice records: invoices to partners with their lines, the state changes (Draft, Open, Paid) with gapless
+// numbers given when an invoice leaves Draft, the line types staff pick from, and the sequence check. Money
+// is integer minor units of the invoice's ISO 4217 currency; totals are derived from the lines. The records
+// part of the Invoices area (`contract.invoices.records`), joined in invoices/index.ts.
 import { z } from 'zod';
 import {
   chosenCurrency,
@@ -12,92 +13,19 @@ import {
   paged,
   pageQuery,
   refId,
-  trimmed,
   version,
   wholeNumber,
-} from './common.js';
-import { endpoint } from './endpoint.js';
-import { invoiceRefusals } from './invoice-refusals.js';
-import { deleteQuery, optionalId, searchText, sorting } from './lists.js';
-import { currencyOption } from './products.js';
-
-export const invoiceStates = ['Draft', 'Open', 'Paid'] as const;
-export type InvoiceState = (typeof invoiceStates)[number];
-
-/**
- * Every allowed state change, in one place: the server refuses any other (400 naming it) and the
- * console offers only these. Leaving Open for Draft is allowed only while the invoice was never sent.
- */
-export const invoiceTransitions = [
-  { from: 'Draft', to: 'Open', action: 'open', label: 'Open' },
-  { from: 'Open', to: 'Paid', action: 'pay', label: 'Mark paid' },
-  { from: 'Paid', to: 'Open', action: 'reopen', label: 'Reopen' },
-  { from: 'Open', to: 'Draft', action: 'back-to-draft', label: 'Back to draft' },
-] as const satisfies readonly { from: InvoiceState; to: InvoiceState; action: string; label: string }[];
-export type InvoiceTransition = (typeof invoiceTransitions)[number];
-
-/**
- * The changes an invoice in `state` can make now. One sent, or corrected by a credit note, never goes back
- * to Draft: it is corrected by (further) credit notes.
- */
-export const transitionsFrom = (state: InvoiceState, everSent: boolean, credited = false): InvoiceTransition[] =>
-  invoiceTransitions.filter((t) => t.from === state && !(t.action === 'back-to-draft' && (everSent || credited)));
-
-/** The number printed on a document: INV-2026-00001. */
-export const documentNumber = (series: string, year: number, seq: number) =>
-  `${series}-${year}-${String(seq).padStart(5, '0')}`;
+} from '../common.js';
+import { endpoint } from '../endpoint.js';
+import { deleteQuery, optionalId, searchText, sorting } from '../lists.js';
+import { currencyOption } from '../products.js';
+import { invoiceLineTypeList, invoiceLineTypesInput } from './line-types.js';
+import { invoiceRefusals } from './refusals.js';
+import { invoiceStates } from './states.js';
 
 /** A sum of minor units; may exceed one line's bounds, so it is any safe integer. */
 export const moneyTotal = z.object({ amount: z.number().int(), currency: currencyCode });
 export type MoneyTotal = z.infer<typeof moneyTotal>;
-
-// ---- line types ----
-
-export const invoiceLineType = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  position: z.number().int(),
-  isActive: z.boolean(),
-  /** Lines that use it. */
-  lineCount: z.number().int(),
-  version,
-});
-export type InvoiceLineType = z.infer<typeof invoiceLineType>;
-
-export const invoiceLineTypeList = z.object({ lineTypes: z.array(invoiceLineType) });
-export type InvoiceLineTypeList = z.infer<typeof invoiceLineTypeList>;
-
-/**
- * The whole list as edited: its order is the display order. A row with an id changes that line type
- * (with the version read); a row without one adds a type. Types left out keep their state, after these.
- */
-export const invoiceLineTypesInput = z
-  .object({
-    lineTypes: z
-      .array(
-        z.object({
-          id: refId.optional(),
-          version: version.optional(),
-          name: trimmed(80),
-          isActive: z.boolean().default(true),
-        }),
-      )
-      .max(200, 'At most 200 line types'),
-  })
-  .superRefine((v, ctx) => {
-    const seen = new Map<string, number>();
-    v.lineTypes.forEach((t, i) => {
-      const key = t.name.toLowerCase();
-      if (seen.has(key))
-        ctx.addIssue({ code: 'custom', path: ['lineTypes', i, 'name'], message: 'Already in the list' });
-      seen.set(key, i);
-      if (t.id !== undefined && t.version === undefined)
-        ctx.addIssue({ code: 'custom', path: ['lineTypes', i, 'version'], message: 'Send the version read' });
-    });
-    const ids = v.lineTypes.flatMap((t) => (t.id === undefined ? [] : [t.id]));
-    if (new Set(ids).size !== ids.length)
-      ctx.addIssue({ code: 'custom', path: ['lineTypes'], message: 'A line type appears twice' });
-  });
 
 // ---- invoices ----
 
@@ -241,7 +169,7 @@ export const sequenceIntegrity = z.object({
 });
 export type SequenceIntegrity = z.infer<typeof sequenceIntegrity>;
 
-export const invoices = {
+export const invoiceRecords = {
   listLineTypes: endpoint({
     method: 'GET',
     path: '/invoices/line-types',
