@@ -1,7 +1,7 @@
 // Account actions through the real app: block and unblock, password reset and verification e-mails
 // (through the outbox, single use, one open link per kind), cancelling a pending link, delete, and the
 // rules that refuse each (409 naming why); capability refused; bad input 400 changing nothing.
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountActionRows,
@@ -46,7 +46,7 @@ const linksOf = (admId: string) =>
   t.db.select().from(accountActionRows).where(eq(accountActionRows.admId, admId)).orderBy(accountActionRows.id);
 const mailTo = (email: string) => t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
 const eventsOf = async (admId: string) =>
-  (await t.db.select().from(auditEvents).where(eq(auditEvents.entityId, admId))).map((e) => e.action);
+  (await t.db.select().from(auditEvents).where(eq(auditEvents.entityId, admId)).orderBy(asc(auditEvents.id))).map((e) => e.action);
 
 describe('capability', () => {
   it('refuses every action to a person without canUpdateAccounts, and the view without canViewAccounts', async () => {
