@@ -1,6 +1,6 @@
 // Invoice documents: the PDF of an invoice and of its credit notes, sending them, and issuing credit notes.
 // They need the seller's details from the settings for the PDFs.
-import type { invoiceDocuments } from '@eco/contract';
+import type { contract } from '@eco/contract';
 import type { Config } from '../../../config.js';
 import type { Handlers } from '../../../platform/register-area.js';
 import { createCreditNote, listCreditNotes } from './credit-notes.js';
@@ -18,4 +18,4 @@ export const invoiceDocumentHandlers = (config: Config) =>
       sendCreditNote(ctx, params.id, params.creditNoteId, body.to, config.seller),
     downloadCreditNote: async ({ ctx, params }) =>
       pdfDownload(await creditNoteDocument(ctx.db, params.id, params.creditNoteId), config.seller),
-  }) satisfies Handlers<typeof invoiceDocuments>;
+  }) satisfies Handlers<typeof contract.invoices.documents>;

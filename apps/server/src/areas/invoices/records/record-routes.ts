@@ -1,5 +1,5 @@
 // Invoice records: the list, one invoice, its changes and states, line types, the sequence check and CSV.
-import type { invoiceRecords } from '@eco/contract';
+import type { contract } from '@eco/contract';
 import { asc } from 'drizzle-orm';
 import { partners } from '../../../db/schema/index.js';
 import { currencies } from '../../../platform/iso.js';
@@ -29,4 +29,4 @@ export const invoiceRecordHandlers = {
   update: ({ ctx, params, body }) => updateInvoice(ctx, params.id, body),
   delete: ({ ctx, params, query }) => deleteInvoice(ctx, params.id, query.version),
   changeState: ({ ctx, params, body }) => changeInvoiceState(ctx, params.id, body),
-} satisfies Handlers<typeof invoiceRecords>;
+} satisfies Handlers<typeof contract.invoices.records>;
