@@ -46,7 +46,9 @@ const linksOf = (admId: string) =>
   t.db.select().from(accountActionRows).where(eq(accountActionRows.admId, admId)).orderBy(accountActionRows.id);
 const mailTo = (email: string) => t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
 const eventsOf = async (admId: string) =>
-  (await t.db.select().from(auditEvents).where(eq(auditEvents.entityId, admId)).orderBy(asc(auditEvents.id))).map((e) => e.action);
+  (await t.db.select().from(auditEvents).where(eq(auditEvents.entityId, admId)).orderBy(asc(auditEvents.id))).map(
+    (e) => e.action,
+  );
 
 describe('capability', () => {
   it('refuses every action to a person without canUpdateAccounts, and the view without canViewAccounts', async () => {

@@ -3,7 +3,7 @@
 // account; the reset e-mail reaches a real SMTP server and its link sets a password once, its token kept
 // nowhere in the database (made as the e-mail is sent, only its hash stored); expired and
 // cancelled links are refused; the verification link confirms the address.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,7 +60,7 @@ const refresh = async (tokens: SignInTokens) =>
 const api = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api${url}`, headers: support, ...(payload ? { payload } : {}) });
 const failuresOf = async (email: string) =>
-  (await t.db.select().from(auditEvents).where(eq(auditEvents.entityId, email))).map(
+  (await t.db.select().from(auditEvents).where(eq(auditEvents.entityId, email)).orderBy(asc(auditEvents.id))).map(
     (e) => (e.after as { reason: string }).reason,
   );
 
