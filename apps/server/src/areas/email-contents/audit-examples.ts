@@ -1,0 +1,17 @@
+// The Email Content area's audit examples: a content edited and copied to another language, each audited.
+import { defineAuditExamples } from '../../platform/audit-examples.js';
+
+export const auditExamples = defineAuditExamples('emailContents', {
+  update: async ({ get }) => {
+    const row = (await get('/email-contents?search=password reset')).results[0];
+    const content = await get(`/email-contents/${row.id}`);
+    return {
+      params: { id: row.id },
+      body: { subject: `${content.subject} (audited)`, htmlBody: content.htmlBody, version: content.version },
+    };
+  },
+  copy: async ({ get }) => {
+    const row = (await get('/email-contents?search=password reset')).results[0];
+    return { params: { id: row.id }, body: { languageId: 'ja', overwrite: true } };
+  },
+});
