@@ -156,7 +156,7 @@ export const licenses = {
 export const licensesArea = defineContractArea({
   key: 'licenses',
   word: 'licenses',
-  tag: 'Licenses: what a trainer must hold to teach courses, and how often it renews.',
+  tag: 'Licenses: what a trainer must hold to teach courses, which courses each allows, and how often it renews.',
   audit: { verbs: ['create', 'update', 'delete'], entities: ['license'] },
   history: { license: 'canViewLicenses' },
   endpoints: licenses,

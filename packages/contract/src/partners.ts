@@ -87,6 +87,6 @@ export const partners = {
 export const partnersArea = defineContractArea({
   key: 'partners',
   word: 'partners',
-  tag: 'Partners: the organisations that buy seats and codes and serve markets.',
+  tag: 'Partners: the organisations that buy seats and codes, serve markets and are invoiced.',
   endpoints: partners,
 });

@@ -187,7 +187,7 @@ export const products = {
 export const productsArea = defineContractArea({
   key: 'products',
   word: 'products',
-  tag: 'Products: what is sold by SKU, and its price.',
+  tag: 'Products: what is sold by SKU (a class seat, an assessment attempt, an online course), and its price.',
   audit: { verbs: ['create', 'update'], entities: ['product'] },
   history: { product: 'canViewProducts' },
   endpoints: products,
