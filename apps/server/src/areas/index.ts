@@ -1,4 +1,4 @@
-// The one list of API areas: each area's definition (its area.ts), in the contract's order. Adding an
+// The one list of API areas: each area's definition (its area.ts), one line each. Adding an
 // area is one line here; app.ts registers whatever this list holds, and joins what the areas declare
 // (Go to's finders, the start page's counts, owned tables, e-mail types, history sources).
 import type { AreaModule } from '../platform/area-definition.js';
