@@ -3,16 +3,16 @@
 import { trainerCreate } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { BackLink, CancelLink } from '../../lib/back-link';
-import { FormGuards } from '../../lib/form/form-guards';
-import { FormActions, FormSection, RecordForm } from '../../lib/form/form-layout';
-import { useForm } from '../../lib/form/use-form';
-import { PageHeader } from '../../lib/page-header';
-import { AccountPicker } from '../../lib/pickers/account-picker';
-import { TrainerLicensesEditor } from './licenses/trainer-licenses-editor';
-import { createTrainer, trainerCandidates, trainerLookupQueryOptions } from './queries';
-import { TrainerFields } from './records/trainer-fields';
-import './trainers.css';
+import { BackLink, CancelLink } from '../../../lib/back-link';
+import { FormGuards } from '../../../lib/form/form-guards';
+import { FormActions, FormSection, RecordForm } from '../../../lib/form/form-layout';
+import { useForm } from '../../../lib/form/use-form';
+import { PageHeader } from '../../../lib/page-header';
+import { AccountPicker } from '../../../lib/pickers/account-picker';
+import { TrainerLicensesEditor } from '../licenses/trainer-licenses-editor';
+import { createTrainer, trainerCandidates, trainerLookupQueryOptions } from '../queries';
+import { TrainerFields } from './trainer-fields';
+import '../trainers.css';
 
 const LIST = '/trainers';
 
