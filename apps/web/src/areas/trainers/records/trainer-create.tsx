@@ -47,7 +47,7 @@ export function TrainerCreate() {
             label="Account"
             required
             search={trainerCandidates}
-            placeholder="Name or e-mail of an account"
+            placeholder="Start of an e-mail or name"
             help="Accounts that are already trainers, closed or blocked are not offered."
             error={form.error('admId')}
             onChange={(account) => form.set('admId', account?.admId ?? '')}
