@@ -1,7 +1,7 @@
 // An area of the server declared in one place (areas/<area>/area.ts): its handlers and, as named fields,
 // whatever it offers the rest of the console: Go to's finders, the start page's counts, the tables an
-// account owns, the e-mail types it sends and where the history of its records is kept. The list of
-// areas (areas/index.ts) holds these definitions; the server joins what they declare.
+// account owns, the e-mail types it sends, where the history of its records is kept and its demo rows. The
+// list of areas (areas/index.ts) holds these definitions; the server joins what they declare.
 import type { Contract, ContractAreaOf, HistoryEntity } from '@eco/contract';
 import type { Db } from '../db/client.js';
 import type { AttentionContributor } from './attention.js';
@@ -23,6 +23,17 @@ export interface HistorySource {
 /** Where a record's events are kept, from the id its URL names (refused with a 400 when malformed). */
 export type HistorySources = (db: Db, id: string) => Promise<HistorySource[]> | HistorySource[];
 
+/** What a demo seeder may need of the whole product: every e-mail type (the demo's content covers them all). */
+export interface DemoContext {
+  emailTypes: readonly EmailType[];
+}
+
+/**
+ * An area's rows of the first-start demo (its seed/demo.ts), run inside the seeding transaction in the
+ * order seed/demo.ts lists the areas: a seeder may read the rows of the areas before it.
+ */
+export type DemoSeeder = (tx: Db, demo: DemoContext) => Promise<void>;
+
 /** What an area offers the whole console besides its endpoints, declared beside its handlers. */
 export interface AreaExtras {
   /** What Go to (GET /search) finds in this area. */
@@ -35,6 +46,8 @@ export interface AreaExtras {
   emailTypes?: readonly EmailType[];
   /** Where the history of each record kind the area's contract declares (`history`) is kept. */
   history?: Partial<Record<HistoryEntity, HistorySources>>;
+  /** The area's demo rows (its seed/demo.ts); seed/demo.ts runs them in the order it lists the areas. */
+  demo?: DemoSeeder;
 }
 
 /** One contract area (by its key in the contract) and how to make its handlers from the server's deps. */

@@ -8,8 +8,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { accountRoles, accounts, auditEvents, partners } from '../db/schema/index.js';
+import { prng } from '../kits/seeding/prng.js';
 import { foldAccents } from '../platform/ascii.js';
-import { prng } from './catalogue-data.js';
 
 type Rnd = ReturnType<typeof prng>;
 

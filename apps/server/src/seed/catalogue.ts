@@ -16,6 +16,7 @@ import {
   products,
   userOnlineClasses,
 } from '../db/schema/index.js';
+import { prng } from '../kits/seeding/prng.js';
 import { foldAccents } from '../platform/ascii.js';
 import {
   categoryNames,
@@ -27,7 +28,6 @@ import {
   type OnlineCourseSeed,
   onlineCourseSeeds,
   partnerSeeds,
-  prng,
   productSeeds,
   revokeReasons,
 } from './catalogue-data.js';

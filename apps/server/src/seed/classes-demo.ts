@@ -12,7 +12,7 @@ import { recountF2f } from '../areas/trainers/f2f/f2f-years.js';
 import { sendDueReminders } from '../areas/trainers/licenses/license-job.js';
 import { daysBefore } from '../areas/trainers/licenses/license-timeline.js';
 import { type Db, queryRows } from '../db/client.js';
-import { prng } from './catalogue-data.js';
+import { prng } from '../kits/seeding/prng.js';
 import { type DemoClassPlan, type DemoRegistrationStatus, insertDemoClasses } from './classes-demo-insert.js';
 import {
   type DemoCourse,

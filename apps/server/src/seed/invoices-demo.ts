@@ -7,7 +7,7 @@ import { documentNumber } from '@eco/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.js';
 import { documentNumbers, invoiceLines, invoiceLineTypes, invoices } from '../db/schema/index.js';
-import { prng } from './catalogue-data.js';
+import { prng } from '../kits/seeding/prng.js';
 
 export const demoLineTypes = [
   'Class seats',

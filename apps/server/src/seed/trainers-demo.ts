@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { daysBefore, expiresAtFor, licenseTimeline } from '../areas/trainers/licenses/license-timeline.js';
 import { type Db, queryRows } from '../db/client.js';
 import { trainerF2fYears, trainerLanguages, trainerLicenses, trainers } from '../db/schema/index.js';
-import { prng } from './catalogue-data.js';
+import { prng } from '../kits/seeding/prng.js';
 
 /** Where each demo country's trainers work. */
 const zoneOf: Record<string, string[]> = {
