@@ -3,11 +3,11 @@
 // accounts (with their roles) and the demo webhook are put back where missing. The other areas' demo rows
 // are only seeded into an empty database: they refer to each other and are not added piecemeal.
 import { sql } from 'drizzle-orm';
+import { seedDemoWebhook } from '../areas/system/seed/demo.js';
 import { type Db, queryRows } from '../db/client.js';
 import { accountRoles, accounts } from '../db/schema/index.js';
 import { hashPassword } from '../platform/passwords.js';
 import { demoAccounts, seedDemoIfEmpty } from './demo.js';
-import { seedDemoWebhook } from './system-demo.js';
 
 export interface SeededKind {
   kind: string;

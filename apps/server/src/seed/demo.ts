@@ -1,22 +1,15 @@
 // The first-start demo data: staff accounts for every role so a new user can sign in and look around.
 // Runs once, on an empty database, only when demo data is on. Areas add their rows through `demoSeeders`.
+
+import type { Contract } from '@eco/contract';
 import { count } from 'drizzle-orm';
+import { emailTypes } from '../areas/email-types.js';
+import { areas } from '../areas/index.js';
 import type { Db } from '../db/client.js';
 import { accountRoles, accounts, savedFilters } from '../db/schema/index.js';
+import type { DemoSeeder } from '../platform/area-definition.js';
 import { hashPassword } from '../platform/passwords.js';
-import { seedDemoAccounts } from './accounts-demo.js';
-import { seedDemoAccountActions } from './accounts-demo-actions.js';
-import { seedDemoBilling } from './billing-demo.js';
-import { seedCatalogueDemo } from './catalogue.js';
-import { seedDemoClasses } from './classes-demo.js';
-import { seedDemoCodes } from './codes-demo.js';
-import { seedDemoEmailContent } from './email-contents-demo.js';
-import { seedDemoInteractions } from './interactions-demo.js';
-import { seedDemoInvoices } from './invoices-demo.js';
 import { builtInRoles } from './roles.js';
-import { seedDemoWebhook } from './system-demo.js';
-import { seedDemoTrainers } from './trainers-demo.js';
-import { seedDemoStaff } from './users-demo.js';
 
 export interface DemoAccount {
   email: string;
@@ -47,36 +40,44 @@ export const demoAccounts: DemoAccount[] = [
   { email: 'nobody@example.com', firstName: 'Noel', lastName: 'Nobody', role: null },
 ];
 
-/** An area's contribution to the demo data, run in order inside the seeding transaction. */
-export type DemoSeeder = (tx: Db) => Promise<void>;
-export const demoSeeders: DemoSeeder[] = [
-  // The catalogue first: later seeders read its courses, products, partners and online courses.
-  seedCatalogueDemo,
+export type { DemoSeeder };
+
+/**
+ * The order the areas' demo seeders (the `demo` of their area.ts) run in, inside the seeding transaction:
+ * a seeder reads the rows of the areas before it. Every area with a demo seeder is here once.
+ */
+export const demoOrder: readonly (keyof Contract)[] = [
+  // The catalogue first (courses, products, markets, licenses, partners): later seeders read its courses,
+  // products, partners and online courses.
+  'courses',
   // E-mail content in English, Japanese and Chinese, before the codes' demo outbox is rendered from it.
-  seedDemoEmailContent,
+  'emailContents',
   // Codes read the catalogue (products, partners, online courses): keep the catalogue's seeder before this.
-  (tx) => seedDemoCodes(tx),
+  'passcodes',
   // An LMS webhook pointing at nothing, with failed deliveries in its log.
-  async (tx) => {
-    await seedDemoWebhook(tx);
-  },
+  'system',
   // Staff holding several roles (Who Can Do What), before the interactions that cover every account.
-  seedDemoStaff,
-  // User interactions last: they are about every account the seeders above made.
-  seedDemoInteractions,
-  // Accounts after the interactions: they bring their own sign-in history (and set every last sign-in).
-  seedDemoAccounts,
-  // A pending password reset and verification e-mail for demo learners: after the accounts.
-  seedDemoAccountActions,
+  'users',
+  // User interactions: they are about every account the seeders above made.
+  'reports',
+  // Accounts after the interactions: they bring their own sign-in history (and set every last sign-in),
+  // then a pending password reset and verification e-mail for demo learners.
+  'accounts',
   // Trainers are demo accounts (after the accounts) holding the catalogue's licenses.
-  seedDemoTrainers,
+  'trainers',
   // Classes after the trainers (they teach them, as their F2F records count) and the learners who register.
-  seedDemoClasses,
-  // Invoices to the catalogue's partners, in every state, with the line types finance picks from.
-  seedDemoInvoices,
-  // Partner billing after the classes and invoices: classes held for partners, one billed and credited.
-  seedDemoBilling,
+  'classes',
+  // Invoices to the catalogue's partners, in every state; then partner billing, after the classes: classes
+  // held for partners, one billed and credited.
+  'invoices',
 ];
+
+/** The areas' demo seeders in the order above. */
+export const demoSeeders: DemoSeeder[] = demoOrder.map((key) => {
+  const seeder = areas.find((a) => a.key === key)?.demo;
+  if (!seeder) throw new Error(`The demo order names ${key}, which has no demo seeder`);
+  return seeder;
+});
 
 /** A few named filters each demo person would have saved, so the saved-filter menus are not empty. */
 const demoSavedFilters: { email: string; list: string; name: string; params: Record<string, unknown> }[] = [
@@ -106,7 +107,7 @@ export async function seedDemoIfEmpty(db: Db, password: string): Promise<boolean
       return owner ? [{ owner, ...f }] : [];
     });
     await tx.insert(savedFilters).values(owned);
-    for (const seed of demoSeeders) await seed(tx as Db);
+    for (const seed of demoSeeders) await seed(tx as Db, { emailTypes });
   });
   return true;
 }

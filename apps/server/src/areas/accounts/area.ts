@@ -5,6 +5,7 @@ import { accountEmailTypes } from './email-types.js';
 import { accountFinders } from './finders.js';
 import { accountsOwned } from './owned.js';
 import { accountsHandlers } from './routes.js';
+import { seedAccountsDemo } from './seed/demo.js';
 
 export const accountsArea = defineArea({
   key: 'accounts',
@@ -22,4 +23,5 @@ export const accountsArea = defineArea({
       },
     ],
   },
+  demo: seedAccountsDemo,
 });

@@ -6,6 +6,7 @@ import { classEmailTypes } from './email-types.js';
 import { classesFinders } from './finders.js';
 import { classesOwned } from './owned.js';
 import { classesHandlers } from './routes.js';
+import { seedDemoClasses } from './seed/demo.js';
 
 export const classesArea = defineArea({
   key: 'classes',
@@ -15,4 +16,5 @@ export const classesArea = defineArea({
   attention: classesAttention,
   emailTypes: classEmailTypes,
   history: { class: underOwnId('class') },
+  demo: seedDemoClasses,
 });

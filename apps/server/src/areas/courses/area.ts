@@ -3,6 +3,7 @@ import { underOwnId } from '../../kits/history/history-ids.js';
 import { defineArea } from '../../platform/area-definition.js';
 import { courseFinders } from './finders.js';
 import { coursesHandlers } from './routes.js';
+import { seedCatalogueDemo } from './seed/demo.js';
 
 export const coursesArea = defineArea({
   key: 'courses',
@@ -13,4 +14,5 @@ export const coursesArea = defineArea({
     'course-category': underOwnId('course-category'),
     'online-course': underOwnId('online-course'),
   },
+  demo: seedCatalogueDemo,
 });

@@ -3,10 +3,12 @@ import { underOwnId } from '../../kits/history/history-ids.js';
 import { defineArea } from '../../platform/area-definition.js';
 import { invoiceEmailTypes } from './email-types.js';
 import { invoicesHandlers } from './routes.js';
+import { seedInvoicesDemo } from './seed/demo.js';
 
 export const invoicesArea = defineArea({
   key: 'invoices',
   handlers: (deps) => invoicesHandlers(deps),
   emailTypes: invoiceEmailTypes,
   history: { invoice: underOwnId('invoice') },
+  demo: seedInvoicesDemo,
 });

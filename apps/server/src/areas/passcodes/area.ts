@@ -6,6 +6,7 @@ import { passcodeFinders } from './finders.js';
 import { passcodeHistorySources } from './history.js';
 import { passcodeOwned } from './owned.js';
 import { passcodesHandlers } from './routes.js';
+import { seedDemoCodes } from './seed/demo.js';
 
 export const passcodesArea = defineArea({
   key: 'passcodes',
@@ -14,4 +15,5 @@ export const passcodesArea = defineArea({
   owned: passcodeOwned,
   emailTypes: passcodeEmailTypes,
   history: { passcode: (db, id) => passcodeHistorySources(db, historyNumberOf(id)) },
+  demo: (tx) => seedDemoCodes(tx),
 });

@@ -3,10 +3,14 @@ import { defineArea } from '../../platform/area-definition.js';
 import { systemAttention } from './attention.js';
 import { systemFinders } from './finders.js';
 import { systemHandlers } from './routes.js';
+import { seedDemoWebhook } from './seed/demo.js';
 
 export const systemArea = defineArea({
   key: 'system',
   handlers: (deps) => systemHandlers(deps),
   finders: systemFinders,
   attention: systemAttention,
+  demo: async (tx) => {
+    await seedDemoWebhook(tx);
+  },
 });

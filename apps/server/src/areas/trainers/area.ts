@@ -5,6 +5,7 @@ import { trainerEmailTypes } from './email-types.js';
 import { trainerHistorySources } from './history.js';
 import { trainersOwned } from './owned.js';
 import { trainersHandlers } from './routes.js';
+import { seedDemoTrainers } from './seed/demo.js';
 
 export const trainersArea = defineArea({
   key: 'trainers',
@@ -16,4 +17,5 @@ export const trainersArea = defineArea({
     trainer: (db, id) =>
       trainerHistorySources(db, historyAdmIdOf(id, "A trainer is named by its account's admId (a UUID)")),
   },
+  demo: seedDemoTrainers,
 });

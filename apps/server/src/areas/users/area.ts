@@ -2,9 +2,11 @@
 import { defineArea } from '../../platform/area-definition.js';
 import { usersOwned } from './owned.js';
 import { usersHandlers } from './routes.js';
+import { seedDemoStaff } from './seed/demo.js';
 
 export const usersArea = defineArea({
   key: 'users',
   handlers: () => usersHandlers,
   owned: usersOwned,
+  demo: seedDemoStaff,
 });

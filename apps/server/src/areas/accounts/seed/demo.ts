@@ -6,10 +6,11 @@
 // Runs after the other demo seeders: it also sets last_sign_in_at of the accounts they made from the
 // sign-ins already in the trail.
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { accountRoles, accounts, auditEvents, partners } from '../db/schema/index.js';
-import { prng } from '../kits/seeding/prng.js';
-import { foldAccents } from '../platform/ascii.js';
+import type { Db } from '../../../db/client.js';
+import { accountRoles, accounts, auditEvents, partners } from '../../../db/schema/index.js';
+import { prng } from '../../../kits/seeding/prng.js';
+import { foldAccents } from '../../../platform/ascii.js';
+import { seedDemoAccountActions } from './demo-actions.js';
 
 type Rnd = ReturnType<typeof prng>;
 
@@ -385,4 +386,11 @@ async function syncLastSignIns(tx: Db, known: { admId: string; at: Date }[]) {
     from (select entity_id, max(at) as at from audit_event
           where entity = 'account' and action = 'identity.sign-in' group by entity_id) as s
     where a.adm_id::text = s.entity_id and a.last_sign_in_at is null`);
+}
+
+/** The accounts' demo rows: the demo people with their sign-in history, then their pending e-mails. */
+export async function seedAccountsDemo(tx: Db) {
+  await seedDemoAccounts(tx);
+  // A pending password reset and verification e-mail for demo learners: after the accounts.
+  await seedDemoAccountActions(tx);
 }

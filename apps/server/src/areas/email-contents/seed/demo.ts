@@ -3,10 +3,10 @@
 // translation was saved against revision 1. What a content editor would find after some months of use.
 // Mostly data (the Japanese and Chinese wording of every e-mail type), hence its length.
 import { and, eq } from 'drizzle-orm';
-import { emailTypes } from '../areas/email-types.js';
-import type { Db } from '../db/client.js';
-import { accounts, emailContents } from '../db/schema/index.js';
-import { emailParts, ensureEmailContents } from '../platform/mail/index.js';
+import type { Db } from '../../../db/client.js';
+import { accounts, emailContents } from '../../../db/schema/index.js';
+import type { DemoContext } from '../../../platform/area-definition.js';
+import { emailParts, ensureEmailContents } from '../../../platform/mail/index.js';
 
 const { paragraph: p, button, codes } = emailParts;
 
@@ -319,7 +319,8 @@ function withLineBeforeSignature(html: string, text: string, line: { html: strin
   };
 }
 
-export async function seedDemoEmailContent(tx: Db): Promise<void> {
+/** Every e-mail type the product sends (the demo's context) gets its content, edited and translated. */
+export async function seedDemoEmailContent(tx: Db, { emailTypes }: DemoContext): Promise<void> {
   await ensureEmailContents(tx, emailTypes);
   const [editor] = await tx
     .select({ admId: accounts.admId })

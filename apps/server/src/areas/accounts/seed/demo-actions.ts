@@ -3,9 +3,9 @@
 // account page's pending actions panel has something to show and cancel. They have no token (a link's
 // token is made as its e-mail is sent, and these send none): nobody can use them.
 import { and, asc, eq, isNull, notExists, notLike } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { accountRoles, accounts } from '../db/schema/index.js';
-import { openLink } from '../platform/idp/account-links.js';
+import type { Db } from '../../../db/client.js';
+import { accountRoles, accounts } from '../../../db/schema/index.js';
+import { openLink } from '../../../platform/idp/account-links.js';
 
 /** Learners: live accounts that hold no role, outside the staff's example.com. */
 async function learners(tx: Db, verified: boolean) {

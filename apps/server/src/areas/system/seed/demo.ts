@@ -3,11 +3,11 @@
 // lead would find one the morning after the LMS moved. Idempotent: nothing is added when it is there already.
 import { webhookEventTypes } from '@eco/contract';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { accounts, lmsWebhooks, webhookAttempts, webhookDeliveries } from '../db/schema/index.js';
-import { accountEventData, eventBody, newEventId } from '../platform/webhooks/events.js';
-import { RETRY_DELAYS_MS } from '../platform/webhooks/retry.js';
-import { newSecret } from '../platform/webhooks/signature.js';
+import type { Db } from '../../../db/client.js';
+import { accounts, lmsWebhooks, webhookAttempts, webhookDeliveries } from '../../../db/schema/index.js';
+import { accountEventData, eventBody, newEventId } from '../../../platform/webhooks/events.js';
+import { RETRY_DELAYS_MS } from '../../../platform/webhooks/retry.js';
+import { newSecret } from '../../../platform/webhooks/signature.js';
 
 export const DEMO_WEBHOOK_URL = 'https://lms.example.invalid/eco-hooks';
 const FAILED_DELIVERIES = 3;

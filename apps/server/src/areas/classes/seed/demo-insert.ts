@@ -3,15 +3,15 @@
 // seat counts as the registration service keeps them (seat holders and those waiting).
 import type { ClassCancellationReason } from '@eco/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db } from '../../../db/client.js';
 import {
   classes,
   type classRegistrationStatuses,
   classRegistrations,
   classSessions,
   classTrainers,
-} from '../db/schema/index.js';
-import type { PlannedSession } from './classes-demo-schedule.js';
+} from '../../../db/schema/index.js';
+import type { PlannedSession } from './demo-schedule.js';
 
 export type DemoRegistrationStatus = (typeof classRegistrationStatuses)[number];
 

@@ -4,9 +4,9 @@
 // crediting it in full, which frees that class to be billed again.
 import { documentNumber } from '@eco/contract';
 import { sql } from 'drizzle-orm';
-import { takeNumber } from '../areas/invoices/records/numbering.js';
-import { type Db, queryRows } from '../db/client.js';
-import { billedSources, creditNoteLines, creditNotes, invoiceLines, invoices } from '../db/schema/index.js';
+import { type Db, queryRows } from '../../../db/client.js';
+import { billedSources, creditNoteLines, creditNotes, invoiceLines, invoices } from '../../../db/schema/index.js';
+import { takeNumber } from '../records/numbering.js';
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 

@@ -4,8 +4,7 @@
 // Deterministic: one seeded generator drives every choice. Runs after the catalogue's demo seeder and
 // only adds the catalogue rows it needs when they are missing.
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { passcodeResendEmail } from '../areas/passcodes/email-types.js';
-import type { Db } from '../db/client.js';
+import type { Db } from '../../../db/client.js';
 import {
   accountRoles,
   accounts,
@@ -16,9 +15,10 @@ import {
   passcodes,
   products,
   userOnlineClasses,
-} from '../db/schema/index.js';
-import { seededCode } from '../kits/codes/code-values.js';
-import { composeEmails } from '../platform/mail/index.js';
+} from '../../../db/schema/index.js';
+import { seededCode } from '../../../kits/codes/code-values.js';
+import { composeEmails } from '../../../platform/mail/index.js';
+import { passcodeResendEmail } from '../email-types.js';
 
 /** mulberry32: small, fast, good enough for demo data, and the same sequence for the same seed. */
 export function seededRandom(seed: number) {

@@ -2,7 +2,7 @@
 // for the demo, learner accounts with a few hundred self-paced enrollments. Inserts skip rows that
 // exist, so the bench seed can extend the demo catalogue with the same function.
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db } from '../../../db/client.js';
 import {
   accounts,
   courseCategories,
@@ -15,9 +15,9 @@ import {
   partners,
   products,
   userOnlineClasses,
-} from '../db/schema/index.js';
-import { prng } from '../kits/seeding/prng.js';
-import { foldAccents } from '../platform/ascii.js';
+} from '../../../db/schema/index.js';
+import { prng } from '../../../kits/seeding/prng.js';
+import { foldAccents } from '../../../platform/ascii.js';
 import {
   categoryNames,
   courseSeeds,

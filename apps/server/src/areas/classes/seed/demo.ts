@@ -8,12 +8,10 @@
 // the license schedules have called for so far are sent, so trainer pages show reminders sent.
 import { classCancellationReasons } from '@eco/contract';
 import { sql } from 'drizzle-orm';
-import { recountF2f } from '../areas/trainers/f2f/f2f-years.js';
-import { sendDueReminders } from '../areas/trainers/licenses/license-job.js';
-import { daysBefore } from '../areas/trainers/licenses/license-timeline.js';
-import { type Db, queryRows } from '../db/client.js';
-import { prng } from '../kits/seeding/prng.js';
-import { type DemoClassPlan, type DemoRegistrationStatus, insertDemoClasses } from './classes-demo-insert.js';
+import { type Db, queryRows } from '../../../db/client.js';
+import { prng } from '../../../kits/seeding/prng.js';
+import { daysBefore, recountF2f, sendDueReminders } from '../../trainers/public.js';
+import { type DemoClassPlan, type DemoRegistrationStatus, insertDemoClasses } from './demo-insert.js';
 import {
   type DemoCourse,
   type DemoTrainer,
@@ -21,7 +19,7 @@ import {
   type PlannedSession,
   sessionsFrom,
   TeachingDays,
-} from './classes-demo-schedule.js';
+} from './demo-schedule.js';
 
 type Rnd = ReturnType<typeof prng>;
 

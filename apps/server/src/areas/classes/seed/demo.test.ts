@@ -5,9 +5,9 @@
 // with the classes. Then the bench classes at a small size on top, with the same seat counts.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../db/client.js';
-import { startTestApp, type TestApp } from '../testing/harness.js';
-import { seedBenchClasses } from './classes-bench.js';
+import { queryRows } from '../../../db/client.js';
+import { seedBenchClasses } from '../../../seed/classes-bench.js';
+import { startTestApp, type TestApp } from '../../../testing/harness.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,9 +5,10 @@
 
 import { documentNumber } from '@eco/contract';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client.js';
-import { documentNumbers, invoiceLines, invoiceLineTypes, invoices } from '../db/schema/index.js';
-import { prng } from '../kits/seeding/prng.js';
+import { type Db, queryRows } from '../../../db/client.js';
+import { documentNumbers, invoiceLines, invoiceLineTypes, invoices } from '../../../db/schema/index.js';
+import { prng } from '../../../kits/seeding/prng.js';
+import { seedDemoBilling } from './demo-billing.js';
 
 export const demoLineTypes = [
   'Class seats',
@@ -143,4 +144,12 @@ export async function seedDemoInvoices(tx: Db) {
   }
   const counters = [...lastOfYear].map(([year, last]) => ({ series: 'INV' as const, year, last }));
   if (counters.length) await tx.insert(documentNumbers).values(counters);
+}
+
+/** The invoices' demo rows: invoices in every state, then partner billing of the classes held for partners. */
+export async function seedInvoicesDemo(tx: Db) {
+  // Invoices to the catalogue's partners, in every state, with the line types finance picks from.
+  await seedDemoInvoices(tx);
+  // Partner billing after the classes and invoices: classes held for partners, one billed and credited.
+  await seedDemoBilling(tx);
 }

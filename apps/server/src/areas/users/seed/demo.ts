@@ -2,8 +2,8 @@
 // capabilities granted through more than one role. None of them holds a key capability (canViewUsers,
 // canManageSystemData): the last-holder rule's demo is admin@ and system-admin@ alone.
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { accountRoles, accounts } from '../db/schema/index.js';
+import type { Db } from '../../../db/client.js';
+import { accountRoles, accounts } from '../../../db/schema/index.js';
 
 export const demoStaff = [
   { email: 'priya.shah@example.com', firstName: 'Priya', lastName: 'Shah', roles: ['support', 'finance'] },

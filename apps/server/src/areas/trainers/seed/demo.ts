@@ -4,10 +4,10 @@
 // teaches in one or two languages and has a face-to-face record for last year and this year: most met,
 // some not, a few exempt for a stated reason. A handful are inactive, and two hold no license yet.
 import { sql } from 'drizzle-orm';
-import { daysBefore, expiresAtFor, licenseTimeline } from '../areas/trainers/licenses/license-timeline.js';
-import { type Db, queryRows } from '../db/client.js';
-import { trainerF2fYears, trainerLanguages, trainerLicenses, trainers } from '../db/schema/index.js';
-import { prng } from '../kits/seeding/prng.js';
+import { type Db, queryRows } from '../../../db/client.js';
+import { trainerF2fYears, trainerLanguages, trainerLicenses, trainers } from '../../../db/schema/index.js';
+import { prng } from '../../../kits/seeding/prng.js';
+import { daysBefore, expiresAtFor, licenseTimeline } from '../licenses/license-timeline.js';
 
 /** Where each demo country's trainers work. */
 const zoneOf: Record<string, string[]> = {

@@ -2,8 +2,9 @@
 // zone (their instants computed as the server computes a saved class's), a lead trainer whose license
 // for the course covers every session (granted by the first day, valid through the last session's end),
 // and no trainer teaching two demo classes on one day, so the demo never shows a clash the checks refuse.
-import { instantIn } from '../areas/classes/class-sessions.js';
-import { daysBefore } from '../areas/trainers/licenses/license-timeline.js';
+
+import { daysBefore } from '../../trainers/public.js';
+import { instantIn } from '../records/class-sessions.js';
 
 export interface DemoLicenseHeld {
   licenseId: number;
