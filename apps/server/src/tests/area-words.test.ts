@@ -1,6 +1,6 @@
 // One word per area (tests/area-words.ts): the contract's keys are the built areas' words, and each area's
-// contract file, server folder, console folder, route folder, browser spec and demo seed spell it, or are
-// listed there with the reason they do not. No contract file, area folder, route folder, spec or demo seed
+// contract file, server folder, console folder, route folder, browser spec and demo seed (in its folder's
+// seed/) spell it, or are listed there with the reason they do not. No contract file, area folder, route folder, spec or demo seed
 // goes by a word that is not pinned, and an exception that no longer happens fails too, so the lists only
 // shrink. The checks run on a listing of the repository, so the test also proves they catch a misnamed one.
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -34,6 +34,8 @@ export interface Listing {
   /** Files in e2e/ and apps/server/src/seed/. */
   specs: string[];
   seeds: string[];
+  /** Files in the server areas' seed folders: `passcodes/seed/demo.ts`. */
+  areaSeeds: string[];
 }
 
 const isDir = (rel: string) => statSync(path.join(repo, rel)).isDirectory();
@@ -56,6 +58,9 @@ export function readListing(): Listing {
     routes: walkFolders('apps/web/src/routes'),
     specs: entries('e2e').filter((n) => n.endsWith('.spec.ts')),
     seeds: entries('apps/server/src/seed').filter((n) => n.endsWith('.ts')),
+    areaSeeds: folders('apps/server/src/areas').flatMap((area) =>
+      walk(`apps/server/src/areas/${area}/seed`).map((f) => `${area}/seed${f}`),
+    ),
   };
 }
 
@@ -65,7 +70,6 @@ const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}
 /** The singular an area's part files may start with: classes → class, email-contents → email-content. */
 const singular = (word: string) => (word.endsWith('sses') ? word.slice(0, -2) : word.replace(/s$/, ''));
 const bench = /^(?:[a-z0-9-]+-)?bench(?:-cli)?(?:\.test)?\.ts$/;
-const demoSeed = /^(.+?)-demo(?:-[a-z0-9-]+)?(?:\.test)?\.ts$/;
 /** A route folder's URL: its path without the pathless `_layout` folders. */
 const isUrlPart = (part: string) => !part.startsWith('_');
 const urlOf = (folder: string) => `/${folder.split('/').filter(isUrlPart).join('/')}`;
@@ -158,15 +162,23 @@ export function wordProblems(l: Listing): string[] {
   }
   for (const spec of Object.keys(sharedSpecs)) if (!l.specs.includes(spec)) stale(`e2e/${spec}`);
 
-  // Demo seeds: <word>-demo.ts (and <word>-demo-<part>.ts), or a shared seed that holds several areas' rows.
+  // Demo seeds: areas/<word>/seed/demo.ts (its parts beside it), or another area's seed or a shared one holds
+  // the rows; apps/server/src/seed/ keeps only the shared files and the bench's.
   for (const { word, seed } of builtAreas) {
-    const has = l.seeds.includes(`${word}-demo.ts`);
-    if (seed === true && !has) missing(`apps/server/src/seed/${word}-demo.ts`, word);
-    if (seed !== true && has) stale(`apps/server/src/seed/${word}-demo.ts (as having none)`);
+    const has = l.areaSeeds.includes(`${word}/seed/demo.ts`);
+    if (seed === true && !has) missing(`apps/server/src/areas/${word}/seed/demo.ts`, word);
+    if (seed !== true && has) stale(`apps/server/src/areas/${word}/seed/demo.ts (as having none)`);
+    const by = typeof seed === 'object' && 'by' in seed ? seed.by : undefined;
+    if (by && builtAreas.find((a) => a.word === by)?.seed !== true) {
+      problems.push(`area ${word}'s demo rows are said to be seeded by ${by}, which has no demo seed`);
+    }
+  }
+  for (const file of l.areaSeeds) {
+    const area = file.split('/')[0] ?? '';
+    if (!words.has(area)) unpinned(`apps/server/src/areas/${file}`);
   }
   for (const file of l.seeds) {
-    if (bench.test(file) || file in sharedSeeds) continue;
-    if (!words.has(demoSeed.exec(file)?.[1] ?? '')) unpinned(`apps/server/src/seed/${file}`);
+    if (!bench.test(file) && !(file in sharedSeeds)) unpinned(`apps/server/src/seed/${file}`);
   }
   for (const file of Object.keys(sharedSeeds)) if (!l.seeds.includes(file)) stale(`apps/server/src/seed/${file}`);
   return problems;
@@ -227,9 +239,16 @@ describe('area words', () => {
     expect(problems({ seeds: [...listing.seeds, 'webhooks-demo.ts'] })).toEqual([
       expect.stringMatching(/^apps\/server\/src\/seed\/webhooks-demo\.ts is no area word/),
     ]);
-    expect(problems({ seeds: [...listing.seeds, 'questions-demo-revisions.ts', 'questions-bench.ts'] })).toEqual([]);
-    expect(problems({ seeds: listing.seeds.filter((s) => s !== 'codes-demo.ts') })).toEqual([
-      'apps/server/src/seed/codes-demo.ts is listed in tests/area-words.ts but not there',
+    expect(problems({ seeds: [...listing.seeds, 'questions-bench.ts'] })).toEqual([]);
+    expect(problems({ areaSeeds: [...listing.areaSeeds, 'questions/seed/demo-revisions.ts'] })).toEqual([]);
+    expect(problems({ areaSeeds: [...listing.areaSeeds, 'codes/seed/demo.ts'] })).toEqual([
+      expect.stringMatching(/^apps\/server\/src\/areas\/codes\/seed\/demo\.ts is no area word/),
+    ]);
+    expect(problems({ areaSeeds: listing.areaSeeds.filter((s) => s !== 'passcodes/seed/demo.ts') })).toEqual([
+      'apps/server/src/areas/passcodes/seed/demo.ts is missing: area passcodes uses its word',
+    ]);
+    expect(problems({ seeds: listing.seeds.filter((s) => s !== 'roles.ts') })).toEqual([
+      'apps/server/src/seed/roles.ts is listed in tests/area-words.ts but not there',
     ]);
   });
 });

@@ -16,9 +16,9 @@ export interface BuiltArea {
   /** The route folder of URL /<word> under apps/web/src/routes (pathless `_layout` folders aside), or the
    * URLs the specification fixes instead. */
   routes: Place | { urls: string[]; why: string };
-  /** apps/server/src/seed/<word>-demo.ts (parts beside it: <word>-demo-<part>.ts), or the shared seed file
-   * (below) that holds its demo rows. */
-  seed: Place | { in: keyof typeof sharedSeeds };
+  /** apps/server/src/areas/<word>/seed/demo.ts (its parts beside it), the other area whose demo seed holds
+   * its rows (`by`: the catalogue's, the codes'), or the shared seed file (below) that holds them. */
+  seed: Place | { by: string } | { in: keyof typeof sharedSeeds };
 }
 
 export interface FutureArea {
@@ -31,21 +31,13 @@ export interface FutureArea {
   urls?: { urls: string[]; why: string };
 }
 
-/** The shared seed files: several areas' rows, or none. Bench files (*-bench.ts) are the benchmark's. */
+/** The seed files that are no area's (apps/server/src/seed/). Bench files (*-bench.ts) are the benchmark's. */
 export const sharedSeeds = {
   'demo.ts':
     "the first-start demo: the staff accounts every role signs in with, their roles and saved filters (the profile's rows), and the order the areas' seeders run in",
+  'demo-order.test.ts': "holds the demo's order to the areas that have a demo seeder",
   'demo-missing.ts': "the System page's Seed demo data: puts back the demo rows that are missing",
   'roles.ts': 'the built-in roles: reference data synced on every start, not demo rows',
-  'catalogue.ts':
-    'courses, products, markets, licenses and partners in one pass that refers across them, with learners enrolled self-paced; the bench extends the same catalogue with the same function',
-  'catalogue-data.ts': "the catalogue's data, read by the demo and the bench",
-  'codes-demo.ts':
-    'passcodes and enrollment codes of the same orders, drawn by one seeded generator: split, every demo code would change',
-  'interactions-demo.ts':
-    "sign-in events in the platform's audit trail, read by the user interaction report (reports) and an account's recent sign-ins (accounts)",
-  'billing-demo.ts':
-    "partner billing: holds the demo's completed classes for partners (the classes' rows), then bills and credits them (the invoices' rows)",
 } as const;
 
 /** Today's areas, in the contract's order. */
@@ -71,28 +63,34 @@ export const builtAreas: BuiltArea[] = [
     web: true,
     e2e: true,
     routes: { urls: ['/classes/courses', '/courses'], why: 'the specification: /classes/courses and /courses/stats' },
-    seed: { in: 'catalogue.ts' },
+    seed: true,
   },
   {
     word: 'products',
     web: true,
     e2e: true,
     routes: { urls: ['/classes/products'], why: 'the specification puts the products under Classes' },
-    seed: { in: 'catalogue.ts' },
+    seed: { by: 'courses' },
   },
   {
     word: 'markets',
     web: true,
     e2e: true,
     routes: { urls: ['/classes/markets'], why: 'the specification puts the markets under Classes' },
-    seed: { in: 'catalogue.ts' },
+    seed: { by: 'courses' },
   },
-  { word: 'licenses', web: true, e2e: true, routes: true, seed: { in: 'catalogue.ts' } },
-  { word: 'partners', web: true, e2e: true, routes: true, seed: { in: 'catalogue.ts' } },
+  {
+    word: 'licenses',
+    web: true,
+    e2e: true,
+    routes: true,
+    seed: { by: 'courses' },
+  },
+  { word: 'partners', web: true, e2e: true, routes: true, seed: { by: 'courses' } },
   { word: 'invoices', web: true, e2e: true, routes: true, seed: true },
   { word: 'classes', web: true, e2e: true, routes: true, seed: true },
-  { word: 'passcodes', web: true, e2e: true, routes: true, seed: { in: 'codes-demo.ts' } },
-  { word: 'enrollment-codes', web: true, e2e: true, routes: true, seed: { in: 'codes-demo.ts' } },
+  { word: 'passcodes', web: true, e2e: true, routes: true, seed: true },
+  { word: 'enrollment-codes', web: true, e2e: true, routes: true, seed: { by: 'passcodes' } },
   { word: 'trainers', web: true, e2e: true, routes: true, seed: true },
   {
     word: 'email-contents',
@@ -102,7 +100,7 @@ export const builtAreas: BuiltArea[] = [
     seed: true,
   },
   { word: 'system', web: true, e2e: true, routes: true, seed: true },
-  { word: 'reports', web: true, e2e: true, routes: true, seed: { in: 'interactions-demo.ts' } },
+  { word: 'reports', web: true, e2e: true, routes: true, seed: true },
   {
     word: 'history',
     web: { none: 'a panel on the screens of the records it covers (lib/history), no screen of its own' },
