@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
 import type { AttentionContributor } from '../../platform/attention.js';
-import { needsClosingWhere } from './needs-closing.js';
+import { needsClosingWhere } from './records/needs-closing.js';
 
 const COUNT_CAP = 1_000;
 

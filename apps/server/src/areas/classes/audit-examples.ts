@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { type AuditKit, defineAuditExamples } from '../../platform/audit-examples.js';
-import { arrangeClassFixture, type ClassFixture } from './class-fixture.js';
+import { arrangeClassFixture, type ClassFixture } from './records/class-fixture.js';
 
 /** A class body of a course and licensed trainer of their own, made on first use. */
 let classFixture: ClassFixture | undefined;

@@ -2,12 +2,12 @@
 // students, class records, registrations and reports.
 import type { contract } from '@eco/contract';
 import type { AreaDeps, Handlers } from '../../platform/register-area.js';
-import { selfPacedLookupInfo } from './lookup.js';
-import { classRecordHandlers } from './record-routes.js';
-import { classRegistrationHandlers } from './registration-routes.js';
-import { classReportHandlers } from './report-routes.js';
-import { listSelfPaced, revokeSelfPaced } from './self-paced.js';
-import { selfPacedReport } from './self-paced-report.js';
+import { classRecordHandlers } from './records/record-routes.js';
+import { classRegistrationHandlers } from './registrations/registration-routes.js';
+import { classReportHandlers } from './reports/report-routes.js';
+import { selfPacedLookupInfo } from './self-paced/lookup.js';
+import { listSelfPaced, revokeSelfPaced } from './self-paced/self-paced.js';
+import { selfPacedReport } from './self-paced/self-paced-report.js';
 
 export const classesHandlers = (deps: AreaDeps) =>
   ({

@@ -1,7 +1,7 @@
 // ClassEdit (/classes/$id/edit): edit a class; the scheduler's warnings are saved only with a reason.
 import { createFileRoute } from '@tanstack/react-router';
-import { ClassEdit } from '../../../areas/classes/class-edit';
-import { classLookupQueryOptions, classQueryOptions } from '../../../areas/classes/class-queries';
+import { ClassEdit } from '../../../areas/classes/records/class-edit';
+import { classLookupQueryOptions, classQueryOptions } from '../../../areas/classes/records/class-queries';
 
 export const Route = createFileRoute('/_classes/classes/$id/edit')({
   // Prefetched, not awaited: the page shows this read's own failure (an unknown class) in place.

@@ -1,8 +1,8 @@
 // Classes (/classes): instructor-led classes, filtered in the address (Submitted by default), and reports.
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { classSearch } from '../../../areas/classes/class-list-search';
-import { classListQueryOptions, classLookupQueryOptions } from '../../../areas/classes/class-queries';
-import { ClassesList } from '../../../areas/classes/classes-list';
+import { classSearch } from '../../../areas/classes/records/class-list-search';
+import { classListQueryOptions, classLookupQueryOptions } from '../../../areas/classes/records/class-queries';
+import { ClassesList } from '../../../areas/classes/records/classes-list';
 import { loadList } from '../../../lib/list/load';
 
 export const Route = createFileRoute('/_classes/classes/')({

@@ -1,8 +1,8 @@
 // UserOnlineClassList (/classes/self-paced): Self-Paced Students, the online enrollments; revoke, CSV.
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { selfPacedListQueryOptions, selfPacedLookupQueryOptions } from '../../../areas/classes/queries';
-import { selfPacedSearch } from '../../../areas/classes/search';
-import { SelfPacedList } from '../../../areas/classes/self-paced-list';
+import { selfPacedListQueryOptions, selfPacedLookupQueryOptions } from '../../../areas/classes/self-paced/queries';
+import { selfPacedSearch } from '../../../areas/classes/self-paced/search';
+import { SelfPacedList } from '../../../areas/classes/self-paced/self-paced-list';
 import { loadList } from '../../../lib/list/load';
 
 export const Route = createFileRoute('/_classes/classes/self-paced')({

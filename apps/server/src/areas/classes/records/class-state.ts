@@ -1,0 +1,123 @@
+// A class's state changes, along the transitions written once in the contract (classTransitions), and
+// its publication on the public site. Each is versioned (409 on a stale version) and audited. A
+// cancellation may e-mail the class's learners its reason, in the same transaction (the outbox).
+import {
+  type ClassDetails,
+  type ClassState,
+  canTransition,
+  type classStateChange,
+  completableFrom,
+  formatClassTime,
+} from '@eco/contract';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type Db, queryRows } from '../../../db/client.js';
+import { classes } from '../../../db/schema/index.js';
+import type { RequestContext } from '../../../platform/context.js';
+import { conflict, invalid, notFound } from '../../../platform/errors.js';
+import { updateVersioned } from '../../../platform/versioning.js';
+import { classCancelledEmail } from '../email-types.js';
+import { type Learner, tellLearners } from '../registrations/class-mail.js';
+import { classDetails } from './class-details.js';
+import { findClassRow, readSessions } from './class-read.js';
+
+type StateChange = z.output<typeof classStateChange>;
+
+export async function changeClassState(
+  ctx: RequestContext,
+  id: number,
+  to: ClassState,
+  body: StateChange,
+): Promise<ClassDetails> {
+  await ctx.write(async (tx, audit) => {
+    const row = await findClassRow(tx, id, true);
+    if (!row) throw notFound('Class');
+    if (row.version !== body.version) throw conflict();
+    if (!canTransition(row.state, to)) {
+      throw invalid('state', `A class cannot move from ${row.state} to ${to}.`);
+    }
+    if (to === 'Completed') await refuseUntaught(tx, id, row.timeZone);
+    if (to === 'Cancelled' && !body.cancellationReason) {
+      throw invalid('cancellationReason', 'Choose a cancellation reason');
+    }
+    const reason = to === 'Cancelled' ? (body.cancellationReason ?? null) : null;
+    await updateVersioned(
+      tx,
+      classes,
+      classes.id,
+      id,
+      body.version,
+      // A cancelled class leaves the public site at once.
+      {
+        state: to,
+        cancellationReason: reason,
+        stateChangedAt: sql`now()` as never,
+        ...(to === 'Cancelled' ? { isPublished: false } : {}),
+      },
+      'Class',
+    );
+    const notified = reason && body.notifyLearners ? await tellCancelled(tx, id, reason) : 0;
+    await audit({
+      action: 'classes.change-state',
+      entity: 'class',
+      entityId: id,
+      before: { state: row.state, cancellationReason: row.cancellationReason, isPublished: row.isPublished },
+      after: {
+        state: to,
+        cancellationReason: reason,
+        isPublished: to === 'Cancelled' ? false : row.isPublished,
+        ...(reason ? { learnersNotified: notified } : {}),
+      },
+    });
+  });
+  return classDetails(ctx.db, id);
+}
+
+export async function setPublished(
+  ctx: RequestContext,
+  id: number,
+  version: number,
+  isPublished: boolean,
+): Promise<ClassDetails> {
+  await ctx.write(async (tx, audit) => {
+    const row = await findClassRow(tx, id, true);
+    if (!row) throw notFound('Class');
+    if (row.version !== version) throw conflict();
+    if (isPublished && (row.state === 'Cancelled' || row.state === 'Completed')) {
+      throw invalid('state', `A ${row.state.toLowerCase()} class cannot be published.`);
+    }
+    await updateVersioned(tx, classes, classes.id, id, version, { isPublished }, 'Class');
+    await audit({
+      action: isPublished ? 'classes.publish' : 'classes.unpublish',
+      entity: 'class',
+      entityId: id,
+      before: { isPublished: row.isPublished },
+      after: { isPublished },
+    });
+  });
+  return classDetails(ctx.db, id);
+}
+
+/** A class not yet taught (its last session still to begin) is not completed: completed classes count. */
+async function refuseUntaught(tx: Db, id: number, timeZone: string) {
+  const from = completableFrom(await readSessions(tx, id), new Date());
+  if (from) {
+    throw invalid(
+      'state',
+      `Class ${id} can be completed once its last session has begun (${formatClassTime(from, timeZone)}).`,
+    );
+  }
+}
+
+/** E-mails the class's learners, registered or waiting, that it was cancelled and why; returns how many. */
+async function tellCancelled(tx: Db, classId: number, reason: string): Promise<number> {
+  const learners = await queryRows<Learner>(
+    tx,
+    sql`select r.id, a.email, a.first_name as "firstName", a.preferred_language as "languageId"
+        from class_registration r join account a on a.adm_id = r.adm_id
+        where r.class_id = ${classId} and r.status <> 'n/a'
+        order by r.id`,
+  );
+  await tellLearners(tx, classId, classCancelledEmail, learners, { reason });
+  return learners.length;
+}
