@@ -1,4 +1,7 @@
-// The benchmark data set: a large, deterministic population on top of the demo data. Areas add theirs.
+// The benchmark data set: a large, deterministic population on top of the demo data. It is not the areas'
+// definitions' like the demo: its steps interleave areas (the bench learners before the catalogue, the other
+// people after the codes, merge pairs after the interactions), take their sizes from one BenchSize, share
+// the index-free bulk load (withoutSecondaryIndexes), and bench/ runs them one by one.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { seedBenchPeople } from './accounts-bench.js';
