@@ -7,9 +7,9 @@
 //   BENCH_MERGES=20 BENCH_MERGE_RECORDS=1000 (defaults); BENCH_SCALE seeds that share of the bench learners
 //   around them (0 by default: the demo data only).
 import { sql } from 'drizzle-orm';
+import { seedBenchAccounts } from '../apps/server/src/areas/accounts/seed/bench.js';
+import { seedMergePairs } from '../apps/server/src/areas/accounts/seed/bench-merges.js';
 import { queryRows } from '../apps/server/src/db/client.js';
-import { seedBenchAccounts } from '../apps/server/src/seed/bench.js';
-import { seedMergePairs } from '../apps/server/src/seed/merge-bench.js';
 import { benchSize } from './environment.js';
 import { latencyOf } from './percentiles.js';
 import { runBench } from './run-bench.js';

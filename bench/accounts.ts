@@ -1,5 +1,5 @@
 // Accounts search benchmark, printing JSON: on a database with 1,000,000 accounts (believable distinct
-// people, seed/accounts-bench.ts), drives GET /accounts?search= with what support staff type (a whole
+// people, accounts' seed/bench.ts), drives GET /accounts?search= with what support staff type (a whole
 // e-mail's local part, its first letters, a domain, a full name, a last name) at fixed concurrency,
 // rotating through 50 real values each, each beside its floor (against-floor.ts, againstFloor: the same SQL
 // through the driver from a bare route). Target: p95 under 50 ms at 20 connections on PostgreSQL;
@@ -8,8 +8,8 @@
 // BENCH_KEEP=1 keeps the seeded database (its URL is printed); BENCH_REUSE_DATABASE_URL=<it> runs on it
 // again (a database kept by bench:interactions has the same accounts).
 import { sql } from 'drizzle-orm';
+import { seedBenchPeople } from '../apps/server/src/areas/accounts/seed/bench.js';
 import { queryRows } from '../apps/server/src/db/client.js';
-import { seedBenchPeople } from '../apps/server/src/seed/accounts-bench.js';
 import { benchSize } from './environment.js';
 import { p95Under, runBench } from './run-bench.js';
 

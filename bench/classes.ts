@@ -1,5 +1,5 @@
 // Classes benchmark, printing JSON, on 200,000 classes with their sessions and about 3,000,000
-// registrations (seed/classes-bench.ts, taught by 100,000 bench trainers on 400,000 bench people):
+// registrations (the classes' seed/bench.ts, taught by 100,000 bench trainers on 400,000 bench people):
 //  1. POST /classes/search (a page of 100) with each filter a scheduler uses, at 20 connections, each
 //     beside its floor (against-floor.ts, againstFloor: the same SQL through the driver from a bare route).
 //     Target: p95 under 50 ms with every filter on PostgreSQL.
@@ -11,10 +11,10 @@
 // printed); BENCH_REUSE_DATABASE_URL=<it> runs on it again; BENCH_ONLY=trainer,state runs only the search
 // scenarios whose names contain those words (neither the race nor the report: a quick rerun of the search).
 import { sql } from 'drizzle-orm';
+import { seedBenchPeople } from '../apps/server/src/areas/accounts/seed/bench.js';
+import { seedBenchClasses } from '../apps/server/src/areas/classes/seed/bench.js';
+import { seedBenchTrainers } from '../apps/server/src/areas/trainers/seed/bench.js';
 import { queryRows } from '../apps/server/src/db/client.js';
-import { seedBenchPeople } from '../apps/server/src/seed/accounts-bench.js';
-import { seedBenchClasses } from '../apps/server/src/seed/classes-bench.js';
-import { seedBenchTrainers } from '../apps/server/src/seed/trainers-bench.js';
 import { type RaceFixture, raceFixture, registrationRace } from './class-registration-race.js';
 import { yearReport } from './class-report-memory.js';
 import { p95Under, runBench } from './run-bench.js';

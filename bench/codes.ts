@@ -5,9 +5,9 @@
 // connections; 10,000 codes under 2 s; server CPU per request at most 1.3 times the floor's.
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:codes
 import { sql } from 'drizzle-orm';
+import { seedBenchAccounts } from '../apps/server/src/areas/accounts/seed/bench.js';
+import { seedBenchCodes } from '../apps/server/src/areas/passcodes/seed/bench.js';
 import { queryRows } from '../apps/server/src/db/client.js';
-import { seedBenchAccounts } from '../apps/server/src/seed/bench.js';
-import { seedBenchCodes } from '../apps/server/src/seed/codes-bench.js';
 import { benchSize } from './environment.js';
 import { p95Under, runBench } from './run-bench.js';
 import { selected } from './selected.js';

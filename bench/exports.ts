@@ -11,8 +11,8 @@
 // interactive connections, BENCH_SECONDS (15) per measurement.
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
+import { seedBenchCodes } from '../apps/server/src/areas/passcodes/seed/bench.js';
 import type { Config } from '../apps/server/src/config.js';
-import { seedBenchCodes } from '../apps/server/src/seed/codes-bench.js';
 import { prepareDatabase } from '../apps/server/src/start.js';
 import { signIn } from '../apps/server/src/testing/sign-in.js';
 import { drive } from './drive.js';

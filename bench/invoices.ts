@@ -1,4 +1,4 @@
-// Invoice list benchmark, printing JSON: on 200,000 invoices with 1 to 20 lines each (seed/invoices-bench.ts,
+// Invoice list benchmark, printing JSON: on 200,000 invoices with 1 to 20 lines each (the invoices' seed/bench.ts,
 // on the demo data), drives GET /invoices (a page of 100 with the totals per currency of the whole
 // filtered set) with each filter finance uses: none, a state, a customer, a PO number, a month of issue
 // dates, and state with dates, at 20 connections, each beside its floor (against-floor.ts, againstFloor: the same
@@ -7,8 +7,8 @@
 // BENCH_KEEP=1 keeps the seeded database (its URL is printed); BENCH_REUSE_DATABASE_URL=<it> runs on it again;
 // BENCH_ONLY=customer,state runs the scenarios whose names contain those words.
 import { sql } from 'drizzle-orm';
+import { seedBenchInvoices } from '../apps/server/src/areas/invoices/seed/bench.js';
 import { queryRows } from '../apps/server/src/db/client.js';
-import { seedBenchInvoices } from '../apps/server/src/seed/invoices-bench.js';
 import { againstFloor } from './against-floor.js';
 import { measure } from './cpu.js';
 import { p95Under, runBench } from './run-bench.js';

@@ -12,11 +12,11 @@
 //   BENCH_SCALE=0.1 for a tenth of the licenses.
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
+import { seedBenchAccounts } from '../apps/server/src/areas/accounts/seed/bench.js';
 import { runLicenseJob } from '../apps/server/src/areas/trainers/licenses/license-job.js';
+import { seedBenchTrainers } from '../apps/server/src/areas/trainers/seed/bench.js';
 import type { Db } from '../apps/server/src/db/client.js';
 import { queryRows } from '../apps/server/src/db/client.js';
-import { seedBenchAccounts } from '../apps/server/src/seed/bench.js';
-import { seedBenchTrainers } from '../apps/server/src/seed/trainers-bench.js';
 import { prepareDatabase } from '../apps/server/src/start.js';
 import { benchEnvironment } from './environment.js';
 
@@ -24,7 +24,7 @@ const scale = Number(process.env.BENCH_SCALE ?? 1);
 const size = { trainers: Math.round(100_000 * scale), licensesHeld: Math.round(300_000 * scale) };
 
 /**
- * The bench seed's trainers (seed/trainers-bench.ts): every third bench account a trainer, in twelve
+ * The bench seed's trainers (the trainers' seed/bench.ts): every third bench account a trainer, in twelve
  * zones, three licenses each. Their states are written roughly (UTC days); the first run puts them right.
  */
 async function seedLicensesHeld(db: Db) {

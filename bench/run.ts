@@ -3,7 +3,7 @@
 // GET /profile with autocannon at fixed concurrency, beside its floor (against-floor.ts, againstFloor).
 //   npm run bench                       (PGlite)
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
-import { seedBenchAccounts } from '../apps/server/src/seed/bench.js';
+import { seedBenchAccounts } from '../apps/server/src/areas/accounts/seed/bench.js';
 import { againstFloor } from './against-floor.js';
 import { benchSize } from './environment.js';
 import { runBench } from './run-bench.js';

@@ -7,9 +7,9 @@
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:self-paced
 //   npm run bench:self-paced           (PGlite, inside the server process)
 import { sql } from 'drizzle-orm';
+import { seedBenchAccounts } from '../apps/server/src/areas/accounts/seed/bench.js';
+import { seedBenchCatalogue, seedBenchSelfPaced } from '../apps/server/src/areas/courses/seed/bench.js';
 import { queryRows } from '../apps/server/src/db/client.js';
-import { seedBenchAccounts } from '../apps/server/src/seed/bench.js';
-import { seedBenchCatalogue, seedBenchSelfPaced } from '../apps/server/src/seed/catalogue-bench.js';
 import { benchSize } from './environment.js';
 import { downloadCsv } from './memory.js';
 import { p95Under, runBench } from './run-bench.js';

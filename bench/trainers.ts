@@ -1,5 +1,5 @@
-// Trainer list benchmark, printing JSON: on 100,000 trainers holding 300,000 licenses (seed/trainers-
-// bench.ts, on 400,000 bench people and the demo catalogue's licenses), drives POST /trainers/list with each filter a trainer-relations
+// Trainer list benchmark, printing JSON: on 100,000 trainers holding 300,000 licenses (the trainers'
+// seed/bench.ts, on 400,000 bench people and the demo catalogue's licenses), drives POST /trainers/list with each filter a trainer-relations
 // person uses (active or not, a renewal state, last year's and this year's F2F status and exemption, the
 // licenses held, expiring within 90 days, no valid license, a name), at 20 connections, each beside its
 // floor (against-floor.ts, againstFloor: the same SQL through the driver from a bare route). Target: p95 under
@@ -8,9 +8,9 @@
 // BENCH_KEEP=1 keeps the seeded database (its URL is printed); BENCH_REUSE_DATABASE_URL=<it> runs on it again;
 // BENCH_ONLY=exempt,expiring runs the scenarios whose names contain those words.
 import { sql } from 'drizzle-orm';
+import { seedBenchPeople } from '../apps/server/src/areas/accounts/seed/bench.js';
+import { seedBenchTrainers } from '../apps/server/src/areas/trainers/seed/bench.js';
 import { queryRows } from '../apps/server/src/db/client.js';
-import { seedBenchPeople } from '../apps/server/src/seed/accounts-bench.js';
-import { seedBenchTrainers } from '../apps/server/src/seed/trainers-bench.js';
 import { p95Under, runBench } from './run-bench.js';
 
 interface Sampled {

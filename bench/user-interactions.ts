@@ -8,9 +8,9 @@
 // BENCH_KEEP=1 keeps the seeded database (its URL is printed); BENCH_REUSE_DATABASE_URL=<it> runs on it
 // again (bench:accounts seeds the same data set, so one kept database serves both).
 import { sql } from 'drizzle-orm';
+import { seedBenchPeople } from '../apps/server/src/areas/accounts/seed/bench.js';
+import { seedBenchInteractions } from '../apps/server/src/areas/reports/seed/bench.js';
 import { queryRows } from '../apps/server/src/db/client.js';
-import { seedBenchPeople } from '../apps/server/src/seed/accounts-bench.js';
-import { seedBenchInteractions } from '../apps/server/src/seed/interactions-bench.js';
 import { benchSize } from './environment.js';
 import { downloadCsv } from './memory.js';
 import { p95Under, runBench } from './run-bench.js';

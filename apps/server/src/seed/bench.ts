@@ -1,17 +1,18 @@
 // The benchmark data set: a large, deterministic population on top of the demo data. It is not the areas'
 // definitions' like the demo: its steps interleave areas (the bench learners before the catalogue, the other
 // people after the codes, merge pairs after the interactions), take their sizes from one BenchSize, share
-// the index-free bulk load (withoutSecondaryIndexes), and bench/ runs them one by one.
+// the index-free bulk load (kits/seeding/bulk-load.ts), and bench/ runs them one by one. Each area's bench
+// rows are in its folder (areas/<area>/seed/bench.ts); this file holds their order and sizes.
 import { sql } from 'drizzle-orm';
+import { seedBenchAccounts, seedBenchPeople } from '../areas/accounts/seed/bench.js';
+import { seedMergePairs } from '../areas/accounts/seed/bench-merges.js';
+import { seedBenchClasses } from '../areas/classes/seed/bench.js';
+import { seedBenchCatalogue, seedBenchSelfPaced } from '../areas/courses/seed/bench.js';
+import { seedBenchInvoices } from '../areas/invoices/seed/bench.js';
+import { seedBenchCodes } from '../areas/passcodes/seed/bench.js';
+import { seedBenchInteractions } from '../areas/reports/seed/bench.js';
+import { seedBenchTrainers } from '../areas/trainers/seed/bench.js';
 import type { Db } from '../db/client.js';
-import { seedBenchPeople } from './accounts-bench.js';
-import { seedBenchCatalogue, seedBenchSelfPaced } from './catalogue-bench.js';
-import { seedBenchClasses } from './classes-bench.js';
-import { seedBenchCodes } from './codes-bench.js';
-import { seedBenchInteractions } from './interactions-bench.js';
-import { seedBenchInvoices } from './invoices-bench.js';
-import { seedMergePairs } from './merge-bench.js';
-import { seedBenchTrainers } from './trainers-bench.js';
 
 export interface BenchSize {
   accounts: number;
@@ -33,27 +34,6 @@ export const defaultBenchSize: BenchSize = {
   people: 1_000_000,
   interactions: 5_000_000,
 };
-
-/** Learner accounts with believable, deterministic names; a few percent blocked; 1 in 200 staff. */
-export async function seedBenchAccounts(db: Db, count: number) {
-  await db.execute(sql`
-    with first(names) as (select array['Ana','Ben','Chen','Dara','Elif','Femi','Goran','Hana','Ivan','Jia','Kofi','Lena','Mateo','Nia','Omar','Priya','Rui','Sara','Tomas','Uma','Vera','Wen','Yara','Zoe']),
-         last(names) as (select array['Smith','Garcia','Kim','Novak','Okafor','Rossi','Tanaka','Müller','Silva','Nguyen','Cohen','Larsen','Haddad','Kowalski','Dubois','Ivanova'])
-    insert into account (email, first_name, last_name, country_code, email_verified, is_blocked)
-    select 'learner' || g || '@bench.example.com',
-           (select names[1 + g % array_length(names, 1)] from first),
-           (select names[1 + (g / 7) % array_length(names, 1)] from last),
-           (array['US','GB','DE','NL','IN','JP','CN','BR','AU','CA'])[1 + g % 10],
-           g % 9 <> 0,
-           g % 37 = 0
-    from generate_series(1, ${count}) as g
-    on conflict do nothing`);
-  await db.execute(sql`
-    insert into account_role (adm_id, role_key)
-    select adm_id, (array['grader','support','classes-admin','finance'])[1 + (abs(hashtext(email)) % 4)]
-    from account where email like 'learner%@bench.example.com' and abs(hashtext(email)) % 200 = 0
-    on conflict do nothing`);
-}
 
 export async function seedBench(db: Db, size: BenchSize = defaultBenchSize) {
   await seedBenchAccounts(db, size.accounts);

@@ -5,8 +5,8 @@
 // real exports side by side.
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedBenchCodes } from '../areas/passcodes/seed/bench.js';
 import { EXPORT_RETRY_AFTER_SECONDS } from '../platform/export-gate.js';
-import { seedBenchCodes } from '../seed/codes-bench.js';
 import { parseCsv } from '../testing/csv.js';
 import { startTestApp, type TestApp } from '../testing/harness.js';
 

@@ -6,8 +6,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client.js';
-import { seedBenchClasses } from '../../../seed/classes-bench.js';
 import { startTestApp, type TestApp } from '../../../testing/harness.js';
+import { seedBenchClasses } from './bench.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,10 +2,10 @@
 // that continue each year's counter with no gap and no duplicate.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { sequenceIntegrity } from '../areas/invoices/records/sequence-integrity.js';
-import { queryRows } from '../db/client.js';
-import { startTestApp, type TestApp } from '../testing/harness.js';
-import { seedBenchInvoices } from './invoices-bench.js';
+import { queryRows } from '../../../db/client.js';
+import { startTestApp, type TestApp } from '../../../testing/harness.js';
+import { sequenceIntegrity } from '../records/sequence-integrity.js';
+import { seedBenchInvoices } from './bench.js';
 
 let t: TestApp;
 beforeAll(async () => {

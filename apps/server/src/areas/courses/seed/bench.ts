@@ -2,16 +2,16 @@
 // currency, a market assignment for every ISO 3166 country, and a large number of enrollments made in
 // one set-based statement (generate_series), so 500,000 rows take seconds.
 import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../../db/client.js';
+import { countries } from '../../../platform/iso.js';
 import {
   benchCurrencies,
   courseSeeds,
   demoMarkets,
   type OnlineCourseSeed,
   onlineCourseSeeds,
-} from '../areas/courses/seed/catalogue-data.js';
-import { ensureCatalogue } from '../areas/courses/seed/demo.js';
-import { type Db, queryRows } from '../db/client.js';
-import { countries } from '../platform/iso.js';
+} from './catalogue-data.js';
+import { ensureCatalogue } from './demo.js';
 
 const euro = 'AD AT BE CY DE EE ES FI FR GR HR IE IT LT LU LV MC ME MT NL PT SI SK SM VA XK'.split(' ');
 const soldInEuro = 'BG CZ DK HU IS NO PL RO'.split(' ');

@@ -3,8 +3,8 @@
 // open. Numbered invoices continue each year's counter gaplessly in issue-date order, and the counters
 // end where they do, so the sequence integrity check holds on the bench data too. Set-based statements.
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client.js';
-import { withoutSecondaryIndexes } from './codes-bench.js';
+import { type Db, queryRows } from '../../../db/client.js';
+import { withoutSecondaryIndexes } from '../../../kits/seeding/bulk-load.js';
 
 export const defaultBenchInvoices = 200_000;
 

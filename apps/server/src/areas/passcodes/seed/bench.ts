@@ -3,8 +3,9 @@
 // suffixes, learners, and every state. Code values are a bijection of the row number (g · P mod 31^12),
 // so they look random, never collide, and are the same on every run.
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client.js';
-import { CODE_ALPHABET } from '../kits/codes/code-values.js';
+import { type Db, queryRows } from '../../../db/client.js';
+import { CODE_ALPHABET } from '../../../kits/codes/code-values.js';
+import { withoutSecondaryIndexes } from '../../../kits/seeding/bulk-load.js';
 
 export interface BenchCodesSize {
   passcodes: number;
@@ -28,25 +29,6 @@ const uuidOf = (text: string) => `overlay(overlay(md5(${text}) placing '4' from 
 /** The bench learners' e-mails, as seedBenchAccounts makes them. */
 const learner = (expr: string, accounts: number) =>
   `'learner' || (1 + (${expr}) % ${accounts}) || '@bench.example.com'`;
-
-/**
- * Runs a bulk load with the tables' secondary indexes dropped and rebuilt after (much faster than
- * updating trigram indexes row by row); the primary keys and the unique code indexes stay.
- */
-export async function withoutSecondaryIndexes(db: Db, tables: string[], load: (tx: Db) => Promise<void>) {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
-    const indexes = await queryRows<{ name: string; definition: string }>(
-      tx,
-      sql`select i.indexname as name, i.indexdef as definition
-          from pg_indexes i join pg_class c on c.relname = i.indexname join pg_index x on x.indexrelid = c.oid
-          where i.schemaname = current_schema() and i.tablename in ${tables} and not x.indisunique`,
-    );
-    for (const i of indexes) await tx.execute(sql.raw(`drop index "${i.name}"`));
-    await load(tx as Db);
-    for (const i of indexes) await tx.execute(sql.raw(i.definition));
-  });
-}
 
 export async function seedBenchCodes(db: Db, size: BenchCodesSize, accounts: number) {
   await withoutSecondaryIndexes(db, ['passcode', 'enrollment_code'], (tx) => insertCodes(tx, size, accounts));

@@ -3,7 +3,7 @@
 // enrollments), with roles, a sign-in identity and saved filters, one role and one filter name
 // clashing, so a merge does every kind of move.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db } from '../../../db/client.js';
 
 export const mergeBenchEmail = (side: 'source' | 'destination', i: number) => `merge-${side}-${i}@bench.example.com`;
 

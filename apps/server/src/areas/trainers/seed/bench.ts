@@ -3,8 +3,8 @@
 // last year and this year. Set-based statements: generate_series over the people, a state computed the
 // way the daily license job writes it (renewal window 3 calendar months, due 30 days, grace 30 days).
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client.js';
-import { withoutSecondaryIndexes } from './codes-bench.js';
+import { type Db, queryRows } from '../../../db/client.js';
+import { withoutSecondaryIndexes } from '../../../kits/seeding/bulk-load.js';
 
 export interface BenchTrainersSize {
   trainers: number;

@@ -6,8 +6,8 @@
 // counts on the class agreeing). Set-based statements over generate_series, secondary indexes rebuilt once.
 import { classCancellationReasons } from '@eco/contract';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client.js';
-import { withoutSecondaryIndexes } from './codes-bench.js';
+import { type Db, queryRows } from '../../../db/client.js';
+import { withoutSecondaryIndexes } from '../../../kits/seeding/bulk-load.js';
 
 export const defaultBenchClasses = 200_000;
 

@@ -1,9 +1,9 @@
 // The bench's user interactions: five million audit events over two years, loaded without the audit
 // trail's secondary indexes; what the events are is the reports area's (areas/reports/seed/interaction-events.ts).
 import { sql } from 'drizzle-orm';
-import { insertInteractionEvents } from '../areas/reports/seed/interaction-events.js';
-import type { Db } from '../db/client.js';
-import { withoutSecondaryIndexes } from './codes-bench.js';
+import type { Db } from '../../../db/client.js';
+import { withoutSecondaryIndexes } from '../../../kits/seeding/bulk-load.js';
+import { insertInteractionEvents } from './interaction-events.js';
 
 /** Adds `count` interaction events over two years; the accounts (and the demo staff) must be seeded first. */
 export async function seedBenchInteractions(db: Db, count: number) {

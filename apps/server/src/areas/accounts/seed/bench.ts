@@ -1,10 +1,11 @@
 // Bench people: the accounts table filled up to a million with believable, distinct people, in one
 // set-based statement (generate_series). Row g takes first name g mod 100 and last name (g / 100) mod
 // 100, so every pair of names appears; the number after the names is g / 10,000, which makes each
-// e-mail unique by construction (never a collision, the same on every run).
+// e-mail unique by construction (never a collision, the same on every run). Before them, the bench
+// learners (seedBenchAccounts) the codes, self-paced enrollments and classes are about.
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client.js';
-import { withoutSecondaryIndexes } from './codes-bench.js';
+import { type Db, queryRows } from '../../../db/client.js';
+import { withoutSecondaryIndexes } from '../../../kits/seeding/bulk-load.js';
 
 const firstNames = (
   'James,Mary,Robert,Patricia,John,Jennifer,Michael,Linda,David,Elizabeth,William,Barbara,Richard,' +
@@ -71,4 +72,25 @@ async function insertPeople(db: Db, count: number) {
     ) as people
     on conflict do nothing`),
   );
+}
+
+/** Learner accounts with believable, deterministic names; a few percent blocked; 1 in 200 staff. */
+export async function seedBenchAccounts(db: Db, count: number) {
+  await db.execute(sql`
+    with first(names) as (select array['Ana','Ben','Chen','Dara','Elif','Femi','Goran','Hana','Ivan','Jia','Kofi','Lena','Mateo','Nia','Omar','Priya','Rui','Sara','Tomas','Uma','Vera','Wen','Yara','Zoe']),
+         last(names) as (select array['Smith','Garcia','Kim','Novak','Okafor','Rossi','Tanaka','Müller','Silva','Nguyen','Cohen','Larsen','Haddad','Kowalski','Dubois','Ivanova'])
+    insert into account (email, first_name, last_name, country_code, email_verified, is_blocked)
+    select 'learner' || g || '@bench.example.com',
+           (select names[1 + g % array_length(names, 1)] from first),
+           (select names[1 + (g / 7) % array_length(names, 1)] from last),
+           (array['US','GB','DE','NL','IN','JP','CN','BR','AU','CA'])[1 + g % 10],
+           g % 9 <> 0,
+           g % 37 = 0
+    from generate_series(1, ${count}) as g
+    on conflict do nothing`);
+  await db.execute(sql`
+    insert into account_role (adm_id, role_key)
+    select adm_id, (array['grader','support','classes-admin','finance'])[1 + (abs(hashtext(email)) % 4)]
+    from account where email like 'learner%@bench.example.com' and abs(hashtext(email)) % 200 = 0
+    on conflict do nothing`);
 }
