@@ -1,8 +1,8 @@
-// The benchmark data set: a large, deterministic population on top of the demo data. It is not the areas'
-// definitions' like the demo: its steps interleave areas (the bench learners before the catalogue, the other
-// people after the codes, merge pairs after the interactions), take their sizes from one BenchSize, share
-// the index-free bulk load (kits/seeding/bulk-load.ts), and bench/ runs them one by one. Each area's bench
-// rows are in its folder (areas/<area>/seed/bench.ts); this file holds their order and sizes.
+// The benchmark data set: a large, deterministic population on top of the demo data. Each area's bench
+// rows are in its folder (areas/<area>/seed/bench.ts); this file holds their order and sizes. Unlike the
+// demo, the bench is no field of the areas' definitions: its steps interleave areas (the bench learners
+// before the catalogue, the other people after the codes, merge pairs after the interactions), each takes
+// its own sizes, and bench/ runs them one by one on smaller sets.
 import { sql } from 'drizzle-orm';
 import { seedBenchAccounts, seedBenchPeople } from '../areas/accounts/seed/bench.js';
 import { seedMergePairs } from '../areas/accounts/seed/bench-merges.js';
