@@ -1,5 +1,5 @@
 // The bench's user interactions: five million audit events over two years, loaded without the audit
-// trail's secondary indexes; what the events are is the reports area's (areas/reports/seed/interaction-events.ts).
+// trail's secondary indexes; the events are the demo's kinds (interaction-events.ts), over a longer span.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { withoutSecondaryIndexes } from '../../../kits/seeding/bulk-load.js';
