@@ -3,7 +3,7 @@
 
 import { accountsArea } from './accounts-area.js';
 import { auditVocabularyOf, contractOf, historyEntitiesOf, tagsOf } from './area.js';
-import { classesArea } from './classes-area.js';
+import { classesArea } from './classes/index.js';
 import { clientConfigArea } from './client-config.js';
 import { courseRefusals } from './course-refusals.js';
 import { coursesArea } from './courses.js';
@@ -41,13 +41,7 @@ export * from './area.js';
 export * from './area-parts.js';
 export * from './capabilities.js';
 export * from './capability-descriptions.js';
-export * from './class-records.js';
-export * from './class-registrations.js';
-export * from './class-reports.js';
-export * from './class-states.js';
-export * from './class-times.js';
-export * from './classes.js';
-export * from './classes-area.js';
+export * from './classes/index.js';
 export * from './client-config.js';
 export * from './codes.js';
 export * from './common.js';

@@ -339,10 +339,10 @@ const SCHEMA = { io: 'input', unrepresentable: 'any' } as const;
 
 /** Inputs the generic sample cannot make valid (a rule across fields), by operationId (`area.part.name` in a part). */
 const SAMPLES: Record<string, (part: 'params' | 'query' | 'body') => unknown> = {
-  'classes.createClass': (part) => (part === 'body' ? classBody() : undefined),
-  'classes.updateClass': (part) => (part === 'body' ? { ...classBody(), version: 1 } : undefined),
+  'classes.records.createClass': (part) => (part === 'body' ? classBody() : undefined),
+  'classes.records.updateClass': (part) => (part === 'body' ? { ...classBody(), version: 1 } : undefined),
 };
 function classBody() {
-  const body = sampleInput(contract.classes.createClass.body) as Record<string, unknown>;
+  const body = sampleInput(contract.classes.records.createClass.body) as Record<string, unknown>;
   return { ...body, trainers: [{ admId: randomUUID(), isLead: true }] };
 }

@@ -1,6 +1,6 @@
 // The class record: search, lookups, create, edit, delete, details, its calendar file (and a trainer's),
-// state changes and publication.
-import type { classRecords } from '@eco/contract';
+// state changes and publication, and the classes needing closing.
+import type { contract } from '@eco/contract';
 import type { AreaDeps, Handlers } from '../../../platform/register-area.js';
 import { classCalendar, trainerCalendar } from './class-calendar.js';
 import { classDetails } from './class-details.js';
@@ -10,8 +10,9 @@ import { searchClasses } from './class-search.js';
 import { createClass, deleteClass, updateClass } from './class-service.js';
 import { changeClassState, setPublished } from './class-state.js';
 import { clientOrganizations } from './client-organizations.js';
+import { classesNeedingClosing } from './needs-closing.js';
 
-export const classRecordHandlers = ({ config }: AreaDeps): Handlers<typeof classRecords> => ({
+export const classRecordHandlers = ({ config }: AreaDeps): Handlers<typeof contract.classes.records> => ({
   searchClasses: ({ ctx, body }) => searchClasses(ctx.db, body),
   classLookupInfo: ({ ctx }) => classLookupInfo(ctx.db),
   clientOrganizations: ({ ctx, query }) => clientOrganizations(ctx.db, query.search),
@@ -25,4 +26,5 @@ export const classRecordHandlers = ({ config }: AreaDeps): Handlers<typeof class
   changeClassState: ({ ctx, params, body }) => changeClassState(ctx, params.id, params.state, body),
   publishClass: ({ ctx, params, body }) => setPublished(ctx, params.id, body.version, true),
   unpublishClass: ({ ctx, params, body }) => setPublished(ctx, params.id, body.version, false),
+  classesNeedingClosing: ({ ctx }) => classesNeedingClosing(ctx.db),
 });

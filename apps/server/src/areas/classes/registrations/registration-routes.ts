@@ -1,8 +1,7 @@
-// Registrations, the waiting list, attendance, needs closing and the students' passcodes.
-import type { classRegistrations } from '@eco/contract';
+// Registrations, the waiting list, attendance and the students' passcodes.
+import type { contract } from '@eco/contract';
 import type { AreaDeps, Handlers } from '../../../platform/register-area.js';
 import { searchAccounts } from '../../accounts/public.js';
-import { classesNeedingClosing } from '../records/needs-closing.js';
 import { deactivateClassPasscodes, generateClassPasscodes, sendClassPasscodeEmails } from './class-passcodes.js';
 import { addRegistration, removeRegistration, setRegistrationStatus } from './registration-service.js';
 import { listRegistrations } from './registrations.js';
@@ -11,7 +10,7 @@ import { reorderWaitlist } from './waitlist.js';
 /** The accounts the registration dialog offers as staff type (the contract says ten at most). */
 const OFFERED_ACCOUNTS = 10;
 
-export const classRegistrationHandlers = (deps: AreaDeps): Handlers<typeof classRegistrations> => ({
+export const classRegistrationHandlers = (deps: AreaDeps): Handlers<typeof contract.classes.registrations> => ({
   listClassRegistrations: ({ ctx, params }) => listRegistrations(ctx.db, params.id),
   searchRegistrationAccounts: ({ ctx, query }) => searchAccounts(ctx.db, { text: query.q, limit: OFFERED_ACCOUNTS }),
   addClassRegistration: ({ ctx, params, body }) => addRegistration(ctx, params.id, body),
@@ -22,7 +21,6 @@ export const classRegistrationHandlers = (deps: AreaDeps): Handlers<typeof class
     await ctx.write((tx, audit) => reorderWaitlist(tx, audit, params.id, body.registrationIds));
     return listRegistrations(ctx.db, params.id);
   },
-  classesNeedingClosing: ({ ctx }) => classesNeedingClosing(ctx.db),
   generateClassPasscodes: ({ ctx, params, body }) => generateClassPasscodes(ctx, params.id, body.registrationIds),
   sendClassPasscodeEmails: ({ ctx, params, body }) =>
     sendClassPasscodeEmails(ctx, deps.config, params.id, body.registrationIds),

@@ -10,10 +10,10 @@ export const courseStatsKey = ['classes', 'course-stats'] as const;
 export const instructorLedStatsQueryOptions = (window: CourseStatsSearch) =>
   queryOptions({
     queryKey: [...courseStatsKey, 'instructor-led', window],
-    queryFn: ({ signal }) => api(contract.classes.instructorLedCourseStats, { query: window }, { signal }),
+    queryFn: ({ signal }) => api(contract.classes.courseStats.instructorLedCourseStats, { query: window }, { signal }),
   });
 
 export const selfPacedStatsQueryOptions = queryOptions({
   queryKey: [...courseStatsKey, 'self-paced'],
-  queryFn: ({ signal }) => api(contract.classes.selfPacedCourseStats, undefined, { signal }),
+  queryFn: ({ signal }) => api(contract.classes.courseStats.selfPacedCourseStats, undefined, { signal }),
 });

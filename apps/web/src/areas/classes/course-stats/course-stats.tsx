@@ -126,7 +126,7 @@ export function CourseStats() {
             exporter={exporter}
             onClick={() =>
               void exporter.run(
-                contract.classes.exportInstructorLedCourseStats,
+                contract.classes.courseStats.exportInstructorLedCourseStats,
                 { query: window },
                 `course-stats-${window.startDate}-${window.endDate}.csv`,
               )

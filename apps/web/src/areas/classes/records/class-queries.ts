@@ -12,13 +12,20 @@ import { type ClassSearch, classFiltersOf } from './class-list-search';
 
 export const classesKey = ['classes', 'records'] as const;
 
+/** The classes whose last session has ended and that wait to be closed (completed or cancelled). */
+export const needsClosingQueryOptions = () =>
+  queryOptions({
+    queryKey: [...classesKey, 'needs-closing'],
+    queryFn: ({ signal }) => api(contract.classes.records.classesNeedingClosing, {}, { signal }),
+  });
+
 export const classListQueryOptions = (search: ClassSearch) =>
   queryOptions({
     queryKey: [...classesKey, 'list', search] as readonly unknown[],
     queryFn: async ({ signal }) =>
       checkPage<ClassRow>(
         await api(
-          contract.classes.searchClasses,
+          contract.classes.records.searchClasses,
           {
             body: {
               page: search.page,
@@ -32,14 +39,14 @@ export const classListQueryOptions = (search: ClassSearch) =>
       ),
   });
 
-export const classLookupQueryOptions = lookupQueryOptions('classes', contract.classes.classLookupInfo);
+export const classLookupQueryOptions = lookupQueryOptions('classes', contract.classes.records.classLookupInfo);
 
 /** The client organizations whose names contain `search`, suggested by the class form as one types. */
 export const clientOrganizationsQueryOptions = (search: string) =>
   queryOptions({
     queryKey: [...classesKey, 'client-organizations', search],
     queryFn: ({ signal }) =>
-      api(contract.classes.clientOrganizations, { query: { search } }, { signal, global: false }),
+      api(contract.classes.records.clientOrganizations, { query: { search } }, { signal, global: false }),
     staleTime: 60_000,
   });
 
@@ -47,33 +54,33 @@ export const clientOrganizationsQueryOptions = (search: string) =>
 export const classQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...classesKey, 'record', id],
-    queryFn: ({ signal }) => api(contract.classes.getClass, { params: { id } }, { signal, global: false }),
+    queryFn: ({ signal }) => api(contract.classes.records.getClass, { params: { id } }, { signal, global: false }),
     retry: false,
   });
 
 export const classDetailsQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...classesKey, 'details', id],
-    queryFn: ({ signal }) => api(contract.classes.classDetails, { params: { id } }, { signal, global: false }),
+    queryFn: ({ signal }) => api(contract.classes.records.classDetails, { params: { id } }, { signal, global: false }),
     retry: false,
   });
 
 /** After any change to a class: its list, form and page read again. */
 export const classChanged = () => queryClient.invalidateQueries({ queryKey: classesKey });
 
-export async function createClass(body: RequestOf<typeof contract.classes.createClass>['body']) {
-  const made = await formApi(contract.classes.createClass, { body });
+export async function createClass(body: RequestOf<typeof contract.classes.records.createClass>['body']) {
+  const made = await formApi(contract.classes.records.createClass, { body });
   await classChanged();
   return made;
 }
 
-export async function updateClass(id: number, body: RequestOf<typeof contract.classes.updateClass>['body']) {
-  const saved = await formApi(contract.classes.updateClass, { params: { id }, body });
+export async function updateClass(id: number, body: RequestOf<typeof contract.classes.records.updateClass>['body']) {
+  const saved = await formApi(contract.classes.records.updateClass, { params: { id }, body });
   await classChanged();
   return saved;
 }
 
-type ClassState = RequestOf<typeof contract.classes.changeClassState>['params']['state'];
+type ClassState = RequestOf<typeof contract.classes.records.changeClassState>['params']['state'];
 
 export async function changeClassState(
   id: number,
@@ -83,7 +90,7 @@ export async function changeClassState(
   notifyLearners?: boolean,
 ) {
   try {
-    return await api(contract.classes.changeClassState, {
+    return await api(contract.classes.records.changeClassState, {
       params: { id, state },
       body: {
         version,
@@ -97,7 +104,7 @@ export async function changeClassState(
 }
 
 export async function setClassPublished(id: number, version: number, publish: boolean) {
-  const endpoint = publish ? contract.classes.publishClass : contract.classes.unpublishClass;
+  const endpoint = publish ? contract.classes.records.publishClass : contract.classes.records.unpublishClass;
   try {
     return await api(endpoint, { params: { id }, body: { version } });
   } finally {
@@ -106,13 +113,13 @@ export async function setClassPublished(id: number, version: number, publish: bo
 }
 
 export async function deleteClass(id: number) {
-  const result = await api(contract.classes.deleteClass, { params: { id } });
+  const result = await api(contract.classes.records.deleteClass, { params: { id } });
   await classChanged();
   return result;
 }
 
 /** Saves the class's sessions as an iCalendar file, to import into a calendar. */
 export async function downloadClassCalendar(id: number) {
-  const file = await download(contract.classes.classCalendar, { params: { id } });
+  const file = await download(contract.classes.records.classCalendar, { params: { id } });
   saveBlob(file.blob, file.filename ?? `class-${id}.ics`);
 }

@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { BackLink } from '../../../lib/back-link';
 import { PageHeader } from '../../../lib/page-header';
 import { PageLoader } from '../../../lib/page-loader';
-import { needsClosingQueryOptions } from '../registrations/registration-queries';
+import { needsClosingQueryOptions } from './class-queries';
 import { ClassStateTag } from './class-state-tag';
 import './classes.css';
 import '../registrations/registrations.css';

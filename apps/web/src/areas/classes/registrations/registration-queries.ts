@@ -6,18 +6,12 @@ import { api } from '../../../lib/api';
 import { formApi } from '../../../lib/form/form-api';
 import { classChanged, classesKey } from '../records/class-queries';
 
-const c = contract.classes;
+const c = contract.classes.registrations;
 
 export const registrationsQueryOptions = (classId: number) =>
   queryOptions({
     queryKey: [...classesKey, 'registrations', classId],
     queryFn: ({ signal }) => api(c.listClassRegistrations, { params: { id: classId } }, { signal }),
-  });
-
-export const needsClosingQueryOptions = () =>
-  queryOptions({
-    queryKey: [...classesKey, 'needs-closing'],
-    queryFn: ({ signal }) => api(c.classesNeedingClosing, {}, { signal }),
   });
 
 export const findRegistrationAccounts = (q: string, signal: AbortSignal) =>

@@ -8,17 +8,22 @@ import { useRef } from 'react';
 import { ExportProgress, useCsvExport } from '../../../lib/list/csv-export';
 
 const reports = [
-  { label: 'Headers', hint: 'one row a class', endpoint: contract.classes.classHeadersReport, file: 'class-headers' },
+  {
+    label: 'Headers',
+    hint: 'one row a class',
+    endpoint: contract.classes.reports.classHeadersReport,
+    file: 'class-headers',
+  },
   {
     label: 'Classes',
     hint: 'one row a registration',
-    endpoint: contract.classes.classRegistrationsReport,
+    endpoint: contract.classes.reports.classRegistrationsReport,
     file: 'class-registrations',
   },
   {
     label: 'Student scores',
     hint: 'passcodes and whether redeemed',
-    endpoint: contract.classes.classStudentScoresReport,
+    endpoint: contract.classes.reports.classStudentScoresReport,
     file: 'class-student-scores',
   },
 ] as const;

@@ -10,17 +10,17 @@ import type { SelfPacedSearch } from './search';
 export const selfPacedKey = ['classes', 'self-paced'] as const;
 
 export const selfPacedListQueryOptions = (search: SelfPacedSearch) =>
-  listQueryOptions(selfPacedKey, contract.classes.listSelfPaced, search);
+  listQueryOptions(selfPacedKey, contract.classes.selfPaced.listSelfPaced, search);
 
 export const selfPacedLookupQueryOptions = lookupQueryOptions(
   'classes.self-paced',
-  contract.classes.selfPacedLookupInfo,
+  contract.classes.selfPaced.selfPacedLookupInfo,
 );
 
 /** Revokes with the version read; the list is read again either way (a 409 means it changed meanwhile). */
 export async function revokeSelfPaced(id: number, version: number, reason: string) {
   try {
-    return await formApi(contract.classes.revokeSelfPaced, { params: { id }, body: { reason, version } });
+    return await formApi(contract.classes.selfPaced.revokeSelfPaced, { params: { id }, body: { reason, version } });
   } finally {
     void queryClient.invalidateQueries({ queryKey: selfPacedKey });
   }

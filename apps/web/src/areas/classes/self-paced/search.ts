@@ -11,4 +11,5 @@ export const selfPacedSearch = listSearch({
   filters: { userEmail: text(), startDate: isoDay(), endDate: isoDay(), onlineCourseId: id(), isRevoked: flag() },
 });
 export type SelfPacedSearch = SearchOf<typeof selfPacedSearch>;
-export const selfPacedQueryMatches: QueryMatches<SelfPacedSearch, typeof contract.classes.listSelfPaced> = true;
+export const selfPacedQueryMatches: QueryMatches<SelfPacedSearch, typeof contract.classes.selfPaced.listSelfPaced> =
+  true;

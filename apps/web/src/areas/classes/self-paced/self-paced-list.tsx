@@ -57,7 +57,7 @@ export function SelfPacedList() {
             exporter={exporter}
             onClick={() =>
               void exporter.run(
-                contract.classes.selfPacedStudentsReport,
+                contract.classes.selfPaced.selfPacedStudentsReport,
                 { query: reportQuery },
                 'self-paced-students.csv',
               )

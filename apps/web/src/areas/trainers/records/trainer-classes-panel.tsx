@@ -9,7 +9,7 @@ import { saveBlob } from '../../../lib/list/csv-export';
 import { useHeldCapabilities } from '../../../shell/profile';
 
 async function downloadTeachingCalendar(admId: string) {
-  const file = await download(contract.classes.trainerClassCalendar, { params: { admId } });
+  const file = await download(contract.classes.records.trainerClassCalendar, { params: { admId } });
   saveBlob(file.blob, file.filename ?? 'classes.ics');
 }
 

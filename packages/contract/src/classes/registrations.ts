@@ -1,11 +1,10 @@
-// Classes: registrations and the waiting list, attendance, the "needs closing" view and the class's
-// students' passcodes. Part of the Classes area: the contract's index joins these endpoints into
-// `contract.classes`.
+// Classes' registrations part: registrations and the waiting list, attendance, and the class's students'
+// passcodes and their e-mails; the area's index joins it as `contract.classes.registrations`.
 import { z } from 'zod';
-import { classState } from './class-states.js';
-import { email, idParams, intParam, isoDate, isoDateTime, refId, trimmed, uuid, version } from './common.js';
-import { endpoint } from './endpoint.js';
-import { type ClassRegistrationStatus, classRegistrationStatus, classRegistrationStatuses } from './trainers/f2f.js';
+import { email, idParams, intParam, isoDateTime, refId, trimmed, uuid, version } from '../common.js';
+import { endpoint } from '../endpoint.js';
+// biome-ignore lint/style/noRestrictedImports: a registration's statuses are written once, in the Trainers' F2F part, whose report counts them
+import { type ClassRegistrationStatus, classRegistrationStatus, classRegistrationStatuses } from '../trainers/f2f.js';
 
 /** How the screens name each status (waitlisted reads "On Waitlist", as the console always said). */
 export const classRegistrationStatusLabels: Readonly<Record<ClassRegistrationStatus, string>> = {
@@ -103,23 +102,6 @@ export const registrationAccount = z.object({
 });
 export type RegistrationAccount = z.infer<typeof registrationAccount>;
 
-export const classNeedingClosing = z.object({
-  id: z.number().int(),
-  courseCode: z.string(),
-  courseName: z.string(),
-  startDate: isoDate,
-  endDate: isoDate,
-  endsAt: isoDateTime,
-  timeZone: z.string(),
-  state: classState,
-  leadTrainerName: z.string().nullable(),
-  /** Seat holders (every status but waitlisted). */
-  registrations: z.number().int(),
-  /** Seat holders still registered, pending or unknown: attendance not yet recorded. */
-  withoutAttendance: z.number().int(),
-});
-export type ClassNeedingClosing = z.infer<typeof classNeedingClosing>;
-
 /**
  * The students a passcode action is for: these registrations, or (null) every eligible one. Said, never
  * left out, so a body without it is refused rather than taken as "all".
@@ -199,14 +181,6 @@ export const classRegistrations = {
     params: idParams,
     body: classWaitlistOrder,
     response: classRegistrationList,
-  }),
-  classesNeedingClosing: endpoint({
-    method: 'GET',
-    path: '/classes/needs-closing',
-    access: 'canViewClasses',
-    summary:
-      'Classes whose last session ended more than two days ago and are neither Completed nor Cancelled, with how many seat holders have no attendance status; the oldest first.',
-    response: z.array(classNeedingClosing),
   }),
   generateClassPasscodes: endpoint({
     method: 'POST',

@@ -1,28 +1,10 @@
-// Classes: the reports of the current search (headers, classes, student scores) as CSV and XLSX, and
-// course stats (instructor-led and self-paced). Part of the Classes area: the contract's index joins
-// these endpoints into `contract.classes`.
+// Classes' course stats part: per course, the instructor-led classes of a window (by state, seats,
+// registrations, attendance) and the self-paced enrollments; the area's index joins it as
+// `contract.classes.courseStats`.
 import { z } from 'zod';
-import { classSearchFilters } from './class-records.js';
-import { classState } from './class-states.js';
-import { isoDate } from './common.js';
-import { endpoint, XLSX_MEDIA_TYPE } from './endpoint.js';
-
-export const classReportFormats = ['csv', 'xlsx'] as const;
-export const classReportFormat = z.enum(classReportFormats);
-export type ClassReportFormat = z.infer<typeof classReportFormat>;
-
-/**
- * A class report's request: the Classes list's filters as the list sends them (always: an empty object
- * takes every default, as the search's) and the file format.
- */
-export const classReportBody = z.object({
-  filters: classSearchFilters,
-  format: classReportFormat.default('csv'),
-});
-export type ClassReportBody = z.input<typeof classReportBody>;
-
-const reportSummary = (what: string) =>
-  `${what} of the classes the Classes list's filters select, as CSV (format csv, the default) or XLSX (format xlsx, answered as ${XLSX_MEDIA_TYPE}), streamed. The file says first which filters it used and that dates and times are each class's own (its zone in a column).`;
+import { isoDate } from '../common.js';
+import { endpoint } from '../endpoint.js';
+import { classState } from './states.js';
 
 /**
  * The window of the instructor-led stats: classes whose first day (in the class's zone) falls in it.
@@ -89,42 +71,7 @@ export const selfPacedStats = z.object({
 });
 export type SelfPacedStats = z.infer<typeof selfPacedStats>;
 
-export const classReports = {
-  classHeadersReport: endpoint({
-    method: 'POST',
-    path: '/classes/reports/headers',
-    access: 'canViewClasses',
-    summary: reportSummary('One row a class (course, dates, times, zone, trainers, place, state, seats)'),
-    body: classReportBody,
-    response: z.string(),
-    produces: 'text/csv',
-    alsoProduces: [XLSX_MEDIA_TYPE],
-    readOnly: true,
-  }),
-  classRegistrationsReport: endpoint({
-    method: 'POST',
-    path: '/classes/reports/classes',
-    access: 'canViewClasses',
-    summary: reportSummary("One row per registration with its class's columns"),
-    body: classReportBody,
-    response: z.string(),
-    produces: 'text/csv',
-    alsoProduces: [XLSX_MEDIA_TYPE],
-    readOnly: true,
-  }),
-  classStudentScoresReport: endpoint({
-    method: 'POST',
-    path: '/classes/reports/student-scores',
-    access: 'canViewClasses',
-    summary: reportSummary(
-      'The students (registrations) with their passcode and whether it was redeemed; assessment scores come with the assessment results area, which does not exist yet, so the score columns say so',
-    ),
-    body: classReportBody,
-    response: z.string(),
-    produces: 'text/csv',
-    alsoProduces: [XLSX_MEDIA_TYPE],
-    readOnly: true,
-  }),
+export const classCourseStats = {
   instructorLedCourseStats: endpoint({
     method: 'GET',
     path: '/courses/stats/instructor-led',

@@ -1,10 +1,10 @@
-// Classes: so far the self-paced students (learners enrolled in online courses), their revocation and
-// their CSV report. Instructor-led classes arrive with the classes issue.
+// Classes' self-paced part: the self-paced students (learners enrolled in online courses), their filters'
+// choices, their revocation and their CSV report; the area's index joins it as `contract.classes.selfPaced`.
 import { z } from 'zod';
-import { idParams, isoDate, isoDateTime, paged, pageQuery, trimmed, version } from './common.js';
-import { onlineCourseOption } from './courses.js';
-import { endpoint } from './endpoint.js';
-import { optionalBool, optionalId, sorting } from './lists.js';
+import { idParams, isoDate, isoDateTime, paged, pageQuery, trimmed, version } from '../common.js';
+import { onlineCourseOption } from '../courses.js';
+import { endpoint } from '../endpoint.js';
+import { optionalBool, optionalId, sorting } from '../lists.js';
 
 /**
  * The self-paced filters (all optional, all start empty). userEmail: contains, case-insensitive, on the
@@ -52,7 +52,7 @@ export const selfPacedRevoke = z.object({ reason: trimmed(500), version });
 export const selfPacedLookupInfo = z.object({ onlineCourses: z.array(onlineCourseOption) });
 export type SelfPacedLookupInfo = z.infer<typeof selfPacedLookupInfo>;
 
-export const classes = {
+export const classSelfPaced = {
   listSelfPaced: endpoint({
     method: 'GET',
     path: '/classes/self-paced',
