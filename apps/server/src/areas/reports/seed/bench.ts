@@ -1,5 +1,5 @@
 // The bench's user interactions: five million audit events over two years, loaded without the audit
-// trail's secondary indexes; the events are the demo's kinds (interaction-events.ts), over a longer span.
+// trail's secondary indexes; made by interaction-events.ts as the demo's are, staff actions included.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { withoutSecondaryIndexes } from '../../../kits/seeding/bulk-load.js';
