@@ -8,6 +8,6 @@
 //   the Accounts form makes one (a class registration's new learner).
 // - searchAccounts: the accounts a picker offers by the start of an e-mail or name.
 
-export { createAccountIn, liveAccountId } from './account-service.js';
 export { accountMaySignIn, displayName, liveAccount } from './account-sql.js';
-export { type AccountSearch, type FoundAccount, searchAccounts } from './account-suggestions.js';
+export { createAccountIn, liveAccountId } from './records/account-service.js';
+export { type AccountSearch, type FoundAccount, searchAccounts } from './records/account-suggestions.js';

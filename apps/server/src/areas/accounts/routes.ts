@@ -1,10 +1,10 @@
 // The Accounts area's handlers, joined from its four parts as the contract joins their endpoints.
 import type { contract } from '@eco/contract';
 import type { AreaDeps, Handlers } from '../../platform/register-area.js';
-import { accountRecordHandlers } from './account-routes.js';
-import { accountActionHandlers } from './action-routes.js';
-import { accountMergeHandlers } from './merge-routes.js';
-import { accountSyncHandlers } from './sync-routes.js';
+import { accountActionHandlers } from './actions/action-routes.js';
+import { accountMergeHandlers } from './merge/merge-routes.js';
+import { accountRecordHandlers } from './records/account-routes.js';
+import { accountSyncHandlers } from './sync/sync-routes.js';
 
 export const accountsHandlers = (deps: AreaDeps) =>
   ({

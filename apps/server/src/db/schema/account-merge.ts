@@ -12,7 +12,7 @@ export const accountMerges = pgTable(
     reason: text('reason').notNull(),
     mergedAt: timestamp('merged_at', { withTimezone: true }).notNull().defaultNow(),
     mergedBy: uuid('merged_by'),
-    /** MergeMoves (areas/accounts/merge-moves.ts): what the merge did, table by table. */
+    /** MergeMoves (areas/accounts/merge/merge-moves.ts): what the merge did, table by table. */
     moves: jsonb('moves').notNull(),
     undoneAt: timestamp('undone_at', { withTimezone: true }),
     undoneBy: uuid('undone_by'),

@@ -1,4 +1,4 @@
-// The Accounts search's indexes (areas/accounts/account-search.ts): one per key support staff type the
+// The Accounts search's indexes (areas/accounts/records/account-search.ts): one per key support staff type the
 // start of, each in the "C" collation so LIKE 'text%' is an index range on any database, each followed
 // by lower(e-mail) so a key typed whole is walked in e-mail order, and each carrying the columns its
 // statement reads so that reading many entries (a partial key) needs no row. Live accounts only.

@@ -1,7 +1,7 @@
 // AccountEdit (/accounts/$admId): the account page: details, status, roles, latest sign-ins and history.
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountEdit } from '../../areas/accounts/account-edit';
 import { accountLookupQueryOptions, accountQueryOptions } from '../../areas/accounts/queries';
+import { AccountEdit } from '../../areas/accounts/records/account-edit';
 
 export const Route = createFileRoute('/accounts/$admId')({
   // Prefetched, not awaited: the page shows this read's own failure (an unknown admId) in place.

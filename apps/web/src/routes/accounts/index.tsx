@@ -1,7 +1,7 @@
 // AccountsList (/accounts): every person the business knows, by e-mail or name, admId, status and more.
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { AccountsList } from '../../areas/accounts/accounts-list';
 import { accountListQueryOptions, accountLookupQueryOptions } from '../../areas/accounts/queries';
+import { AccountsList } from '../../areas/accounts/records/accounts-list';
 import { accountSearch } from '../../areas/accounts/search';
 import { loadList } from '../../lib/list/load';
 

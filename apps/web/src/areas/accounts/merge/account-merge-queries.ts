@@ -1,0 +1,52 @@
+// Merge's reads and calls: what an account owns, its merges, the preview, the merge and its undo.
+// Calls skip the global error handler (spec section 7): the dialog and the banner say why in place.
+import { contract, type MergeAccounts } from '@eco/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { accountChanged, accountsKey } from '../queries';
+
+const local = { global: false } as const;
+
+export const holdingsQueryOptions = (admId: string) =>
+  queryOptions({
+    queryKey: [...accountsKey, 'holdings', admId],
+    queryFn: ({ signal }) => api(contract.accounts.holdings, { params: { admId } }, { signal, ...local }),
+    retry: false,
+  });
+
+export const mergesQueryOptions = (admId: string) =>
+  queryOptions({
+    queryKey: [...accountsKey, 'merges', admId],
+    queryFn: ({ signal }) => api(contract.accounts.merges, { params: { admId } }, { signal, ...local }),
+    retry: false,
+  });
+
+export const mergePreviewQueryOptions = (pair: MergeAccounts) =>
+  queryOptions({
+    queryKey: [...accountsKey, 'merge-preview', pair.sourceAccountAdmId, pair.destinationAccountAdmId],
+    queryFn: ({ signal }) => api(contract.accounts.mergePreview, { body: pair }, { signal, ...local }),
+    retry: false,
+    staleTime: 0,
+  });
+
+/** Accounts whose e-mail or name contains `text`, to pick the other account of a merge. */
+export const accountChoicesQueryOptions = (text: string) =>
+  queryOptions({
+    queryKey: [...accountsKey, 'merge-choices', text],
+    queryFn: ({ signal }) =>
+      api(contract.accounts.list, { query: { search: text, pageSize: 8 } }, { signal, ...local }),
+    enabled: text.trim().length >= 2,
+    retry: false,
+  });
+
+export async function mergeAccounts(pair: MergeAccounts, reason: string) {
+  const merge = await api(contract.accounts.merge, { body: { ...pair, reason } }, local);
+  await accountChanged();
+  return merge;
+}
+
+export async function undoMerge(id: number, reason: string) {
+  const merge = await api(contract.accounts.undoMerge, { params: { id }, body: { reason } }, local);
+  await accountChanged();
+  return merge;
+}
