@@ -1,7 +1,7 @@
 // The contract's only barrel: every area of the API, by its area word, from one list of the areas'
 // declarations (area.ts), which also gives the audit words, the history records and the OpenAPI tags.
 
-import { accountsArea } from './accounts-area.js';
+import { accountsArea } from './accounts/index.js';
 import { auditVocabularyOf, contractOf, historyEntitiesOf, tagsOf } from './area.js';
 import { classesArea } from './classes/index.js';
 import { clientConfigArea } from './client-config.js';
@@ -32,11 +32,7 @@ import { trainersArea } from './trainers/index.js';
 import { userRefusals } from './user-refusals.js';
 import { usersArea } from './users.js';
 
-export * from './account-actions.js';
-export * from './account-merge.js';
-export * from './account-sync.js';
-export * from './accounts.js';
-export * from './accounts-area.js';
+export * from './accounts/index.js';
 export * from './area.js';
 export * from './area-parts.js';
 export * from './capabilities.js';

@@ -8,8 +8,8 @@ import { accountSyncHandlers } from './sync/sync-routes.js';
 
 export const accountsHandlers = (deps: AreaDeps) =>
   ({
-    ...accountRecordHandlers(deps),
-    ...accountActionHandlers(deps),
-    ...accountMergeHandlers(deps),
-    ...accountSyncHandlers(deps),
+    records: accountRecordHandlers(deps),
+    actions: accountActionHandlers(deps),
+    merge: accountMergeHandlers(deps),
+    sync: accountSyncHandlers(deps),
   }) satisfies Handlers<typeof contract.accounts>;

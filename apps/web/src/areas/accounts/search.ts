@@ -22,4 +22,4 @@ export const accountSearch = listSearch({
   },
 });
 export type AccountSearch = SearchOf<typeof accountSearch>;
-export const accountQueryMatches: QueryMatches<AccountSearch, typeof contract.accounts.list> = true;
+export const accountQueryMatches: QueryMatches<AccountSearch, typeof contract.accounts.records.list> = true;

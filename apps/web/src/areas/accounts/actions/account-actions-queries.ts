@@ -11,7 +11,7 @@ import { accountChanged, accountsKey } from '../queries';
 export const accountActionsQueryOptions = (admId: string) =>
   queryOptions({
     queryKey: [...accountsKey, 'actions', admId],
-    queryFn: ({ signal }) => api(contract.accounts.actions, { params: { admId } }, { signal, global: false }),
+    queryFn: ({ signal }) => api(contract.accounts.actions.actions, { params: { admId } }, { signal, global: false }),
     retry: false,
   });
 
@@ -25,25 +25,25 @@ async function changed<T>(call: Promise<T>): Promise<T> {
 }
 
 export const blockAccount = (admId: string, reason: string, version?: number): Promise<AccountStatus> =>
-  changed(api(contract.accounts.block, { params: { admId }, body: { reason, version } }, local));
+  changed(api(contract.accounts.actions.block, { params: { admId }, body: { reason, version } }, local));
 
 export const unblockAccount = (admId: string, version?: number): Promise<AccountStatus> =>
-  changed(api(contract.accounts.unblock, { params: { admId }, body: { version } }, local));
+  changed(api(contract.accounts.actions.unblock, { params: { admId }, body: { version } }, local));
 
 export const deleteAccount = (admId: string): Promise<AccountStatus> =>
-  changed(api(contract.accounts.delete, { params: { admId } }, local));
+  changed(api(contract.accounts.actions.delete, { params: { admId } }, local));
 
 /** One key a click: a retry of the same click (a lost answer) sends no second e-mail. */
 const once = () => ({ ...local, headers: { 'Idempotency-Key': newIdempotencyKey() } });
 
 export const sendPasswordReset = (admId: string): Promise<AccountAction> =>
-  changed(api(contract.accounts.forgotPassword, { params: { admId } }, once()));
+  changed(api(contract.accounts.actions.forgotPassword, { params: { admId } }, once()));
 
 export const resendVerification = (admId: string): Promise<AccountAction> =>
-  changed(api(contract.accounts.resendVerificationEmail, { params: { admId } }, once()));
+  changed(api(contract.accounts.actions.resendVerificationEmail, { params: { admId } }, once()));
 
 export const cancelAccountAction = (id: number): Promise<AccountAction> =>
-  changed(api(contract.accounts.cancelAction, { params: { id } }, local));
+  changed(api(contract.accounts.actions.cancelAction, { params: { id } }, local));
 
 /** What the person reads when an action fails: the server's reason (a 409 says why), or what to do. */
 export function actionErrorMessage(error: unknown): string {

@@ -10,21 +10,21 @@ const local = { global: false } as const;
 export const holdingsQueryOptions = (admId: string) =>
   queryOptions({
     queryKey: [...accountsKey, 'holdings', admId],
-    queryFn: ({ signal }) => api(contract.accounts.holdings, { params: { admId } }, { signal, ...local }),
+    queryFn: ({ signal }) => api(contract.accounts.merge.holdings, { params: { admId } }, { signal, ...local }),
     retry: false,
   });
 
 export const mergesQueryOptions = (admId: string) =>
   queryOptions({
     queryKey: [...accountsKey, 'merges', admId],
-    queryFn: ({ signal }) => api(contract.accounts.merges, { params: { admId } }, { signal, ...local }),
+    queryFn: ({ signal }) => api(contract.accounts.merge.merges, { params: { admId } }, { signal, ...local }),
     retry: false,
   });
 
 export const mergePreviewQueryOptions = (pair: MergeAccounts) =>
   queryOptions({
     queryKey: [...accountsKey, 'merge-preview', pair.sourceAccountAdmId, pair.destinationAccountAdmId],
-    queryFn: ({ signal }) => api(contract.accounts.mergePreview, { body: pair }, { signal, ...local }),
+    queryFn: ({ signal }) => api(contract.accounts.merge.mergePreview, { body: pair }, { signal, ...local }),
     retry: false,
     staleTime: 0,
   });
@@ -34,19 +34,19 @@ export const accountChoicesQueryOptions = (text: string) =>
   queryOptions({
     queryKey: [...accountsKey, 'merge-choices', text],
     queryFn: ({ signal }) =>
-      api(contract.accounts.list, { query: { search: text, pageSize: 8 } }, { signal, ...local }),
+      api(contract.accounts.records.list, { query: { search: text, pageSize: 8 } }, { signal, ...local }),
     enabled: text.trim().length >= 2,
     retry: false,
   });
 
 export async function mergeAccounts(pair: MergeAccounts, reason: string) {
-  const merge = await api(contract.accounts.merge, { body: { ...pair, reason } }, local);
+  const merge = await api(contract.accounts.merge.merge, { body: { ...pair, reason } }, local);
   await accountChanged();
   return merge;
 }
 
 export async function undoMerge(id: number, reason: string) {
-  const merge = await api(contract.accounts.undoMerge, { params: { id }, body: { reason } }, local);
+  const merge = await api(contract.accounts.merge.undoMerge, { params: { id }, body: { reason } }, local);
   await accountChanged();
   return merge;
 }

@@ -42,7 +42,7 @@ export function AccountsList() {
         subtitle={totalOf(list, 'account')}
         actions={
           <>
-            <ListCsvButton endpoint={contract.accounts.export} list={list} filename="accounts.csv" />
+            <ListCsvButton endpoint={contract.accounts.records.export} list={list} filename="accounts.csv" />
             {held.has('canUpdateAccounts') && (
               <LinkButton to="/accounts/force-sync" label="Force sync" icon="pi pi-sync" outlined />
             )}

@@ -37,7 +37,7 @@ export function ForceSync() {
     setBusy(true);
     setError(null);
     try {
-      const answer = await formApi(contract.accounts.forceSync, { body: { admIds } });
+      const answer = await formApi(contract.accounts.sync.forceSync, { body: { admIds } });
       setResult(answer);
       toast.success(
         `${answer.succeeded} of ${answer.results.length} account${answer.results.length === 1 ? '' : 's'} queued for sync.`,

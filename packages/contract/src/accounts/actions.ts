@@ -1,8 +1,8 @@
 // Account actions: block and unblock, password reset and verification e-mails (pending actions), delete.
 // Part of the Accounts area: the contract's index joins these endpoints into `contract.accounts`.
 import { z } from 'zod';
-import { admIdParams, idParams, isoDateTime, version } from './common.js';
-import { endpoint } from './endpoint.js';
+import { admIdParams, idParams, isoDateTime, version } from '../common.js';
+import { endpoint } from '../endpoint.js';
 
 /** What an e-mailed link lets the person do once: set a new password, or confirm their address. */
 export const accountActionKinds = ['password-reset', 'email-verification'] as const;

@@ -2,8 +2,8 @@
 // the merge itself in one transaction, the merges an account took part in, and undo within 30 days.
 // Part of the Accounts area: the contract's index joins these endpoints into `contract.accounts`.
 import { z } from 'zod';
-import { admIdParams, idParams, isoDateTime, trimmed, uuid } from './common.js';
-import { endpoint } from './endpoint.js';
+import { admIdParams, idParams, isoDateTime, trimmed, uuid } from '../common.js';
+import { endpoint } from '../endpoint.js';
 
 /** How long an administrator may undo a merge. */
 export const MERGE_UNDO_DAYS = 30;

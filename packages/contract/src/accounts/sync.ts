@@ -1,7 +1,7 @@
 // Force account sync: deliver named accounts' current data to every active LMS webhook.
 // Part of the Accounts area: the contract's index joins these endpoints into `contract.accounts`.
 import { z } from 'zod';
-import { endpoint } from './endpoint.js';
+import { endpoint } from '../endpoint.js';
 
 /** Up to 500 admIds, each a UUID; repeats count once. */
 export const forceSyncBody = z.object({

@@ -1,11 +1,11 @@
 // Accounts: every person the business knows (learners, trainers, staff): search, create, read and edit.
 // Part of the Accounts area: the contract's index joins these endpoints into `contract.accounts`.
 import { z } from 'zod';
-import { admIdParams, email, isoDateTime, paged, pageQuery, refId, trimmed, version } from './common.js';
-import { endpoint } from './endpoint.js';
-import { languageId } from './languages.js';
-import { optionalId, searchText, sorting } from './lists.js';
-import { countryOption } from './markets.js';
+import { admIdParams, email, isoDateTime, paged, pageQuery, refId, trimmed, version } from '../common.js';
+import { endpoint } from '../endpoint.js';
+import { languageId } from '../languages.js';
+import { optionalId, searchText, sorting } from '../lists.js';
+import { countryOption } from '../markets.js';
 
 /**
  * Where an account stands, most final first: merged into another account, deleted, blocked, or active.

@@ -1,10 +1,24 @@
-// The Accounts area declared in one place: its endpoints (records, actions, merge, force sync), its
+// The Accounts area declared in one place: its four parts (records, actions, merge, force sync), its
 // audit words, its history records and its OpenAPI tag.
-import { accountActions } from './account-actions.js';
-import { accountMerge } from './account-merge.js';
-import { accountSync } from './account-sync.js';
-import { accountRecords } from './accounts.js';
-import { defineContractArea } from './area.js';
+
+import { defineContractArea } from '../area.js';
+import { accountActions } from './actions.js';
+import { accountMerge } from './merge.js';
+import { accountRecords } from './records.js';
+import { accountSync } from './sync.js';
+
+export * from './actions.js';
+export * from './merge.js';
+export * from './records.js';
+export * from './sync.js';
+
+/** The Accounts area's endpoints by part: `contract.accounts.<part>.<name>`. */
+export const accounts = {
+  records: accountRecords,
+  actions: accountActions,
+  merge: accountMerge,
+  sync: accountSync,
+} as const;
 
 export const accountsArea = defineContractArea({
   key: 'accounts',
@@ -31,6 +45,5 @@ export const accountsArea = defineContractArea({
     entities: ['account'],
   },
   history: { account: 'canViewAccounts' },
-  // One area, four files: records (list, create, edit), actions, merge and force sync.
-  endpoints: { ...accountRecords, ...accountActions, ...accountMerge, ...accountSync },
+  endpoints: accounts,
 });
