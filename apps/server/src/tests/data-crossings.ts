@@ -9,21 +9,9 @@ import type { AllowedCrossing } from '../testing/table-reach.js';
 export const allowedDataCrossings: readonly AllowedCrossing[] = [
   {
     area: 'accounts',
-    table: 'account_role',
-    files: ['records/account-service.ts'],
-    reason: "TO SHRINK: the account page's roles by name, read around users/public.ts",
-  },
-  {
-    area: 'accounts',
     table: 'partner',
     files: ['records/account-list.ts', 'records/account-lookup.ts', 'records/account-service.ts'],
     reason: "an account's partner: its name on the list and page, the form's choices and the check it exists",
-  },
-  {
-    area: 'accounts',
-    table: 'role',
-    files: ['records/account-service.ts'],
-    reason: "TO SHRINK: the account page's roles by name, read around users/public.ts",
   },
   {
     area: 'classes',

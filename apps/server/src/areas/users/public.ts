@@ -1,4 +1,5 @@
-// The Users area's interface for other areas: its two rules of roles.
+// The Users area's interface for other areas: the names of the roles an account holds, and its two rules
+// of roles.
 // - The last-holder rule. Nobody may remove, block, delete or merge away the last live person able to
 //   manage users (canViewUsers) or the system (canManageSystemData), nor the last live administrator (a
 //   person holding every capability, which only the administrator role grants): the console would be
@@ -13,11 +14,22 @@ import {
   lackingText,
   userRefusals,
 } from '@eco/contract';
-import { and, eq, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accountRoles, accounts, roles } from '../../db/schema/index.js';
 import { refuse } from '../../platform/errors.js';
 import { accountMaySignIn } from '../accounts/public.js';
+
+/** The names of the roles an account holds, alphabetically (an account's page shows them). */
+export async function roleNamesOf(db: Db, admId: string): Promise<string[]> {
+  const held = await db
+    .select({ name: roles.name })
+    .from(accountRoles)
+    .innerJoin(roles, eq(roles.key, accountRoles.roleKey))
+    .where(eq(accountRoles.admId, admId))
+    .orderBy(asc(roles.name));
+  return held.map((r) => r.name);
+}
 
 /** What must keep a live holder: each key capability (contract), and every capability at once (an administrator). */
 type Requirement = KeyCapability | 'everyCapability';

@@ -2,11 +2,11 @@
 // audited (the changed fields only), with the e-mail unique among live accounts. Other areas make an
 // account through createAccountIn (a registration's new learner), with the same checks, audit and event.
 import { type AccountDetail, accountInput, type accountUpdate, type LanguageId } from '@eco/contract';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.js';
-import { accountRoles, accounts, partners, roles } from '../../../db/schema/index.js';
+import { accounts, partners } from '../../../db/schema/index.js';
 import type { Audit, RequestContext } from '../../../platform/context.js';
 import { violatedUniqueIndex } from '../../../platform/db-errors.js';
 import { notFound } from '../../../platform/errors.js';
@@ -15,6 +15,7 @@ import { inTurn } from '../../../platform/in-turn.js';
 import { isCountryCode } from '../../../platform/iso.js';
 import { updateVersioned } from '../../../platform/versioning.js';
 import { queueAccountEvent } from '../../../platform/webhooks/events.js';
+import { roleNamesOf } from '../../users/public.js';
 import { displayName, liveAccount } from '../account-sql.js';
 import { accountRowColumns, toAccountRow } from './account-list.js';
 import { recentSignIns } from './account-sign-ins.js';
@@ -50,22 +51,14 @@ export async function getAccount(db: Db, admId: string): Promise<AccountDetail> 
     .where(eq(accounts.admId, admId.toLowerCase()));
   if (!row) throw notFound('Account');
   const { version, updatedAt, preferredLanguage, phone, blockedReason, blockedAt, blockedByName, ...rest } = row;
-  const [held, signIns] = await Promise.all([
-    db
-      .select({ name: roles.name })
-      .from(accountRoles)
-      .innerJoin(roles, eq(roles.key, accountRoles.roleKey))
-      .where(eq(accountRoles.admId, row.admId))
-      .orderBy(asc(roles.name)),
-    recentSignIns(db, row),
-  ]);
+  const [roleNames, signIns] = await Promise.all([roleNamesOf(db, row.admId), recentSignIns(db, row)]);
   return {
     ...toAccountRow({ ...rest, createdAt: rest.createdAt, lastSignInAt: rest.lastSignInAt }),
     version,
     updatedAt: updatedAt.toISOString(),
     preferredLanguage: preferredLanguage as LanguageId | null,
     phone,
-    roles: held.map((r) => r.name),
+    roles: roleNames,
     blockedReason,
     blockedAt: iso(blockedAt),
     blockedByName,
