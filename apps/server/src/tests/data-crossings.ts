@@ -59,12 +59,6 @@ export const allowedDataCrossings: readonly AllowedCrossing[] = [
   },
   {
     area: 'classes',
-    table: 'course_category',
-    files: ['records/class-lookup.ts'],
-    reason: "TO SHRINK: the class form's category choices, read around courses/public.ts",
-  },
-  {
-    area: 'classes',
     table: 'license',
     files: ['records/class-checks.ts'],
     reason: "the scheduling check names the license the class's course requires of its lead trainer",

@@ -36,6 +36,11 @@ export async function listCategories(db: Db) {
   return rows.map(toCategory);
 }
 
+/** The categories as a form offers them (another area's form, through courses/public.ts): id and name, in order. */
+export async function categoryOptions(db: Db): Promise<{ id: number; name: string }[]> {
+  return (await listCategories(db)).map(({ id, name }) => ({ id, name }));
+}
+
 async function getCategory(db: Db, id: number) {
   const [row] = await db.select(columns).from(courseCategories).where(eq(courseCategories.id, id));
   if (!row) throw notFound('Course category');

@@ -12,6 +12,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.js';
 import { countries, currencies } from '../../../platform/iso.js';
+import { categoryOptions } from '../../courses/public.js';
 
 const timeZones = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((z) => z !== 'UTC')];
 
@@ -28,10 +29,7 @@ export async function classLookupInfo(db: Db): Promise<ClassLookupInfo> {
                required_license_id as "requiredLicenseId"
         from course order by is_active desc, lower(code)`,
   );
-  const courseCategories = await queryRows<ClassLookupInfo['courseCategories'][number]>(
-    db,
-    sql`select id, name from course_category order by sort_order, lower(name)`,
-  );
+  const courseCategories = await categoryOptions(db);
   const partners = await queryRows<ClassLookupInfo['partners'][number]>(
     db,
     sql`select id, name, is_active as "isActive" from partner order by is_active desc, lower(name)`,
