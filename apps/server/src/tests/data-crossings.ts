@@ -89,12 +89,6 @@ export const allowedDataCrossings: readonly AllowedCrossing[] = [
   },
   {
     area: 'classes',
-    table: 'product',
-    files: ['registrations/class-passcodes.ts'],
-    reason: "TO SHRINK: the class-seat product a student's passcode is made for, read around the Products area",
-  },
-  {
-    area: 'classes',
     table: 'trainer',
     files: ['records/class-calendar.ts', 'records/class-lookup.ts', 'records/class-validate.ts'],
     reason:

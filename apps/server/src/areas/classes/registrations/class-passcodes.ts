@@ -10,6 +10,7 @@ import type { Audit, RequestContext } from '../../../platform/context.js';
 import { invalid } from '../../../platform/errors.js';
 import { composeEmails, enqueueEmails } from '../../../platform/mail/index.js';
 import { deactivatePasscodesIn, generatePasscodesIn, passcodeResendEmail } from '../../passcodes/public.js';
+import { passcodeProductOf } from '../../products/public.js';
 import { lockClass } from './waitlist.js';
 
 interface Student {
@@ -67,12 +68,7 @@ const failed = (s: Student, error: string): Result => ({
 
 /** The course's passcode product: its assessment attempt (else its class seat), active. */
 async function courseSku(tx: Db, courseId: number): Promise<{ sku: string; name: string }> {
-  const [row] = await queryRows<{ sku: string; name: string }>(
-    tx,
-    sql`select p.sku, p.name from product p
-        where p.course_id = ${courseId} and p.is_active and p.kind in ('assessment-attempt', 'class-seat')
-        order by (p.kind = 'assessment-attempt') desc, p.id limit 1`,
-  );
+  const row = await passcodeProductOf(tx, courseId);
   if (!row) {
     throw invalid(
       'registrationIds',
