@@ -13,6 +13,7 @@ import { type Db, queryRows } from '../../../db/client.js';
 import { foldAccents } from '../../../platform/ascii.js';
 import type { Download } from '../../../platform/download.js';
 import { notFound } from '../../../platform/errors.js';
+import { trainerNameOf } from '../../trainers/public.js';
 import { classDetails } from './class-details.js';
 
 /** The zone's VTIMEZONE block, from the library's IANA rules; none for a zone it does not know. */
@@ -106,11 +107,7 @@ export const TRAINER_CALENDAR_MAX_CLASSES = 500;
  * or is still to come, as one calendar: a trainer's schedule across time zones in their own calendar.
  */
 export async function trainerCalendar(db: Db, admId: string, config: Config): Promise<Download> {
-  const [trainer] = await queryRows<{ firstName: string; lastName: string }>(
-    db,
-    sql`select a.first_name as "firstName", a.last_name as "lastName"
-        from trainer t join account a on a.adm_id = t.adm_id where t.adm_id = ${admId}`,
-  );
+  const trainer = await trainerNameOf(db, admId);
   if (!trainer) throw notFound('Trainer');
   const ids = await queryRows<{ id: number }>(
     db,

@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.js';
 import { countries, currencies } from '../../../platform/iso.js';
 import { categoryOptions } from '../../courses/public.js';
+import { trainerOptions } from '../../trainers/public.js';
 
 const timeZones = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((z) => z !== 'UTC')];
 
@@ -34,12 +35,7 @@ export async function classLookupInfo(db: Db): Promise<ClassLookupInfo> {
     db,
     sql`select id, name, is_active as "isActive" from partner order by is_active desc, lower(name)`,
   );
-  const trainers = await queryRows<ClassLookupInfo['trainers'][number]>(
-    db,
-    sql`select a.adm_id as "admId", a.first_name as "firstName", a.last_name as "lastName", t.is_active as "isActive"
-        from trainer t join account a on a.adm_id = t.adm_id
-        order by t.is_active desc, lower(a.last_name), lower(a.first_name)`,
-  );
+  const trainers = await trainerOptions(db);
   return {
     countries: countries.map((c) => ({ ...c })),
     countryCodes: countries.map((c) => c.code),

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { type Db, queryRows } from '../../../db/client.js';
 import { FieldErrors } from '../../../platform/field-errors.js';
 import { isCountryCode, isCurrencyCode } from '../../../platform/iso.js';
-import { displayName } from '../../accounts/public.js';
+import { trainersAmong } from '../../trainers/public.js';
 
 export type ClassBody = z.output<typeof classInput>;
 
@@ -42,15 +42,7 @@ export async function validateClassBody(db: Db, input: ClassBody): Promise<strin
     errors.add('partnerId', 'Choose a partner from the list');
   }
   const admIds = input.trainers.map((t) => t.admId.toLowerCase());
-  const found = await queryRows<{ admId: string; name: string; isLead: boolean }>(
-    db,
-    sql`select t.adm_id as "admId", ${displayName('a')} as name, false as "isLead"
-        from trainer t join account a on a.adm_id = t.adm_id
-        where t.adm_id in (${sql.join(
-          admIds.map((a) => sql`${a}::uuid`),
-          sql`, `,
-        )})`,
-  );
+  const found = await trainersAmong(db, admIds);
   if (found.length !== new Set(admIds).size) errors.add('trainers', 'Choose trainers from the list');
   errors.throwIfAny();
   const lead = input.trainers.find((t) => t.isLead);
