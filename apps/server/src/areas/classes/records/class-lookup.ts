@@ -12,7 +12,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.js';
 import { countries, currencies } from '../../../platform/iso.js';
-import { categoryOptions } from '../../courses/public.js';
+import { categoryOptions, courseOptions } from '../../courses/public.js';
 import { trainerOptions } from '../../trainers/public.js';
 
 const timeZones = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((z) => z !== 'UTC')];
@@ -24,12 +24,7 @@ const times = Array.from(
 );
 
 export async function classLookupInfo(db: Db): Promise<ClassLookupInfo> {
-  const courses = await queryRows<ClassLookupInfo['courses'][number]>(
-    db,
-    sql`select id, code, name, category_id as "categoryId", is_beta as "isBeta", is_active as "isActive",
-               required_license_id as "requiredLicenseId"
-        from course order by is_active desc, lower(code)`,
-  );
+  const courses = await courseOptions(db);
   const courseCategories = await categoryOptions(db);
   const partners = await queryRows<ClassLookupInfo['partners'][number]>(
     db,

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { type Db, queryRows } from '../../../db/client.js';
 import { FieldErrors } from '../../../platform/field-errors.js';
 import { isCountryCode, isCurrencyCode } from '../../../platform/iso.js';
+import { courseExists } from '../../courses/public.js';
 import { trainersAmong } from '../../trainers/public.js';
 
 export type ClassBody = z.output<typeof classInput>;
@@ -32,7 +33,7 @@ function placeErrors(input: ClassBody, errors: FieldErrors) {
 export async function validateClassBody(db: Db, input: ClassBody): Promise<string> {
   const errors = new FieldErrors();
   placeErrors(input, errors);
-  if (!(await exists(db, sql`select 1 as one from course where id = ${input.courseId}`))) {
+  if (!(await courseExists(db, input.courseId))) {
     errors.add('courseId', 'Choose a course from the list');
   }
   if (
