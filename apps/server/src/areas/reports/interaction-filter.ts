@@ -2,10 +2,11 @@
 // interaction kinds between two UTC days (both inclusive), optionally of one kind and of one person.
 import type { UserInteractionFilters } from '@eco/contract';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { auditEvents as e } from '../../db/schema/index.js';
 import { FieldErrors } from '../../platform/field-errors.js';
 import { interactionActions } from '../../platform/interaction-actions.js';
+import { accountIdsWithEmail } from '../accounts/public.js';
 
 /** Answers 400 naming the end date when it is before the start date, before anything is read. */
 export function checkInteractionFilters(f: UserInteractionFilters) {
@@ -31,19 +32,8 @@ export async function interactionWhere(db: Db, f: UserInteractionFilters): Promi
   );
   if (!f.email) return range;
   const email = f.email.trim().toLowerCase();
-  const accounts = await queryRows<{ admId: string }>(
-    db,
-    sql`select adm_id as "admId" from account where lower(email) = ${email}`,
-  );
+  const admIds = await accountIdsWithEmail(db, email);
   const attempts = and(eq(e.entity, 'sign-in'), eq(e.entityId, email));
-  const theirs = accounts.length
-    ? and(
-        eq(e.entity, 'account'),
-        inArray(
-          e.entityId,
-          accounts.map((a) => a.admId),
-        ),
-      )
-    : undefined;
+  const theirs = admIds.length ? and(eq(e.entity, 'account'), inArray(e.entityId, admIds)) : undefined;
   return and(range, theirs ? or(theirs, attempts) : attempts);
 }
