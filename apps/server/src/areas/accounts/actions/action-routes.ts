@@ -1,5 +1,5 @@
 // Account actions: block, unblock, password reset and verification e-mails, pending actions, delete.
-import type { accountActions } from '@eco/contract';
+import type { contract } from '@eco/contract';
 import type { Db } from '../../../db/client.js';
 import type { RequestContext } from '../../../platform/context.js';
 import type { AreaDeps, Handlers } from '../../../platform/register-area.js';
@@ -31,5 +31,5 @@ export const accountActionHandlers = (deps: AreaDeps) => {
     resendVerificationEmail: ({ params, ctx }) =>
       sendLink(ctx, deps.config, setting(ctx), params.admId, 'email-verification'),
     cancelAction: ({ params, ctx }) => cancelAction(ctx, params.id),
-  } satisfies Handlers<typeof accountActions>;
+  } satisfies Handlers<typeof contract.accounts.actions>;
 };

@@ -1,6 +1,6 @@
 // Account merge: holdings, preview, merge, an account's merges and undo. Thin calls into merge.ts and
 // merge-records.ts with the owned tables every area declared (deps.owned).
-import type { accountMerge } from '@eco/contract';
+import type { contract } from '@eco/contract';
 import { movableTables } from '../../../platform/owned-tables.js';
 import type { AreaDeps, Handlers } from '../../../platform/register-area.js';
 import { getHoldings, mergeAccounts, previewMerge } from './merge.js';
@@ -15,7 +15,7 @@ export const accountMergeHandlers = ({ owned: declared }: AreaDeps) => {
     merge: ({ ctx, body }) => mergeAccounts(ctx, owned, body),
     merges: ({ ctx, params }) => listMerges(ctx.db, params.admId),
     undoMerge: ({ ctx, params, body }) => undoMerge(ctx, owned, params.id, body.reason),
-  } satisfies Handlers<typeof accountMerge>;
+  } satisfies Handlers<typeof contract.accounts.merge>;
 };
 
 const held = (ctx: { principal: { capabilities: ReadonlySet<string> } | null }) =>

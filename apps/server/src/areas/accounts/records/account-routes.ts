@@ -1,5 +1,5 @@
 // Accounts: list, lookups, create, read and edit.
-import type { accountRecords } from '@eco/contract';
+import type { contract } from '@eco/contract';
 import type { AreaDeps, Handlers } from '../../../platform/register-area.js';
 import { exportAccounts } from './account-export.js';
 import { listAccounts } from './account-list.js';
@@ -14,4 +14,4 @@ export const accountRecordHandlers = (_deps: AreaDeps) =>
     get: ({ ctx, params }) => getAccount(ctx.db, params.admId),
     create: ({ ctx, body }) => createAccount(ctx, body),
     update: ({ ctx, params, body }) => updateAccount(ctx, params.admId, body),
-  }) satisfies Handlers<typeof accountRecords>;
+  }) satisfies Handlers<typeof contract.accounts.records>;

@@ -1,9 +1,9 @@
 // Force account sync to the LMS webhooks.
-import type { accountSync } from '@eco/contract';
+import type { contract } from '@eco/contract';
 import type { AreaDeps, Handlers } from '../../../platform/register-area.js';
 import { forceSync } from './force-sync.js';
 
 export const accountSyncHandlers = (_deps: AreaDeps) =>
   ({
     forceSync: ({ ctx, body }) => forceSync(ctx, body.admIds),
-  }) satisfies Handlers<typeof accountSync>;
+  }) satisfies Handlers<typeof contract.accounts.sync>;
