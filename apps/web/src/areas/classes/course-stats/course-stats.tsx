@@ -13,9 +13,9 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { DayInput } from '../../../lib/calendar';
 import { formatCount } from '../../../lib/format';
-import { CsvButton, ExportProgress, useCsvExport } from '../../../lib/list/csv-export';
+import { CsvButton, ExportProgress } from '../../../lib/list/csv-export';
+import { DayRangeFields, useDayRangeReport } from '../../../lib/list/day-range';
 import { PageHeader } from '../../../lib/page-header';
 import { SeatsChart, SelfPacedChart, StatesChart } from './course-stats-charts';
 import { instructorLedStatsQueryOptions, selfPacedStatsQueryOptions } from './course-stats-queries';
@@ -109,11 +109,9 @@ function SelfPacedTable({ courses, loading }: { courses: SelfPacedCourseStats[];
 export function CourseStats() {
   const window = route.useSearch();
   const navigate = useNavigate({ from: '/courses/stats' });
-  const backwards = window.endDate < window.startDate;
+  const { backwards, exporter, set } = useDayRangeReport(window, (search) => void navigate({ search }));
   const instructorLed = useQuery({ ...instructorLedStatsQueryOptions(window), enabled: !backwards });
   const selfPaced = useQuery(selfPacedStatsQueryOptions);
-  const exporter = useCsvExport();
-  const set = (patch: Partial<typeof window>) => void navigate({ search: { ...window, ...patch } });
   const stats = instructorLed.data;
   const online = (selfPaced.data?.courses ?? []).filter((c) => c.enrollments > 0 || c.isActive);
 
@@ -134,16 +132,12 @@ export function CourseStats() {
           />
         }
       />
-      <fieldset className="course-stats__filters">
-        <legend className="sr-only">Classes whose first day falls between</legend>
-        <DayInput label="First day from" value={window.startDate} onChange={(startDate) => set({ startDate })} />
-        <DayInput label="To (included)" value={window.endDate} onChange={(endDate) => set({ endDate })} />
-      </fieldset>
-      {backwards && (
-        <p className="form-error" role="alert">
-          The end date is before the start date.
-        </p>
-      )}
+      <DayRangeFields
+        range={window}
+        legend="Classes whose first day falls between"
+        fromLabel="First day from"
+        onChange={set}
+      />
       <ExportProgress exporter={exporter} />
 
       <section className="course-stats__section" aria-labelledby="instructor-led-title">

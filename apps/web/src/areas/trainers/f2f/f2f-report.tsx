@@ -7,8 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { DayInput } from '../../../lib/calendar';
-import { CsvButton, ExportProgress, useCsvExport } from '../../../lib/list/csv-export';
+import { CsvButton, ExportProgress } from '../../../lib/list/csv-export';
+import { DayRangeFields, useDayRangeReport } from '../../../lib/list/day-range';
 import { PageHeader } from '../../../lib/page-header';
 import { f2fReportQueryOptions } from './f2f-queries';
 import '../renewals.css';
@@ -59,10 +59,8 @@ function Registrations({ row }: { row: F2fRegistrationsReportRow }) {
 export function F2fRegistrationsReport() {
   const range = route.useSearch();
   const navigate = useNavigate({ from: '/trainers/f2f-registrations-report' });
-  const backwards = range.endDate < range.startDate;
+  const { backwards, exporter, set } = useDayRangeReport(range, (search) => void navigate({ search }));
   const report = useQuery({ ...f2fReportQueryOptions(range), enabled: !backwards });
-  const exporter = useCsvExport();
-  const set = (patch: Partial<typeof range>) => void navigate({ search: { ...range, ...patch } });
   const rows = report.data?.rows ?? [];
 
   return (
@@ -82,16 +80,12 @@ export function F2fRegistrationsReport() {
           />
         }
       />
-      <fieldset className="f2f-report__filters">
-        <legend className="sr-only">Classes starting between</legend>
-        <DayInput label="Classes starting from" value={range.startDate} onChange={(startDate) => set({ startDate })} />
-        <DayInput label="To (included)" value={range.endDate} onChange={(endDate) => set({ endDate })} />
-      </fieldset>
-      {backwards && (
-        <p className="form-error" role="alert">
-          The end date is before the start date.
-        </p>
-      )}
+      <DayRangeFields
+        range={range}
+        legend="Classes starting between"
+        fromLabel="Classes starting from"
+        onChange={set}
+      />
       <ExportProgress exporter={exporter} />
       {report.data?.truncated && (
         <p className="cell-muted">The first 1,000 classes are shown; the CSV has every class in the range.</p>
