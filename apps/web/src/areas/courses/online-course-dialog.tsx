@@ -4,10 +4,10 @@
 import { type OnlineCourseDetail, onlineCourseInput, onlineCourseUpdate } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
 import { SelectField, TextField } from '../../lib/form/fields';
+import { FormDialog } from '../../lib/form/form-dialog';
 import { NumberField } from '../../lib/form/number-field';
 import { SwitchField } from '../../lib/form/switch-field';
 import { type Form, useForm } from '../../lib/form/use-form';
-import { Modal } from '../../lib/modal';
 import { CoursePicker } from '../../lib/pickers/course-picker';
 import { fromLookup } from '../../lib/pickers/list-state';
 import {
@@ -90,57 +90,30 @@ function OnlineForm({
   const lookup = useQuery(courseLookupQueryOptions);
   const courses = useQuery(allCoursesQueryOptions);
   return (
-    <Modal
-      open
-      title={title}
-      okLabel={okLabel}
-      onOk={async () => {
-        await form.submit();
-        // A successful save closes the dialog (onSaved); otherwise the errors are beside their fields.
-        return false;
-      }}
-      onHide={onHide}
-    >
-      <form className="dialog-form" noValidate onSubmit={(event) => void form.submit(event)}>
-        {form.conflict && (
-          <div className="form-error form-field--full" role="alert">
-            <span className="pi pi-exclamation-triangle" aria-hidden="true" />
-            <span>
-              {form.conflict}{' '}
-              {onReload && (
-                <button type="button" className="p-button p-button-text p-button-sm" onClick={() => void onReload()}>
-                  Reload it
-                </button>
-              )}
-            </span>
-          </div>
-        )}
-        <TextField form={form} name="code" label="Code" required upper placeholder="e.g. PSM-OL" />
-        <TextField form={form} name="name" label="Name" required />
-        <SelectField
-          form={form}
-          name="languageId"
-          label="Language"
-          required
-          inDialog
-          options={(lookup.data?.languages ?? []).map((l) => ({ value: l.id, label: l.name }))}
-        />
-        <NumberField form={form} name="accessDays" label="Access" required min={1} max={3650} unit={['day']} />
-        <CoursePicker
-          form={form}
-          name="courseId"
-          label="Teaches the course"
-          className="form-field--full"
-          clearable
-          inDialog
-          placeholder="None"
-          help="The instructor-led course it teaches online, if any."
-          {...fromLookup(courses, (all) => all)}
-        />
-        <SwitchField form={form} name="isActive" label="Offered (active)" />
-        {/* Enter in a field saves, as in every form. */}
-        <button type="submit" hidden tabIndex={-1} />
-      </form>
-    </Modal>
+    <FormDialog form={form} title={title} okLabel={okLabel} onHide={onHide} onReload={onReload}>
+      <TextField form={form} name="code" label="Code" required upper placeholder="e.g. PSM-OL" />
+      <TextField form={form} name="name" label="Name" required />
+      <SelectField
+        form={form}
+        name="languageId"
+        label="Language"
+        required
+        inDialog
+        options={(lookup.data?.languages ?? []).map((l) => ({ value: l.id, label: l.name }))}
+      />
+      <NumberField form={form} name="accessDays" label="Access" required min={1} max={3650} unit={['day']} />
+      <CoursePicker
+        form={form}
+        name="courseId"
+        label="Teaches the course"
+        className="form-field--full"
+        clearable
+        inDialog
+        placeholder="None"
+        help="The instructor-led course it teaches online, if any."
+        {...fromLookup(courses, (all) => all)}
+      />
+      <SwitchField form={form} name="isActive" label="Offered (active)" />
+    </FormDialog>
   );
 }
