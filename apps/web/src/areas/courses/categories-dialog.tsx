@@ -1,8 +1,10 @@
 // Course categories, maintained from the Courses screen: names and display order, with how many courses
 // each holds; a category in use cannot be deleted (the server refuses it too).
+
 import { type CourseCategory, courseCategoryInput, courseCategoryUpdate } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ActionsHeader } from '../../lib/actions-header';
 import { ApiError } from '../../lib/api-error';
 import { BusyButton } from '../../lib/busy-button';
 import { reportDelete } from '../../lib/delete-result';
@@ -37,9 +39,7 @@ export function CategoriesDialog({ open, onHide }: { open: boolean; onHide: () =
             <th scope="col" className="cell-number">
               Courses
             </th>
-            <th scope="col">
-              <span className="sr-only">Actions</span>
-            </th>
+            <ActionsHeader />
           </tr>
         </thead>
         <tbody>

@@ -1,8 +1,10 @@
 // The online (self-paced) courses, maintained from the Courses screen: find by code or name, add, edit.
+
 import type { OnlineCourseRow } from '@eco/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { InputText } from 'primereact/inputtext';
 import { useId, useState } from 'react';
+import { ActionsHeader } from '../../lib/actions-header';
 import { DialogPager } from '../../lib/dialog-pager';
 import { EmptyRow } from '../../lib/empty-row';
 import { plural } from '../../lib/format';
@@ -71,9 +73,7 @@ export function OnlineCoursesDialog({ open, onHide }: { open: boolean; onHide: (
             </th>
             <th scope="col">Teaches</th>
             <th scope="col">Status</th>
-            <th scope="col">
-              <span className="sr-only">Actions</span>
-            </th>
+            <ActionsHeader />
           </tr>
         </thead>
         <tbody>

@@ -2,13 +2,15 @@
 // required and completed (counted from the in-person classes the trainer taught), met or how many are
 // still needed, and an exemption with its reason and end. Staff who may update trainers edit a year in a
 // dialog (versioned: someone else's save in between is a conflict to reload).
+
 import { formatIsoDay, type TrainerDetail, type TrainerF2fYear, trainerF2fYearUpdate } from '@eco/contract';
 import { useState } from 'react';
+import { ActionsHeader } from '../../../lib/actions-header';
 import { DateField } from '../../../lib/form/date-field';
 import { TextField } from '../../../lib/form/fields';
+import { FormDialog } from '../../../lib/form/form-dialog';
 import { NumberField } from '../../../lib/form/number-field';
 import { useForm } from '../../../lib/form/use-form';
-import { Modal } from '../../../lib/modal';
 import { queryClient } from '../../../lib/query-client';
 import { StatusTag } from '../../../lib/status-tag';
 import { useHeldCapabilities } from '../../../shell/profile';
@@ -37,52 +39,35 @@ function YearDialog({ admId, year, onHide }: { admId: string; year: TrainerF2fYe
     if (again) form.reset(valuesOf(again));
   };
   return (
-    <Modal
-      open
+    <FormDialog
+      form={form}
       title={`Face-to-face requirement ${year.year}`}
       okLabel="Save"
-      onOk={async () => {
-        await form.submit();
-        return false;
-      }}
       onHide={onHide}
+      onReload={reload}
     >
-      <form className="dialog-form" noValidate onSubmit={(event) => void form.submit(event)}>
-        {form.conflict && (
-          <div className="form-error form-field--full" role="alert">
-            <span className="pi pi-exclamation-triangle" aria-hidden="true" />
-            <span>
-              {form.conflict}{' '}
-              <button type="button" className="p-button p-button-text p-button-sm" onClick={() => void reload()}>
-                Reload it
-              </button>
-            </span>
-          </div>
-        )}
-        <NumberField
-          form={form}
-          name="required"
-          label="In-person classes required"
-          required
-          min={0}
-          max={100}
-          unit={['class', 'classes']}
-        />
-        <p className="form-field--full cell-muted">
-          Completed so far: {year.completed} (in-person classes taught and completed in {year.year}).
-        </p>
-        <TextField
-          form={form}
-          name="exemptReason"
-          label="Exemption reason"
-          className="form-field--full"
-          placeholder="e.g. Parental leave"
-          help="Leave empty for no exemption."
-        />
-        <DateField form={form} name="exemptUntil" label="Exempt until (included)" inDialog />
-        <button type="submit" hidden tabIndex={-1} />
-      </form>
-    </Modal>
+      <NumberField
+        form={form}
+        name="required"
+        label="In-person classes required"
+        required
+        min={0}
+        max={100}
+        unit={['class', 'classes']}
+      />
+      <p className="form-field--full cell-muted">
+        Completed so far: {year.completed} (in-person classes taught and completed in {year.year}).
+      </p>
+      <TextField
+        form={form}
+        name="exemptReason"
+        label="Exemption reason"
+        className="form-field--full"
+        placeholder="e.g. Parental leave"
+        help="Leave empty for no exemption."
+      />
+      <DateField form={form} name="exemptUntil" label="Exempt until (included)" inDialog />
+    </FormDialog>
   );
 }
 
@@ -118,11 +103,7 @@ export function F2fPanel({ trainer }: { trainer: TrainerDetail }) {
             <th scope="col">Completed</th>
             <th scope="col">Status</th>
             <th scope="col">Exemption</th>
-            {canEdit && (
-              <th scope="col">
-                <span className="sr-only">Actions</span>
-              </th>
-            )}
+            {canEdit && <ActionsHeader />}
           </tr>
         </thead>
         <tbody>
