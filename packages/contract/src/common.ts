@@ -84,6 +84,16 @@ export const wholeNumber = (min: number, max: number) =>
 export const email = z.email().max(254);
 export const trimmed = (max: number) => z.string().trim().min(1, 'Required').max(max);
 
+/** A certification assessment's code as a course prepares for it or a product sells it (e.g. PSM I);
+ *  empty for none. */
+export const assessmentCodeInput = z
+  .string()
+  .trim()
+  .max(50)
+  .nullable()
+  .default(null)
+  .transform((v) => v || null);
+
 /** Delete responses carry a status and messages (spec section 3). */
 export const deleteResult = z.object({ status: z.enum(['Succeeded', 'Failed']), errors: z.array(z.string()) });
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { defineContractArea } from './area.js';
 import {
+  assessmentCodeInput,
   deleteResult,
   idParams,
   isoDateTime,
@@ -143,13 +144,7 @@ export const courseInput = z.object({
   defaultLanguageId: languageId.default('en'),
   durationDays: wholeNumber(1, 30).default(2),
   /** The certification assessment it prepares for (e.g. PSM I); empty for none. */
-  assessmentCode: z
-    .string()
-    .trim()
-    .max(50)
-    .nullable()
-    .default(null)
-    .transform((v) => v || null),
+  assessmentCode: assessmentCodeInput,
   /** The license a trainer must hold to teach it. */
   requiredLicenseId: refId.nullable().default(null),
 });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { defineContractArea } from './area.js';
 import {
+  assessmentCodeInput,
   chosenCurrency,
   currencyCode,
   idParams,
@@ -74,13 +75,7 @@ const productFields = z.object({
   }),
   courseId: refId.nullable().default(null),
   onlineCourseId: refId.nullable().default(null),
-  assessmentCode: z
-    .string()
-    .trim()
-    .max(50)
-    .nullable()
-    .default(null)
-    .transform((v) => v || null),
+  assessmentCode: assessmentCodeInput,
   isActive: z.boolean().default(true),
 });
 
