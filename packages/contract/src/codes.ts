@@ -2,6 +2,7 @@
 // per-item results, revoke and reinstate with a reason, resend, and the codes of a generation.
 import { z } from 'zod';
 import { email, INT4_MAX, paged, refId, uuid, version } from './common.js';
+import type { RefusalKind } from './refusals.js';
 
 /** A dropdown entry of a lookup: the value sent back in filters and bodies, and what the screen shows. */
 export const codeLookupOption = z.object({ value: z.string(), displayName: z.string(), isActive: z.boolean() });
@@ -138,3 +139,11 @@ export const codeOptionalEmail = z
 
 export const generatedCode = z.object({ id: z.number().int(), code: z.string() });
 export const codeBatchParams = z.object({ batchId: uuid });
+
+/** Revoking a code already revoked: passcodes and enrollment codes refuse it in the same words. */
+export const codeAlreadyRevoked = {
+  status: 400,
+  field: 'id',
+  message: (p: { revokedOn: string }) => `Already revoked on ${p.revokedOn}`,
+  example: { revokedOn: '2026-02-03' },
+} satisfies RefusalKind;

@@ -1,6 +1,7 @@
 // What enrollment codes' rules refuse: new codes for an online course that is inactive, revoking a code
 // twice or a redeemed one without confirming, and reinstating one not revoked. The bulk actions say the
 // same sentences per code in their results.
+import { codeAlreadyRevoked } from './codes.js';
 import { defineRefusals } from './refusals.js';
 
 export const enrollmentCodeRefusals = defineRefusals('enrollment-codes', {
@@ -9,12 +10,7 @@ export const enrollmentCodeRefusals = defineRefusals('enrollment-codes', {
     field: 'onlineCourseId',
     message: () => 'This online course is inactive',
   },
-  'already-revoked': {
-    status: 400,
-    field: 'id',
-    message: (p: { revokedOn: string }) => `Already revoked on ${p.revokedOn}`,
-    example: { revokedOn: '2026-02-03' },
-  },
+  'already-revoked': codeAlreadyRevoked,
   /** The console offers to confirm: the revoke is sent again with confirmRedeemed. */
   redeemed: {
     status: 400,

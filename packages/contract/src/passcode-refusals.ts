@@ -2,6 +2,7 @@
 // a revoked code active, changing the SKU of a redeemed one, revoking a code twice or a redeemed one
 // without confirming, and reinstating one not revoked. The bulk actions say the same sentences per code
 // in their results.
+import { codeAlreadyRevoked } from './codes.js';
 import { defineRefusals } from './refusals.js';
 
 export const passcodeRefusals = defineRefusals('passcodes', {
@@ -30,12 +31,7 @@ export const passcodeRefusals = defineRefusals('passcodes', {
       `Redeemed on ${p.redeemedOn}${p.resultId ? ` by assessment result ${p.resultId}` : ''}: its SKU cannot change`,
     example: { redeemedOn: '2026-02-03', resultId: 4182 },
   },
-  'already-revoked': {
-    status: 400,
-    field: 'id',
-    message: (p: { revokedOn: string }) => `Already revoked on ${p.revokedOn}`,
-    example: { revokedOn: '2026-02-03' },
-  },
+  'already-revoked': codeAlreadyRevoked,
   /** The console offers to confirm: the revoke is sent again with confirmRedeemed. */
   redeemed: {
     status: 400,
