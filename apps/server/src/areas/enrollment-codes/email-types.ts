@@ -1,7 +1,6 @@
 // The e-mails of the Enrollment Codes area: an enrollment code (or several) sent to a learner.
-import { defineEmailType, emailParts } from '../../platform/mail/index.js';
-
-const { paragraph: p, codes } = emailParts;
+import { codesEmailBody } from '../../kits/codes/codes-email-body.js';
+import { defineEmailType } from '../../platform/mail/index.js';
 
 export const enrollmentCodeResendEmail = defineEmailType({
   key: 'enrollment-code-resend',
@@ -37,37 +36,10 @@ export const enrollmentCodeResendEmail = defineEmailType({
   defaults: {
     subject:
       '{{#several}}Your {{several}} enrollment codes{{#course}} for {{course}}{{/course}}{{/several}}{{^several}}Your enrollment code for {{course}}{{/several}}',
-    html: [
-      p('Hello,'),
-      p(
-        '{{#several}}Here are your {{several}} enrollment codes{{#course}} for {{course}}{{/course}}:{{/several}}{{^several}}Here is your enrollment code for {{course}}:{{/several}}',
-      ),
-      codes('{{#codes}}<strong>{{.}}</strong><br>{{/codes}}'),
-      p(
-        '{{#several}}Enter one when you enroll in a course. Each can be used once.{{/several}}{{^several}}Enter it when you enroll in the course. It can be used once.{{/several}}',
-      ),
-      '{{#orders}}',
-      p('Order {{.}}.'),
-      '{{/orders}}',
-      p('The {{productName}} team'),
-    ].join('\n'),
-    text: [
-      'Hello,',
-      '',
-      '{{#several}}Here are your {{several}} enrollment codes{{#course}} for {{course}}{{/course}}:{{/several}}{{^several}}Here is your enrollment code for {{course}}:{{/several}}',
-      '',
-      '{{#codes}}',
-      '    {{.}}',
-      '{{/codes}}',
-      '',
-      '{{#several}}Enter one when you enroll in a course. Each can be used once.{{/several}}{{^several}}Enter it when you enroll in the course. It can be used once.{{/several}}',
-      '{{#orders}}',
-      '',
-      'Order {{.}}.',
-      '{{/orders}}',
-      '',
-      'The {{productName}} team',
-    ].join('\n'),
+    ...codesEmailBody({
+      lead: '{{#several}}Here are your {{several}} enrollment codes{{#course}} for {{course}}{{/course}}:{{/several}}{{^several}}Here is your enrollment code for {{course}}:{{/several}}',
+      use: '{{#several}}Enter one when you enroll in a course. Each can be used once.{{/several}}{{^several}}Enter it when you enroll in the course. It can be used once.{{/several}}',
+    }),
   },
 });
 

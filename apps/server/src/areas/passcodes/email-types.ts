@@ -1,7 +1,6 @@
 // The e-mails of the Passcodes area: a passcode (or several) sent to a student.
-import { defineEmailType, emailParts } from '../../platform/mail/index.js';
-
-const { paragraph: p, codes } = emailParts;
+import { codesEmailBody } from '../../kits/codes/codes-email-body.js';
+import { defineEmailType } from '../../platform/mail/index.js';
 
 export const passcodeResendEmail = defineEmailType({
   key: 'passcode-resend',
@@ -37,37 +36,10 @@ export const passcodeResendEmail = defineEmailType({
   defaults: {
     subject:
       '{{#several}}Your {{several}} {{productName}} assessment passcodes{{/several}}{{^several}}Your {{productName}} assessment passcode{{/several}}',
-    html: [
-      p('Hello,'),
-      p(
-        '{{#several}}Here are your {{several}} passcodes{{#assessment}} for {{assessment}}{{/assessment}}:{{/several}}{{^several}}Here is your passcode for {{assessment}}:{{/several}}',
-      ),
-      codes('{{#codes}}<strong>{{.}}</strong><br>{{/codes}}'),
-      p(
-        '{{#several}}Enter one when you start an assessment. Each can be used once.{{/several}}{{^several}}Enter it when you start the assessment. It can be used once.{{/several}}',
-      ),
-      '{{#orders}}',
-      p('Order {{.}}.'),
-      '{{/orders}}',
-      p('The {{productName}} team'),
-    ].join('\n'),
-    text: [
-      'Hello,',
-      '',
-      '{{#several}}Here are your {{several}} passcodes{{#assessment}} for {{assessment}}{{/assessment}}:{{/several}}{{^several}}Here is your passcode for {{assessment}}:{{/several}}',
-      '',
-      '{{#codes}}',
-      '    {{.}}',
-      '{{/codes}}',
-      '',
-      '{{#several}}Enter one when you start an assessment. Each can be used once.{{/several}}{{^several}}Enter it when you start the assessment. It can be used once.{{/several}}',
-      '{{#orders}}',
-      '',
-      'Order {{.}}.',
-      '{{/orders}}',
-      '',
-      'The {{productName}} team',
-    ].join('\n'),
+    ...codesEmailBody({
+      lead: '{{#several}}Here are your {{several}} passcodes{{#assessment}} for {{assessment}}{{/assessment}}:{{/several}}{{^several}}Here is your passcode for {{assessment}}:{{/several}}',
+      use: '{{#several}}Enter one when you start an assessment. Each can be used once.{{/several}}{{^several}}Enter it when you start the assessment. It can be used once.{{/several}}',
+    }),
   },
 });
 
