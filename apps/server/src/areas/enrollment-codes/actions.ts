@@ -32,13 +32,10 @@ export function generateEnrollmentCodes(ctx: RequestContext, body: z.infer<typeo
       tx,
       body.quantity,
       suffix,
-      (batch, values) => sql`
+      (batch) => sql`
         insert into enrollment_code (code, suffix, online_course_id, order_number, order_email, user_email, batch_id)
         select c, ${suffix}, ${body.onlineCourseId}::int, ${body.orderNumber}, ${body.orderEmail}, ${body.userEmail},
-               ${batch}::uuid
-        from ${values}
-        on conflict (code) do nothing
-        returning id, code`,
+               ${batch}::uuid`,
     );
     const generation = {
       batchId,

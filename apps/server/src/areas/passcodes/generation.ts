@@ -33,14 +33,11 @@ export async function generatePasscodesIn(
     tx,
     body.quantity,
     suffix,
-    (batch, values) => sql`
+    (batch) => sql`
       insert into passcode (code, suffix, sku, partner_id, class_id, order_number, order_email, student_email,
                             is_active, batch_id, adm_id)
       select c, ${suffix}, ${sku}, ${p.partnerId ?? null}::int, ${p.classId ?? null}::int, ${p.orderNumber},
-             ${p.orderEmail}, ${p.studentEmail}, ${p.isActive}::boolean, ${batch}::uuid, ${owner}::uuid
-      from ${values}
-      on conflict (code) do nothing
-      returning id, code`,
+             ${p.orderEmail}, ${p.studentEmail}, ${p.isActive}::boolean, ${batch}::uuid, ${owner}::uuid`,
   );
   const generation = {
     batchId,

@@ -58,20 +58,21 @@ export interface GeneratedCode {
 }
 
 /**
- * A generation: `quantity` new unique codes under one new batch id. `insert` stores the code values
- * (`codes` is a set-returning SQL expression of them, one text column `c`), skipping values already
- * taken (ON CONFLICT (code) DO NOTHING), and returns what it stored. The codes come back in id order,
- * with the batch id and the time of the transaction.
+ * A generation: `quantity` new unique codes under one new batch id. `insert` is the head of the
+ * statement that stores them (`insert into … select c, …`, `c` being each code value); the kit adds
+ * where the values come from, skips values already taken (ON CONFLICT (code) DO NOTHING) and returns
+ * what it stored. The codes come back in id order, with the batch id and the time of the transaction.
  */
-export async function generateBatch(
-  tx: Db,
-  quantity: number,
-  suffix: string | null,
-  insert: (batchId: string, codes: SQL) => SQL,
-) {
+export async function generateBatch(tx: Db, quantity: number, suffix: string | null, insert: (batchId: string) => SQL) {
   const batchId = randomUUID();
   const codes = await insertUniqueCodes(quantity, suffix, (values) =>
-    queryRows<GeneratedCode>(tx, insert(batchId, sql`unnest(string_to_array(${values.join(',')}, ',')) as c`)),
+    queryRows<GeneratedCode>(
+      tx,
+      sql`${insert(batchId)}
+        from unnest(string_to_array(${values.join(',')}, ',')) as c
+        on conflict (code) do nothing
+        returning id, code`,
+    ),
   );
   codes.sort((a, b) => a.id - b.id);
   const [created] = await queryRows<{ at: Date | string }>(tx, sql`select now() as at`);
