@@ -4,7 +4,7 @@ import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { partners, products } from '../../db/schema/index.js';
 import { countries, currencies } from '../../platform/iso.js';
-import { toMarketProduct } from './service.js';
+import { productColumns, toMarketProduct } from './service.js';
 
 export async function marketLookupInfo(db: Db): Promise<MarketLookupInfo> {
   const [partnerRows, productRows] = await Promise.all([
@@ -13,15 +13,7 @@ export async function marketLookupInfo(db: Db): Promise<MarketLookupInfo> {
       .from(partners)
       .orderBy(sql`${partners.isActive} desc`, asc(sql`lower(${partners.name})`)),
     db
-      .select({
-        id: products.id,
-        sku: products.sku,
-        name: products.name,
-        kind: products.kind,
-        priceAmount: products.priceAmount,
-        currency: products.currency,
-        isActive: products.isActive,
-      })
+      .select(productColumns)
       .from(products)
       .orderBy(asc(sql`upper(${products.sku})`)),
   ]);

@@ -70,7 +70,8 @@ export async function listMarkets(db: Db, q: MarketListQuery) {
   return { results: rows.slice(start, start + q.pageSize), totalRowCount: rows.length, page: q.page };
 }
 
-const productColumns = {
+/** A product as the market screens offer and list it (priced as `toMarketProduct` shapes it). */
+export const productColumns = {
   id: products.id,
   sku: products.sku,
   name: products.name,
