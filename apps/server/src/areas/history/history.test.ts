@@ -2,18 +2,18 @@
 // after, who made it, newest first and paged by cursor, a code's generation and resend, and the record's
 // own view capability enforced per kind of record.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { grantRole } from '../../cli/grant-role.js';
 import { auditEvents, roles } from '../../db/schema/index.js';
-import { startTestApp, type TestApp } from '../../testing/harness.js';
+import type { TestApp } from '../../testing/harness.js';
+import { type SignedIn, signedInApp } from '../../testing/signed-in-app.js';
 
 let t: TestApp;
-let admin: { authorization: string };
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.as('admin@example.com');
+let admin: SignedIn;
+signedInApp('admin@example.com', (app, headers) => {
+  t = app;
+  admin = headers;
 });
-afterAll(() => t.close());
 
 type Headers = { authorization: string };
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Headers = admin) =>

@@ -1,17 +1,17 @@
 // Licenses area through the real app: list, lookups, one license, create, versioned update, and delete
 // refused while courses require the license.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema/index.js';
-import { startTestApp, type TestApp } from '../../testing/harness.js';
+import type { TestApp } from '../../testing/harness.js';
+import { type SignedIn, signedInApp } from '../../testing/signed-in-app.js';
 
 let t: TestApp;
-let catalogue: { authorization: string };
-beforeAll(async () => {
-  t = await startTestApp();
-  catalogue = await t.as('classes-admin@example.com');
+let catalogue: SignedIn;
+signedInApp('classes-admin@example.com', (app, headers) => {
+  t = app;
+  catalogue = headers;
 });
-afterAll(() => t.close());
 
 const get = (url: string, headers = catalogue) => t.app.inject({ method: 'GET', url, headers });
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers = catalogue) =>

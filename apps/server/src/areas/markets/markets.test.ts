@@ -1,15 +1,15 @@
 // Markets area through the real app: the whole world as a list, one country, create/replace with a
 // version, remove, and the ISO 3166 and currency rules.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../testing/harness.js';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../testing/harness.js';
+import { type SignedIn, signedInApp } from '../../testing/signed-in-app.js';
 
 let t: TestApp;
-let catalogue: { authorization: string };
-beforeAll(async () => {
-  t = await startTestApp();
-  catalogue = await t.as('classes-admin@example.com');
+let catalogue: SignedIn;
+signedInApp('classes-admin@example.com', (app, headers) => {
+  t = app;
+  catalogue = headers;
 });
-afterAll(() => t.close());
 
 const get = (url: string, headers = catalogue) => t.app.inject({ method: 'GET', url, headers });
 const send = (method: 'POST' | 'DELETE', url: string, payload?: unknown, headers = catalogue) =>

@@ -1,15 +1,15 @@
 // Products area through the real app: list, lookups, one product, create and versioned update, with the
 // rules of kinds, SKUs and currencies.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../testing/harness.js';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../testing/harness.js';
+import { type SignedIn, signedInApp } from '../../testing/signed-in-app.js';
 
 let t: TestApp;
-let catalogue: { authorization: string };
-beforeAll(async () => {
-  t = await startTestApp();
-  catalogue = await t.as('classes-admin@example.com');
+let catalogue: SignedIn;
+signedInApp('classes-admin@example.com', (app, headers) => {
+  t = app;
+  catalogue = headers;
 });
-afterAll(() => t.close());
 
 const get = (url: string, headers = catalogue) => t.app.inject({ method: 'GET', url, headers });
 const send = (method: 'POST' | 'PUT', url: string, payload: unknown, headers = catalogue) =>

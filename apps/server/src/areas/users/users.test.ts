@@ -1,17 +1,17 @@
 // Users area through the real app: search, roles, read, and versioned, audited role changes.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accountRoles, accounts, auditEvents } from '../../db/schema/index.js';
-import { startTestApp, type TestApp } from '../../testing/harness.js';
+import type { TestApp } from '../../testing/harness.js';
+import { type SignedIn, signedInApp } from '../../testing/signed-in-app.js';
 
 let t: TestApp;
 // The administrator: holds every capability, so may grant and remove any role.
-let admin: { authorization: string };
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.as('admin@example.com');
+let admin: SignedIn;
+signedInApp('admin@example.com', (app, headers) => {
+  t = app;
+  admin = headers;
 });
-afterAll(() => t.close());
 
 const get = async (url: string) => t.app.inject({ method: 'GET', url, headers: admin });
 const adminOf = async (email: string) => {

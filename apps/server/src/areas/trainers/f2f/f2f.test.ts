@@ -1,19 +1,19 @@
 // The F2F part through the real app: the F2F year's requirement and exemption (versioned, validated),
 // and the F2F registrations report and its CSV.
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client.js';
 import { auditEvents } from '../../../db/schema/index.js';
-import { startTestApp, type TestApp } from '../../../testing/harness.js';
+import type { TestApp } from '../../../testing/harness.js';
+import { type SignedIn, signedInApp } from '../../../testing/signed-in-app.js';
 import { arrangeHolder } from '../licenses/license-holder-fixture.js';
 
 let t: TestApp;
-let staff: { authorization: string };
-beforeAll(async () => {
-  t = await startTestApp();
-  staff = await t.as('classes-admin@example.com');
+let staff: SignedIn;
+signedInApp('classes-admin@example.com', (app, headers) => {
+  t = app;
+  staff = headers;
 });
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = staff) =>
   t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });

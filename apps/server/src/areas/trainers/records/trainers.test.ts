@@ -2,18 +2,18 @@
 // an e-mail or name), create, read, versioned edit, the list with every filter (the tri-state ones as
 // null, true and false) and the CSV.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client.js';
 import { csvRecords } from '../../../testing/csv.js';
-import { startTestApp, type TestApp } from '../../../testing/harness.js';
+import type { TestApp } from '../../../testing/harness.js';
+import { type SignedIn, signedInApp } from '../../../testing/signed-in-app.js';
 
 let t: TestApp;
-let staff: { authorization: string };
-beforeAll(async () => {
-  t = await startTestApp();
-  staff = await t.as('classes-admin@example.com');
+let staff: SignedIn;
+signedInApp('classes-admin@example.com', (app, headers) => {
+  t = app;
+  staff = headers;
 });
-afterAll(() => t.close());
 
 const get = (url: string, headers = staff) => t.app.inject({ method: 'GET', url, headers });
 const post = (url: string, payload: object, headers = staff) => t.app.inject({ method: 'POST', url, headers, payload });
