@@ -10,7 +10,7 @@ import { BackLink, backTo, CancelLink } from '../../lib/back-link';
 import { formatDateTime } from '../../lib/dates';
 import { reportDelete } from '../../lib/delete-result';
 import { ChecklistField } from '../../lib/form/checklist-field';
-import { FormField, SelectField, TextAreaField } from '../../lib/form/fields';
+import { FormField, TextAreaField } from '../../lib/form/fields';
 import { handledErrorMessage, isHandledByForm } from '../../lib/form/form-api';
 import { FormGuards } from '../../lib/form/form-guards';
 import { FormActions, FormSection, RecordForm } from '../../lib/form/form-layout';
@@ -21,6 +21,7 @@ import { canReadHistory, HistoryPanel } from '../../lib/history/history-panel';
 import { codeChoices, partnerChoices } from '../../lib/lookup';
 import { setPageError } from '../../lib/page-error';
 import { PageHeader } from '../../lib/page-header';
+import { PartnerField } from '../../lib/pickers/partner-field';
 import { queryClient } from '../../lib/query-client';
 import { RecordLoader } from '../../lib/record-loader';
 import { StatusTag } from '../../lib/status-tag';
@@ -133,14 +134,7 @@ function MarketForm({ market }: { market: MarketDetail }) {
               />
             )}
           </FormField>
-          <SelectField
-            form={form}
-            name="partnerId"
-            label="Partner"
-            clearable
-            placeholder="None"
-            options={partnerChoices(lookup.data?.partners)}
-          />
+          <PartnerField form={form} options={partnerChoices(lookup.data?.partners)} />
           <ChecklistField
             form={form}
             name="productIds"

@@ -10,7 +10,7 @@ import { ResendDialog } from '../../lib/bulk/resend-dialog';
 import { RevokeCodesDialog } from '../../lib/bulk/revoke-codes-dialog';
 import { BusyButton } from '../../lib/busy-button';
 import { formatDateTime } from '../../lib/dates';
-import { SelectField, TextField } from '../../lib/form/fields';
+import { TextField } from '../../lib/form/fields';
 import { handledErrorMessage, isHandledByForm } from '../../lib/form/form-api';
 import { FormGuards } from '../../lib/form/form-guards';
 import { FormActions, FormSection, RecordForm } from '../../lib/form/form-layout';
@@ -22,6 +22,7 @@ import { canReadHistory, HistoryPanel } from '../../lib/history/history-panel';
 import { lookupChoices } from '../../lib/lookup';
 import { PageHeader } from '../../lib/page-header';
 import { fromLookup } from '../../lib/pickers/list-state';
+import { PartnerField } from '../../lib/pickers/partner-field';
 import { ProductPicker } from '../../lib/pickers/product-picker';
 import { queryClient } from '../../lib/query-client';
 import { useRecordId } from '../../lib/record-id';
@@ -159,14 +160,7 @@ function PasscodeForm({ passcode }: { passcode: PasscodeRow }) {
           <FormSection title="Order" description="Where the code was sold.">
             <TextField form={form} name="orderNumber" label="Order number" nullable />
             <TextField form={form} name="orderEmail" label="Order e-mail" type="email" nullable />
-            <SelectField
-              form={form}
-              name="partnerId"
-              label="Partner"
-              clearable
-              placeholder="None"
-              options={lookupChoices(lookup.data?.partners)}
-            />
+            <PartnerField form={form} options={lookupChoices(lookup.data?.partners)} />
           </FormSection>
           <FormActions
             form={form}

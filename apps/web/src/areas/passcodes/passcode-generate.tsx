@@ -8,7 +8,7 @@ import { BackLink } from '../../lib/back-link';
 import { CodeCountFields, GenerateActions } from '../../lib/bulk/code-fields';
 import { GeneratePage } from '../../lib/bulk/generate-page';
 import { GeneratedCodes } from '../../lib/bulk/generated-codes';
-import { SelectField, TextField } from '../../lib/form/fields';
+import { TextField } from '../../lib/form/fields';
 import { FormGuards } from '../../lib/form/form-guards';
 import { FormSection, RecordForm } from '../../lib/form/form-layout';
 import { NumberField } from '../../lib/form/number-field';
@@ -18,6 +18,7 @@ import { plural } from '../../lib/format';
 import { useIdempotencyKeys } from '../../lib/idempotency';
 import { lookupChoices } from '../../lib/lookup';
 import { fromLookup } from '../../lib/pickers/list-state';
+import { PartnerField } from '../../lib/pickers/partner-field';
 import { ProductPicker } from '../../lib/pickers/product-picker';
 import { useHeldCapabilities } from '../../shell/profile';
 import { generatePasscodes, passcodeLookupQueryOptions } from './queries';
@@ -83,14 +84,7 @@ function GenerateForm({ onGenerated }: { onGenerated: (g: Generation) => void })
           />
         </FormSection>
         <FormSection title="Order" description="Where the codes go: the partner and class, the order and its contact.">
-          <SelectField
-            form={form}
-            name="partnerId"
-            label="Partner"
-            clearable
-            placeholder="None"
-            options={lookupChoices(lookup.data?.partners, { activeOnly: true })}
-          />
+          <PartnerField form={form} options={lookupChoices(lookup.data?.partners, { activeOnly: true })} />
           <NumberField form={form} name="classId" label="Class" nullable min={1} />
           <TextField form={form} name="orderNumber" label="Order number" nullable />
           <TextField form={form} name="orderEmail" label="Order e-mail" type="email" nullable />
