@@ -4,45 +4,23 @@
 import { transitionsFrom } from '@eco/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client.js';
-import { auditEvents, emailOutbox, emailOutboxAttachments, partners } from '../../../db/schema/index.js';
-import { startTestApp, type TestApp } from '../../../testing/harness.js';
-import { startTestSmtp, type TestSmtp, waitFor } from '../../../testing/smtp.js';
+import { auditEvents, emailOutbox, emailOutboxAttachments } from '../../../db/schema/index.js';
+import type { TestApp } from '../../../testing/harness.js';
+import type { SignedIn } from '../../../testing/signed-in-app.js';
+import { type TestSmtp, waitFor } from '../../../testing/smtp.js';
+import { type InvoiceFixture, invoiceFixture, makeInvoice } from '../invoice-fixture.js';
 
 let t: TestApp;
 let smtp: TestSmtp;
-let admin: { authorization: string };
+let admin: SignedIn;
 let partnerId: number;
 let bareId: number;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await startTestApp({
-    SMTP_URL: smtp.url,
-    MAIL_POLL_MS: '50',
-    SELLER_NAME: 'Test Seller Ltd',
-    SELLER_VAT_ID: 'DE999',
-  });
-  admin = await t.as('admin@example.com');
-  const [partner] = await t.db
-    .insert(partners)
-    .values({
-      name: 'Billing Test Partner',
-      contactName: 'Jana Weber',
-      billingEmail: 'ap@billing-partner.test',
-      currency: 'EUR',
-    })
-    .returning({ id: partners.id });
-  const [bare] = await t.db
-    .insert(partners)
-    .values({ name: 'No Address Partner', currency: 'EUR' })
-    .returning({ id: partners.id });
-  partnerId = partner?.id as number;
-  bareId = bare?.id as number;
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
+let fixture: InvoiceFixture;
+invoiceFixture((f) => {
+  fixture = f;
+  ({ t, smtp, admin, partnerId, bareId } = f);
 });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: admin });
@@ -51,26 +29,7 @@ const versionOf = async (id: number) => (await get(`/api/invoices/${id}`)).json(
 const textOf = async (pdf: Buffer) =>
   (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text.replace(/\s+/g, ' ');
 
-async function invoice(state: 'Draft' | 'Open' = 'Open', partner = partnerId) {
-  const res = await post('/api/invoices', {
-    partnerId: partner,
-    currency: 'EUR',
-    poNumber: 'PO-4471',
-    issueDate: '2026-03-02',
-    dueDate: '2026-04-01',
-    lines: [
-      { description: 'Scrum Master class seats', quantity: 4, unitPrice: 50_000 },
-      { description: 'Assessment passcodes', quantity: 10, unitPrice: 15_000 },
-    ],
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const id = res.json().id as number;
-  if (state === 'Open') {
-    const opened = await post(`/api/invoices/${id}/state`, { state: 'Open', version: await versionOf(id) });
-    expect(opened.statusCode, opened.body).toBe(200);
-  }
-  return (await get(`/api/invoices/${id}`)).json();
-}
+const invoice = (state: 'Draft' | 'Open' = 'Open', partner = partnerId) => makeInvoice(fixture, state, partner);
 
 describe('GET /invoices/{id}/download', () => {
   it('gives a draft as a PDF labelled not an invoice, the same bytes each time', async () => {

@@ -2,71 +2,28 @@
 // with its price, billed once only and freed by a credit note in full, the statement's aging buckets, and
 // the demo data's billing.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client.js';
-import { classes, courses, partners, passcodes, products } from '../../../db/schema/index.js';
-import { startTestApp, type TestApp } from '../../../testing/harness.js';
-import { startTestSmtp, type TestSmtp } from '../../../testing/smtp.js';
+import { classes, courses, passcodes, products } from '../../../db/schema/index.js';
+import type { TestApp } from '../../../testing/harness.js';
+import type { SignedIn } from '../../../testing/signed-in-app.js';
+import { type InvoiceFixture, invoiceFixture, makeInvoice } from '../invoice-fixture.js';
 
 let t: TestApp;
-let smtp: TestSmtp;
-let admin: { authorization: string };
+let admin: SignedIn;
 let partnerId: number;
 let bareId: number;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await startTestApp({
-    SMTP_URL: smtp.url,
-    MAIL_POLL_MS: '50',
-    SELLER_NAME: 'Test Seller Ltd',
-    SELLER_VAT_ID: 'DE999',
-  });
-  admin = await t.as('admin@example.com');
-  const [partner] = await t.db
-    .insert(partners)
-    .values({
-      name: 'Billing Test Partner',
-      contactName: 'Jana Weber',
-      billingEmail: 'ap@billing-partner.test',
-      currency: 'EUR',
-    })
-    .returning({ id: partners.id });
-  const [bare] = await t.db
-    .insert(partners)
-    .values({ name: 'No Address Partner', currency: 'EUR' })
-    .returning({ id: partners.id });
-  partnerId = partner?.id as number;
-  bareId = bare?.id as number;
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
+let fixture: InvoiceFixture;
+invoiceFixture((f) => {
+  fixture = f;
+  ({ t, admin, partnerId, bareId } = f);
 });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: admin });
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: admin, payload });
 const versionOf = async (id: number) => (await get(`/api/invoices/${id}`)).json().version as number;
 
-async function invoice(state: 'Draft' | 'Open' = 'Open', partner = partnerId) {
-  const res = await post('/api/invoices', {
-    partnerId: partner,
-    currency: 'EUR',
-    poNumber: 'PO-4471',
-    issueDate: '2026-03-02',
-    dueDate: '2026-04-01',
-    lines: [
-      { description: 'Scrum Master class seats', quantity: 4, unitPrice: 50_000 },
-      { description: 'Assessment passcodes', quantity: 10, unitPrice: 15_000 },
-    ],
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const id = res.json().id as number;
-  if (state === 'Open') {
-    const opened = await post(`/api/invoices/${id}/state`, { state: 'Open', version: await versionOf(id) });
-    expect(opened.statusCode, opened.body).toBe(200);
-  }
-  return (await get(`/api/invoices/${id}`)).json();
-}
+const invoice = (state: 'Draft' | 'Open' = 'Open', partner = partnerId) => makeInvoice(fixture, state, partner);
 
 describe('partner billing', () => {
   let classId: number;
