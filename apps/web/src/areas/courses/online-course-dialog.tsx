@@ -4,10 +4,10 @@
 import { type OnlineCourseDetail, onlineCourseInput, onlineCourseUpdate } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
 import { SelectField, TextField } from '../../lib/form/fields';
-import { FormDialog } from '../../lib/form/form-dialog';
+import { FormDialog, type FormDialogProps } from '../../lib/form/form-dialog';
 import { NumberField } from '../../lib/form/number-field';
 import { SwitchField } from '../../lib/form/switch-field';
-import { type Form, useForm } from '../../lib/form/use-form';
+import { useForm } from '../../lib/form/use-form';
 import { CoursePicker } from '../../lib/pickers/course-picker';
 import { fromLookup } from '../../lib/pickers/list-state';
 import {
@@ -73,20 +73,8 @@ function EditOnline({ online, onHide }: { online: OnlineCourseDetail; onHide: ()
   );
 }
 
-function OnlineForm({
-  form,
-  title,
-  okLabel,
-  onHide,
-  onReload,
-}: {
-  // biome-ignore lint/suspicious/noExplicitAny: create or update values.
-  form: Form<any>;
-  title: string;
-  okLabel: string;
-  onHide: () => void;
-  onReload?: () => Promise<void>;
-}) {
+/** The fields of an online course (create or update values) in a form dialog. */
+function OnlineForm({ form, title, okLabel, onHide, onReload }: Omit<FormDialogProps, 'children'>) {
   const lookup = useQuery(courseLookupQueryOptions);
   const courses = useQuery(allCoursesQueryOptions);
   return (

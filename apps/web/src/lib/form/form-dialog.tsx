@@ -5,14 +5,7 @@ import type { ReactNode } from 'react';
 import { Modal } from '../modal';
 import type { Form } from './use-form';
 
-export function FormDialog({
-  form,
-  title,
-  okLabel,
-  onHide,
-  onReload,
-  children,
-}: {
+export interface FormDialogProps {
   // biome-ignore lint/suspicious/noExplicitAny: any form's values.
   form: Form<any>;
   title: string;
@@ -21,7 +14,9 @@ export function FormDialog({
   /** Reads the record again and resets the form to it; without it, the conflict offers no reload. */
   onReload?: () => Promise<void>;
   children: ReactNode;
-}) {
+}
+
+export function FormDialog({ form, title, okLabel, onHide, onReload, children }: FormDialogProps) {
   return (
     <Modal
       open
