@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client.js';
 import { auditEvents, emailOutbox, emailOutboxAttachments } from '../../../db/schema/index.js';
 import type { TestApp } from '../../../testing/harness.js';
+import { type InvoiceFixture, invoiceFixture, makeInvoice } from '../../../testing/invoice-fixture.js';
 import type { SignedIn } from '../../../testing/signed-in-app.js';
 import { type TestSmtp, waitFor } from '../../../testing/smtp.js';
-import { type InvoiceFixture, invoiceFixture, makeInvoice } from '../invoice-fixture.js';
 
 let t: TestApp;
 let smtp: TestSmtp;

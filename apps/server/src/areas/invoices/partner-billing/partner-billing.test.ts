@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client.js';
 import { classes, courses, passcodes, products } from '../../../db/schema/index.js';
 import type { TestApp } from '../../../testing/harness.js';
+import { type InvoiceFixture, invoiceFixture, makeInvoice } from '../../../testing/invoice-fixture.js';
 import type { SignedIn } from '../../../testing/signed-in-app.js';
-import { type InvoiceFixture, invoiceFixture, makeInvoice } from '../invoice-fixture.js';
 
 let t: TestApp;
 let admin: SignedIn;

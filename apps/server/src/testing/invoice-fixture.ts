@@ -1,11 +1,11 @@
-// What the invoice tests arrange alike: the app with a test SMTP server and a seller, signed in as the
-// administrator, two partners (one with a contact and billing e-mail, one bare), and invoices made (and
-// opened) through the API.
+// What the invoice tests (documents, partner billing) arrange alike: the app with a test SMTP server and
+// a seller, signed in as the administrator, two partners (one with a contact and billing e-mail, one
+// bare), and invoices made (and opened) through the API.
 import { afterAll, beforeAll, expect } from 'vitest';
-import { partners } from '../../db/schema/index.js';
-import { startTestApp, type TestApp } from '../../testing/harness.js';
-import type { SignedIn } from '../../testing/signed-in-app.js';
-import { startTestSmtp, type TestSmtp } from '../../testing/smtp.js';
+import { partners } from '../db/schema/index.js';
+import { startTestApp, type TestApp } from './harness.js';
+import type { SignedIn } from './signed-in-app.js';
+import { startTestSmtp, type TestSmtp } from './smtp.js';
 
 export interface InvoiceFixture {
   t: TestApp;
