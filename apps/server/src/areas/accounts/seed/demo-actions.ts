@@ -2,10 +2,11 @@
 // seeding) and a verification e-mail to a learner whose address is not confirmed (seven days), so the
 // account page's pending actions panel has something to show and cancel. They have no token (a link's
 // token is made as its e-mail is sent, and these send none): nobody can use them.
-import { and, asc, eq, isNull, notExists, notLike } from 'drizzle-orm';
+import { and, asc, eq, notExists, notLike } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { accountRoles, accounts } from '../../../db/schema/index.js';
 import { openLink } from '../../../platform/idp/account-links.js';
+import { accountMaySignIn } from '../account-sql.js';
 
 /** Learners: live accounts that hold no role, outside the staff's example.com. */
 async function learners(tx: Db, verified: boolean) {
@@ -14,9 +15,7 @@ async function learners(tx: Db, verified: boolean) {
     .from(accounts)
     .where(
       and(
-        eq(accounts.isBlocked, false),
-        isNull(accounts.deletedAt),
-        isNull(accounts.mergedIntoAdmId),
+        accountMaySignIn(),
         eq(accounts.emailVerified, verified),
         notLike(accounts.email, '%@example.com'),
         notExists(tx.select().from(accountRoles).where(eq(accountRoles.admId, accounts.admId))),

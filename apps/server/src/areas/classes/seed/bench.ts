@@ -8,6 +8,7 @@ import { classCancellationReasons } from '@eco/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.js';
 import { withoutSecondaryIndexes } from '../../../kits/seeding/bulk-load.js';
+import { liveAccount } from '../../accounts/public.js';
 
 export const defaultBenchClasses = 200_000;
 
@@ -56,7 +57,7 @@ async function pools(tx: Db) {
   await tx.execute(sql`
     create temp table bench_learner on commit drop as
     select row_number() over (order by a.id)::int as n, a.adm_id from account a
-    where a.deleted_at is null and a.merged_into_adm_id is null
+    where ${liveAccount('a')}
       and not exists (select 1 from trainer t where t.adm_id = a.adm_id)`);
   await tx.execute(sql`create unique index on bench_learner (n)`);
   const [row] = await queryRows<{ before: number }>(tx, sql`select coalesce(max(id), 0)::int as before from class`);

@@ -10,6 +10,7 @@ import { classCancellationReasons } from '@eco/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.js';
 import { prng } from '../../../kits/seeding/prng.js';
+import { liveAccount } from '../../accounts/public.js';
 import { daysBefore, recountF2f, sendDueReminders } from '../../trainers/public.js';
 import { type DemoClassPlan, type DemoRegistrationStatus, insertDemoClasses } from './demo-insert.js';
 import {
@@ -92,8 +93,8 @@ async function readWorld(tx: Db): Promise<World> {
   // Learners in a stable mixed order (by e-mail, a class would hold only names starting with A).
   const learners = await queryRows<{ adm_id: string }>(
     tx,
-    sql`select adm_id from account a where email !~ '@(example\\.com|eco-training\\.example)$' and deleted_at is null
-        and merged_into_adm_id is null and not exists (select 1 from trainer t where t.adm_id = a.adm_id)
+    sql`select adm_id from account a where email !~ '@(example\\.com|eco-training\\.example)$' and ${liveAccount('a')}
+        and not exists (select 1 from trainer t where t.adm_id = a.adm_id)
         order by md5(email) limit 200`,
   );
   const partners = await queryRows<{ id: number }>(tx, sql`select id from partner where is_active order by id`);

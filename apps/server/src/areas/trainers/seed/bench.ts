@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.js';
 import { withoutSecondaryIndexes } from '../../../kits/seeding/bulk-load.js';
+import { liveAccount } from '../../accounts/public.js';
 
 export interface BenchTrainersSize {
   trainers: number;
@@ -46,7 +47,7 @@ async function insertTrainers(db: Db, count: number, licensesHeld: number) {
     select a.adm_id, a.id % 10 <> 0, '', (${zoneList})[1 + a.id % ${zones.length}],
            now() - (a.id % 1500) * interval '1 day', now() - (a.id % 1500) * interval '1 day'
     from account a
-    where a.deleted_at is null and a.merged_into_adm_id is null and a.id % 3 = 1
+    where ${liveAccount('a')} and a.id % 3 = 1
       and not exists (select 1 from trainer t where t.adm_id = a.adm_id)
     order by a.id
     limit ${count}`);

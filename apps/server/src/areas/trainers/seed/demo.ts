@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.js';
 import { trainerF2fYears, trainerLanguages, trainerLicenses, trainers } from '../../../db/schema/index.js';
 import { prng } from '../../../kits/seeding/prng.js';
+import { accountMaySignIn, liveAccount } from '../../accounts/public.js';
 import { daysBefore, expiresAtFor, licenseTimeline } from '../licenses/license-timeline.js';
 
 /** Where each demo country's trainers work. */
@@ -53,12 +54,12 @@ export async function seedDemoTrainers(tx: Db) {
   const people = await queryRows<{ adm_id: string; country_code: string | null; email: string }>(
     tx,
     sql`(select adm_id, country_code, email from account
-         where email ~ '@(agile-coaching|scrum-studio|[a-z]+-consulting)\\.example$' and deleted_at is null
-           and merged_into_adm_id is null order by email)
+         where email ~ '@(agile-coaching|scrum-studio|[a-z]+-consulting)\\.example$' and ${liveAccount()}
+         order by email)
         union all
         (select adm_id, country_code, email from account
          where country_code in ('JP', 'AU', 'BR', 'IN') and email !~ '\\.example$|example\\.com$'
-           and deleted_at is null and merged_into_adm_id is null and not is_blocked order by email limit 4)`,
+           and ${accountMaySignIn()} order by email limit 4)`,
   );
   const licenses = await queryRows<{
     id: number;
