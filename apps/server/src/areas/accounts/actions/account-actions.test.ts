@@ -2,7 +2,7 @@
 // (through the outbox, single use, one open link per kind), cancelling a pending link, delete, and the
 // rules that refuse each (409 naming why); capability refused; bad input 400 changing nothing.
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accountActionRows,
   accounts,
@@ -14,18 +14,18 @@ import {
 } from '../../../db/schema/index.js';
 import { checkLink, hashLinkToken } from '../../../platform/idp/account-links.js';
 import { deliverOutbox } from '../../../testing/deliver-outbox.js';
-import { startTestApp, type TestApp } from '../../../testing/harness.js';
+import type { TestApp } from '../../../testing/harness.js';
+import { type SignedIn, signedInApp } from '../../../testing/signed-in-app.js';
 import { refusalsFor } from './account-status.js';
 
 let t: TestApp;
-let support: { authorization: string };
-let nobody: { authorization: string };
-beforeAll(async () => {
-  t = await startTestApp();
-  support = await t.as('support@example.com');
+let support: SignedIn;
+let nobody: SignedIn;
+signedInApp('support@example.com', async (app, headers) => {
+  t = app;
+  support = headers;
   nobody = await t.as('nobody@example.com');
 });
-afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'DELETE';
 const call = (method: Method, url: string, payload?: object, who = support, headers: Record<string, string> = {}) =>

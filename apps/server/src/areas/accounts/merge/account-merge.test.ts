@@ -5,32 +5,32 @@
 // registry of owned tables.
 import { sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client.js';
 import { accountMerges, accounts } from '../../../db/schema/index.js';
 import { movableTables, type OwnedTable } from '../../../platform/owned-tables.js';
 import { hashPassword } from '../../../platform/passwords.js';
 import { ownedTablesOf } from '../../../platform/register-area.js';
-import { startTestApp, type TestApp } from '../../../testing/harness.js';
+import type { TestApp } from '../../../testing/harness.js';
 import { discover, signIn } from '../../../testing/sign-in.js';
+import { type SignedIn, signedInApp } from '../../../testing/signed-in-app.js';
 import { areas } from '../../index.js';
 import { countOwned } from './merge-moves.js';
 
 let t: TestApp;
-let admin: { authorization: string };
-let support: { authorization: string };
+let admin: SignedIn;
+let support: SignedIn;
 let courseId: number;
 const declared = ownedTablesOf(areas);
 const owned = movableTables(declared);
 
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.as('admin@example.com');
+signedInApp('admin@example.com', async (app, headers) => {
+  t = app;
+  admin = headers;
   support = await t.as('support@example.com');
   const [course] = await queryRows<{ id: number }>(t.db, sql`select id from online_course order by id limit 1`);
   courseId = course?.id as number;
 });
-afterAll(() => t.close());
 
 let serial = 0;
 /** An account owning `n` records of each kind, the role `role` and a saved filter named `filter`. */

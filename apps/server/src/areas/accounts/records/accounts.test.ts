@@ -3,24 +3,24 @@
 // with the e-mail unique among live accounts, each refused without its capability, bad input refused
 // with field errors and nothing changed, and each change audited with the fields it changed.
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditEvents, lmsWebhooks, partners, webhookDeliveries } from '../../../db/schema/index.js';
 import { csvRecords } from '../../../testing/csv.js';
-import { startTestApp, type TestApp } from '../../../testing/harness.js';
+import type { TestApp } from '../../../testing/harness.js';
+import { type SignedIn, signedInApp } from '../../../testing/signed-in-app.js';
 
 let t: TestApp;
-let support: { authorization: string };
-let finance: { authorization: string };
+let support: SignedIn;
+let finance: SignedIn;
 let partnerId: number;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  support = await t.as('support@example.com');
+signedInApp('support@example.com', async (app, headers) => {
+  t = app;
+  support = headers;
   finance = await t.as('finance@example.com');
   const [partner] = await t.db.select({ id: partners.id }).from(partners).limit(1);
   partnerId = partner?.id ?? 0;
 });
-afterAll(() => t.close());
 
 const get = async (url: string, headers = support) => {
   const res = await t.app.inject({ method: 'GET', url, headers });

@@ -2,24 +2,25 @@
 // seats, registrations, attendance; cancelled classes counted but not their seats), the CSV export
 // saying its window, the self-paced enrollments per online course, and the capability.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client.js';
 import { parseCsv } from '../../../testing/csv.js';
-import { startTestApp, type TestApp } from '../../../testing/harness.js';
+import type { TestApp } from '../../../testing/harness.js';
+import { type SignedIn, signedInApp } from '../../../testing/signed-in-app.js';
 import { account, register, reportClass, reportCourse } from '../reports/report-fixture.js';
 import { windowOf } from './course-stats.js';
 
 let t: TestApp;
-let staff: { authorization: string };
+let staff: SignedIn;
 let courseId: number;
 let onlineCourseId: number;
 
 // A window of its own, years ahead, so the demo data's classes stay out of it.
 const window = 'startDate=2033-01-01&endDate=2033-12-31';
 
-beforeAll(async () => {
-  t = await startTestApp();
-  staff = await t.as('classes-admin@example.com');
+signedInApp('classes-admin@example.com', async (app, headers) => {
+  t = app;
+  staff = headers;
   courseId = await reportCourse(t.db, 'S1');
   const lead = await account(t.db, 'sam.lead@stats.example.com', 'Sam', 'Lead');
   const learners = await Promise.all(
@@ -50,7 +51,6 @@ beforeAll(async () => {
            (${b}, ${onlineCourseId}, ${today}::date - 10, ${today}::date + 10, true),
            (${c}, ${onlineCourseId}, ${today}::date - 400, ${today}::date - 35, false)`);
 });
-afterAll(() => t.close());
 
 const get = (url: string, headers = staff) => t.app.inject({ method: 'GET', url, headers });
 

@@ -3,22 +3,22 @@
 // checks (license, overlap by time not day, capacity) and capabilities.
 import { classStates, classTransitions } from '@eco/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client.js';
-import { startTestApp, type TestApp } from '../../../testing/harness.js';
+import type { TestApp } from '../../../testing/harness.js';
+import { type SignedIn, signedInApp } from '../../../testing/signed-in-app.js';
 import { venueClashChecks } from './class-checks.js';
 import { arrangeClassFixture, type ClassFixture } from './class-fixture.js';
 import { sessionInstants } from './class-sessions.js';
 
 let t: TestApp;
-let staff: { authorization: string };
+let staff: SignedIn;
 let f: ClassFixture;
-beforeAll(async () => {
-  t = await startTestApp();
-  staff = await t.as('classes-admin@example.com');
+signedInApp('classes-admin@example.com', async (app, headers) => {
+  t = app;
+  staff = headers;
   f = await arrangeClassFixture(t.db, 'rec');
 });
-afterAll(() => t.close());
 
 const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = staff) =>
   t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });

@@ -3,23 +3,23 @@
 // audited reorder, attendance statuses, needs closing, the students' passcodes and capabilities; a new
 // learner's account made by the Accounts area, with its check.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client.js';
-import { startTestApp, type TestApp } from '../../../testing/harness.js';
+import type { TestApp } from '../../../testing/harness.js';
+import { type SignedIn, signedInApp } from '../../../testing/signed-in-app.js';
 import { testDatabaseUrl } from '../../../testing/test-database.js';
 import { createAccountIn } from '../../accounts/public.js';
 import { arrangeClassFixture, type ClassFixture } from '../records/class-fixture.js';
 
 let t: TestApp;
-let staff: { authorization: string };
+let staff: SignedIn;
 let f: ClassFixture;
 let day = 1;
-beforeAll(async () => {
-  t = await startTestApp();
-  staff = await t.as('classes-admin@example.com');
+signedInApp('classes-admin@example.com', async (app, headers) => {
+  t = app;
+  staff = headers;
   f = await arrangeClassFixture(t.db, 'reg');
 });
-afterAll(() => t.close());
 
 const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = staff) =>
   t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });

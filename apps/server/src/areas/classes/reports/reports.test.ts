@@ -3,22 +3,23 @@
 // filters and zone it used; the Classes list's very filter; batches across their boundaries; the
 // capability; bad filters refused before anything streams.
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../../testing/csv.js';
-import { startTestApp, type TestApp } from '../../../testing/harness.js';
+import type { TestApp } from '../../../testing/harness.js';
+import { type SignedIn, signedInApp } from '../../../testing/signed-in-app.js';
 import { classReportBatches } from './class-report-headers.js';
 import { registrationBatches } from './class-reports.js';
 import { account, register, reportClass, reportCourse } from './report-fixture.js';
 
 let t: TestApp;
-let staff: { authorization: string };
+let staff: SignedIn;
 let courseId: number;
 let betaCourseId: number;
 const ids: Record<string, number> = {};
 
-beforeAll(async () => {
-  t = await startTestApp();
-  staff = await t.as('classes-admin@example.com');
+signedInApp('classes-admin@example.com', async (app, headers) => {
+  t = app;
+  staff = headers;
   courseId = await reportCourse(t.db, 'R1');
   betaCourseId = await reportCourse(t.db, 'R1B', true);
   const lead = await account(t.db, 'rita.lead@reports.example.com', 'Rita', 'Lead');
@@ -59,7 +60,6 @@ beforeAll(async () => {
   await register(t.db, ids.march, cai, 'waitlisted');
   await register(t.db, ids.may, ana, 'registered');
 });
-afterAll(() => t.close());
 
 const post = (path: string, payload: object, headers = staff) =>
   t.app.inject({ method: 'POST', url: `/api/classes/reports/${path}`, headers, payload });

@@ -4,16 +4,16 @@
 // licensed on every session, no trainer teaching two overlapping sessions, and F2F records that agree
 // with the classes. Then the bench classes at a small size on top, with the same seat counts.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client.js';
-import { startTestApp, type TestApp } from '../../../testing/harness.js';
+import type { TestApp } from '../../../testing/harness.js';
+import { testApp } from '../../../testing/signed-in-app.js';
 import { seedBenchClasses } from './bench.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
+testApp((app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 const count = async (query: ReturnType<typeof sql>) =>
   (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from (${query}) x`))[0]?.n ?? -1;

@@ -1,21 +1,21 @@
 // Self-paced students through the real app: the filtered list, its lookups, revoking, and the CSV report.
 import { count, eq, type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client.js';
 import { auditEvents, userOnlineClasses } from '../../../db/schema/index.js';
 import { parseCsv } from '../../../testing/csv.js';
-import { startTestApp, type TestApp } from '../../../testing/harness.js';
+import type { TestApp } from '../../../testing/harness.js';
+import { type SignedIn, signedInApp } from '../../../testing/signed-in-app.js';
 import { selfPacedBatches } from './self-paced-report.js';
 
 let t: TestApp;
-let support: { authorization: string };
+let support: SignedIn;
 let total: number;
-beforeAll(async () => {
-  t = await startTestApp();
-  support = await t.as('support@example.com');
+signedInApp('support@example.com', async (app, headers) => {
+  t = app;
+  support = headers;
   total = (await t.db.select({ n: count() }).from(userOnlineClasses))[0]?.n ?? 0;
 });
-afterAll(() => t.close());
 
 interface Row {
   id: number;
