@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './testing/harness.js';
 
+const startBound = 300_000;
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 beforeAll(() => {
@@ -39,24 +40,36 @@ describe('main', () => {
     expect(output().trim().split('\n')).toHaveLength(1);
   });
 
-  it('starts on the embedded defaults, prints the sign-ins, serves the sign-in styles, and stops on SIGTERM', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'eco-main-'));
-    const port = await freePort();
-    const server = run({ PORT: String(port), DATA_DIR: dataDir });
-    try {
-      await expect.poll(server.output, { timeout: 60_000, interval: 200 }).toContain('admin@example.com');
-      expect(server.output()).toContain(`http://localhost:${port}`);
-      expect(server.output()).toContain('eco-demo');
-      const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
-      expect(ready.status).toBe(200);
-      const styles = await fetch(`http://127.0.0.1:${port}/idp/assets/sign-in.css`);
-      expect(styles.status).toBe(200);
-      expect(await styles.text()).toContain('{');
-      server.child.kill('SIGTERM');
-      expect(await server.exited).toBe(0);
-    } finally {
-      server.child.kill('SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 90_000);
+  it(
+    'starts on the embedded defaults, prints the sign-ins, serves the sign-in styles, and stops on SIGTERM',
+    async () => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'eco-main-'));
+      const port = await freePort();
+      const server = run({ PORT: String(port), DATA_DIR: dataDir });
+      try {
+        // Waits for the event, not a clock: a first start migrates and seeds the demo data, which took over
+        // 60 s on two cores shared with a full test run. The bound only keeps a hung start from hanging CI; a
+        // start that fails ends the wait at once with its output.
+        await Promise.race([
+          expect.poll(server.output, { timeout: startBound, interval: 200 }).toContain('admin@example.com'),
+          server.exited.then((code) => {
+            throw new Error(`The server exited (${code}) before it was ready:\n${server.output()}`);
+          }),
+        ]);
+        expect(server.output()).toContain(`http://localhost:${port}`);
+        expect(server.output()).toContain('eco-demo');
+        const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+        expect(ready.status).toBe(200);
+        const styles = await fetch(`http://127.0.0.1:${port}/idp/assets/sign-in.css`);
+        expect(styles.status).toBe(200);
+        expect(await styles.text()).toContain('{');
+        server.child.kill('SIGTERM');
+        expect(await server.exited).toBe(0);
+      } finally {
+        server.child.kill('SIGKILL');
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    startBound + 30_000,
+  );
 });
