@@ -1,9 +1,9 @@
 // The contract's only barrel: every area of the API, by its area word, from one list of the areas'
 // declarations (area.ts), which also gives the audit words, the history records and the OpenAPI tags.
 
-import { accountsArea } from './accounts/index.js';
+import { accountRefusals, accountsArea } from './accounts/index.js';
 import { auditVocabularyOf, contractOf, historyEntitiesOf, tagsOf } from './area.js';
-import { classesArea } from './classes/index.js';
+import { classesArea, classRefusals } from './classes/index.js';
 import { clientConfigArea } from './client-config.js';
 import { courseRefusals } from './course-refusals.js';
 import { coursesArea } from './courses.js';
@@ -28,7 +28,7 @@ import { reportsArea } from './reports.js';
 import { searchArea } from './search.js';
 import { systemArea } from './system.js';
 import { systemRefusals } from './system-refusals.js';
-import { trainersArea } from './trainers/index.js';
+import { trainerRefusals, trainersArea } from './trainers/index.js';
 import { userRefusals } from './user-refusals.js';
 import { usersArea } from './users.js';
 
@@ -134,4 +134,7 @@ export const refusals = [
   enrollmentCodeRefusals,
   emailContentRefusals,
   systemRefusals,
+  accountRefusals,
+  classRefusals,
+  trainerRefusals,
 ] as const;

@@ -2,7 +2,10 @@
 // Part of the Accounts area: the contract's index joins these endpoints into `contract.accounts`.
 import { z } from 'zod';
 import { admIdParams, idParams, isoDateTime, version } from '../common.js';
+import { emailContentRefusals } from '../email-content-refusals.js';
 import { endpoint } from '../endpoint.js';
+import { userRefusals } from '../user-refusals.js';
+import { accountRefusals } from './refusals.js';
 
 /** What an e-mailed link lets the person do once: set a new password, or confirm their address. */
 export const accountActionKinds = ['password-reset', 'email-verification'] as const;
@@ -92,6 +95,10 @@ export const accountActions = {
       'Blocks the account with a reason: it can no longer sign in, and its sessions and refresh tokens end at once. Already blocked, deleted or merged: 409.',
     params: admIdParams,
     body: accountBlockBody,
+    refuses: [
+      ...accountRefusals.pick('merged', 'deleted', 'already-blocked', 'own-account'),
+      ...userRefusals.pick('last-holder'),
+    ],
     response: accountStatus,
   }),
   unblock: endpoint({
@@ -101,6 +108,7 @@ export const accountActions = {
     summary: 'Unblocks the account: it may sign in again. Not blocked, deleted or merged: 409.',
     params: admIdParams,
     body: accountUnblockBody,
+    refuses: accountRefusals.pick('merged', 'deleted', 'not-blocked'),
     response: accountStatus,
   }),
   forgotPassword: endpoint({
@@ -111,6 +119,10 @@ export const accountActions = {
       "E-mails the person a link to set a new password on the sign-in service's own page: single use, valid for one hour; it cancels an earlier pending one. Blocked, deleted or merged accounts, and an external identity provider: 409. With an Idempotency-Key header a repeat sends nothing again.",
     params: admIdParams,
     idempotent: true,
+    refuses: [
+      ...accountRefusals.pick('external-provider', 'merged', 'deleted', 'blocked'),
+      ...emailContentRefusals.pick('content-unusable'),
+    ],
     response: accountAction,
   }),
   resendVerificationEmail: endpoint({
@@ -121,6 +133,10 @@ export const accountActions = {
       'E-mails the person a link that confirms their address: single use, valid for seven days; it cancels an earlier pending one. Already verified, blocked, deleted or merged accounts, and an external identity provider: 409. With an Idempotency-Key header a repeat sends nothing again.',
     params: admIdParams,
     idempotent: true,
+    refuses: [
+      ...accountRefusals.pick('external-provider', 'merged', 'deleted', 'blocked', 'already-verified'),
+      ...emailContentRefusals.pick('content-unusable'),
+    ],
     response: accountAction,
   }),
   delete: endpoint({
@@ -130,6 +146,7 @@ export const accountActions = {
     summary:
       'Deletes the account (kept, marked deleted): it can no longer sign in, its sessions and pending links end, and its e-mail may be used by a new account. Already deleted or merged: 409.',
     params: admIdParams,
+    refuses: [...accountRefusals.pick('merged', 'deleted', 'own-account'), ...userRefusals.pick('last-holder')],
     response: accountStatus,
   }),
   cancelAction: endpoint({
@@ -138,6 +155,7 @@ export const accountActions = {
     access: 'canUpdateAccounts',
     summary: 'Cancels a pending e-mailed link: it no longer works. Already used, cancelled or expired: 409.',
     params: idParams,
+    refuses: accountRefusals.pick('link-not-pending'),
     response: accountAction,
   }),
 };

@@ -10,6 +10,7 @@ import { accountSync } from './sync.js';
 export * from './actions.js';
 export * from './merge.js';
 export * from './records.js';
+export * from './refusals.js';
 export * from './sync.js';
 
 /** The Accounts area's endpoints by part: `contract.accounts.<part>.<name>`. */

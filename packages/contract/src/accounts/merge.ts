@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { admIdParams, idParams, isoDateTime, trimmed, uuid } from '../common.js';
 import { endpoint } from '../endpoint.js';
+import { accountRefusals } from './refusals.js';
 
 /** How long an administrator may undo a merge. */
 export const MERGE_UNDO_DAYS = 30;
@@ -133,6 +134,7 @@ export const accountMerge = {
     // Either account may not exist; a refused merge is a conflict.
     errors: [404, 409],
     status: 201,
+    refuses: accountRefusals.pick('merge-refused', 'no-free-name'),
     response: accountMergeRecord,
   }),
   merges: endpoint({
@@ -152,6 +154,7 @@ export const accountMerge = {
       'Undoes a merge within 30 days: the moved records go back, dropped and renamed ones are restored exactly, and the source account reopens. After 30 days, or when something since makes it unsafe (a moved record changed hands, the destination was merged), 409 naming why.',
     params: idParams,
     body: undoMergeBody,
+    refuses: accountRefusals.pick('undo-refused'),
     response: accountMergeRecord,
   }),
 };

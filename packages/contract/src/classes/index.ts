@@ -11,6 +11,7 @@ export * from './class-form.js';
 export * from './class-search.js';
 export * from './course-stats.js';
 export * from './records.js';
+export * from './refusals.js';
 export * from './registrations.js';
 export * from './reports.js';
 export * from './self-paced.js';

@@ -3,6 +3,7 @@
 // index joins it as `contract.classes.records`.
 import { z } from 'zod';
 import { deleteResult, idParams, isoDate, isoDateTime, uuid, version } from '../common.js';
+import { emailContentRefusals } from '../email-content-refusals.js';
 import { endpoint } from '../endpoint.js';
 import {
   CLIENT_ORGANIZATION_SUGGESTIONS,
@@ -13,6 +14,7 @@ import {
   clientOrganizationQuery,
 } from './class-form.js';
 import { classPage, classSearchBody } from './class-search.js';
+import { classRefusals } from './refusals.js';
 import { classCancellationReason, classDeliveryMethod, classScope, classState } from './states.js';
 
 export const classSession = z.object({
@@ -186,6 +188,7 @@ export const classRecords = {
       'Edits a class with the same checks as a new one (and seats taken above a lowered capacity as a warning); a raised capacity promotes the waiting list. A stale version gets 409.',
     params: idParams,
     body: classUpdate,
+    refuses: [...classRefusals.pick('not-editable'), ...emailContentRefusals.pick('content-unusable')],
     response: classRecord,
   }),
   deleteClass: endpoint({
@@ -205,6 +208,10 @@ export const classRecords = {
       'Moves a class to another state along the allowed transitions (a refused one is a 400 naming it); cancelling needs one of the 14 reasons, and completing waits until the last session has begun (a 400 saying when). A stale version gets 409.',
     params: classStateParams,
     body: classStateChange,
+    refuses: [
+      ...classRefusals.pick('no-transition', 'not-taught-yet'),
+      ...emailContentRefusals.pick('content-unusable'),
+    ],
     response: classDetails,
   }),
   publishClass: endpoint({
@@ -214,6 +221,7 @@ export const classRecords = {
     summary: 'Shows the class on the public site (not a cancelled or completed one). A stale version gets 409.',
     params: idParams,
     body: classVersionBody,
+    refuses: classRefusals.pick('not-publishable'),
     response: classDetails,
   }),
   unpublishClass: endpoint({

@@ -2,9 +2,12 @@
 // passcodes and their e-mails; the area's index joins it as `contract.classes.registrations`.
 import { z } from 'zod';
 import { email, idParams, intParam, isoDateTime, refId, trimmed, uuid, version } from '../common.js';
+import { emailContentRefusals } from '../email-content-refusals.js';
 import { endpoint } from '../endpoint.js';
+import { passcodeRefusals } from '../passcode-refusals.js';
 // biome-ignore lint/style/noRestrictedImports: a registration's statuses are written once, in the Trainers' F2F part, whose report counts them
 import { type ClassRegistrationStatus, classRegistrationStatus, classRegistrationStatuses } from '../trainers/f2f.js';
+import { classRefusals } from './refusals.js';
 
 /** How the screens name each status (waitlisted reads "On Waitlist", as the console always said). */
 export const classRegistrationStatusLabels: Readonly<Record<ClassRegistrationStatus, string>> = {
@@ -151,6 +154,7 @@ export const classRegistrations = {
     params: idParams,
     body: classRegistrationInput,
     status: 201,
+    refuses: [...classRefusals.pick('registrations-closed'), ...emailContentRefusals.pick('content-unusable')],
     response: classRegistration,
   }),
   removeClassRegistration: endpoint({
@@ -160,6 +164,7 @@ export const classRegistrations = {
     params: classRegistrationParams,
     summary:
       'Removes a registration; a freed seat goes to the first in line in the same transaction, who is told by e-mail. Answers the registrations as they now stand.',
+    refuses: [...classRefusals.pick('registrations-closed'), ...emailContentRefusals.pick('content-unusable')],
     response: classRegistrationList,
   }),
   setClassRegistrationStatus: endpoint({
@@ -170,6 +175,7 @@ export const classRegistrations = {
       "Records a seat holder's attendance status (not On Waitlist, which the waiting list gives). A stale version gets 409.",
     params: classRegistrationParams,
     body: classRegistrationStatusChange,
+    refuses: classRefusals.pick('waitlisted-no-status'),
     response: classRegistration,
   }),
   reorderClassWaitlist: endpoint({
@@ -180,6 +186,7 @@ export const classRegistrations = {
       'Puts the waiting list in the order given (every waitlisted registration once; 409 when the list changed meanwhile); audited.',
     params: idParams,
     body: classWaitlistOrder,
+    refuses: classRefusals.pick('waitlist-changed'),
     response: classRegistrationList,
   }),
   generateClassPasscodes: endpoint({
@@ -190,6 +197,10 @@ export const classRegistrations = {
       "Generates one passcode (of the course's assessment product) for each chosen seat holder without one, through the Passcodes area, for the class and the student's e-mail.",
     params: idParams,
     body: classStudentsSelection,
+    refuses: [
+      ...classRefusals.pick('cancelled-no-passcodes', 'no-passcode-product'),
+      ...passcodeRefusals.pick('product-not-sold'),
+    ],
     response: classStudentsResult,
   }),
   sendClassPasscodeEmails: endpoint({
@@ -200,6 +211,7 @@ export const classRegistrations = {
       "E-mails each chosen student their active passcode through the outbox, with the Passcode e-mail's content.",
     params: idParams,
     body: classStudentsSelection,
+    refuses: emailContentRefusals.pick('content-unusable'),
     response: classStudentsResult,
   }),
   deactivateClassPasscodes: endpoint({

@@ -5,6 +5,7 @@ import { idParams, isoDate, isoDateTime, paged, pageQuery, trimmed, version } fr
 import { onlineCourseOption } from '../courses.js';
 import { endpoint } from '../endpoint.js';
 import { optionalBool, optionalId, sorting } from '../lists.js';
+import { classRefusals } from './refusals.js';
 
 /**
  * The self-paced filters (all optional, all start empty). userEmail: contains, case-insensitive, on the
@@ -77,6 +78,7 @@ export const classSelfPaced = {
       'Revokes a self-paced enrollment with a reason. Sends the version read; stale gets 409, already revoked gets 409.',
     params: idParams,
     body: selfPacedRevoke,
+    refuses: classRefusals.pick('enrollment-revoked'),
     response: selfPacedStudent,
   }),
   selfPacedStudentsReport: endpoint({

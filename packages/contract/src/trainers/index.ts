@@ -8,6 +8,7 @@ import { trainerRecords } from './records.js';
 export * from './f2f.js';
 export * from './licenses.js';
 export * from './records.js';
+export * from './refusals.js';
 
 /** The Trainers area's endpoints by part: `contract.trainers.<part>.<name>`. */
 export const trainers = { records: trainerRecords, licenses: trainerLicenses, f2f: trainerF2f } as const;

@@ -2,6 +2,7 @@
 // The licenses part of the Trainers area (`contract.trainers.licenses`), joined in trainers/index.ts.
 import { z } from 'zod';
 import { isoDate, isoDateTime, refId, uuid } from '../common.js';
+import { emailContentRefusals } from '../email-content-refusals.js';
 import { endpoint } from '../endpoint.js';
 
 /**
@@ -95,6 +96,7 @@ export const trainerLicenses = {
       'Sends the renewal e-mail for one license the trainer holds now (queued to the outbox), recorded as a manual reminder. A license the trainer does not hold is a 404.',
     params: trainerParams,
     body: licenseRenewalResend,
+    refuses: emailContentRefusals.pick('content-unusable'),
     response: trainerLicenseHeld,
   }),
 } as const;

@@ -7,6 +7,7 @@ import { language, languageId } from '../languages.js';
 import { searchText, sorting } from '../lists.js';
 import { f2fRequirementStatus, trainerF2fYear } from './f2f.js';
 import { licenseRenewalState, trainerLicenseHeld, trainerLicensesInput, trainerParams } from './licenses.js';
+import { trainerRefusals } from './refusals.js';
 
 /**
  * The list's active and exempt filters as the screen sends them (spec section 3, exactly): null for an
@@ -190,6 +191,7 @@ export const trainerRecords = {
       'Makes an account a trainer with licenses held, languages, time zone and bio. 400 when the account is closed or already a trainer.',
     body: trainerCreate,
     status: 201,
+    refuses: trainerRefusals.pick('account-closed', 'license-inactive'),
     response: trainerDetail,
   }),
   getTrainer: endpoint({
@@ -208,6 +210,7 @@ export const trainerRecords = {
       "Edits a trainer's details (and the licenses held, when sent). Sends the version read; a stale version gets 409.",
     params: trainerParams,
     body: trainerUpdate,
+    refuses: trainerRefusals.pick('license-inactive'),
     response: trainerDetail,
   }),
   exportTrainers: endpoint({

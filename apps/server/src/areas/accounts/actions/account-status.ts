@@ -1,11 +1,11 @@
 // An account's state as its actions see it (blocked, deleted, merged, verified), and the one set of rules
 // that says which action is refused now and why: the same words answer a 409 and explain a disabled button.
-import type { AccountActionRefusals, AccountStatus } from '@eco/contract';
+import { type AccountActionRefusals, type AccountStatus, accountRefusals } from '@eco/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.js';
 import { isoInstant } from '../../../db/iso-instant.js';
 import { accounts } from '../../../db/schema/index.js';
-import { AppError, notFound } from '../../../platform/errors.js';
+import { notFound, type Refusal, refuse } from '../../../platform/errors.js';
 import { displayName } from '../account-sql.js';
 
 /** What the rules need besides the account: who asks, and whether passwords are ours to reset. */
@@ -36,33 +36,49 @@ export async function readStatus(db: Db, admId: string, lock = false): Promise<A
 }
 
 /** Why the account can take no action at all: it is merged or deleted. */
-function closed(s: AccountStatus): string | null {
-  if (s.mergedIntoAdmId) return `This account was merged into account ${s.mergedIntoAdmId}: act on that account.`;
-  if (s.deletedAt) return 'This account is deleted.';
+function closed(s: AccountStatus): Refusal | null {
+  if (s.mergedIntoAdmId) return refuse(accountRefusals, 'merged', { mergedIntoAdmId: s.mergedIntoAdmId });
+  if (s.deletedAt) return refuse(accountRefusals, 'deleted');
   return null;
 }
 
-const self = (s: AccountStatus, setting: ActionSetting, verb: string) =>
-  s.admId === setting.callerAdmId ? `You cannot ${verb} your own account.` : null;
+const self = (s: AccountStatus, setting: ActionSetting, action: 'block' | 'delete') =>
+  s.admId === setting.callerAdmId ? refuse(accountRefusals, 'own-account', { action }) : null;
+
+type ActionRefusals = { [A in keyof AccountActionRefusals]: Refusal | null };
 
 /** Each action's refusal for this account now, or null when it is allowed. */
-export function refusalsFor(s: AccountStatus, setting: ActionSetting): AccountActionRefusals {
+function actionRefusals(s: AccountStatus, setting: ActionSetting): ActionRefusals {
   const gone = closed(s);
-  const blocked = s.isBlocked ? 'This account is blocked: unblock it first.' : null;
+  const blocked = s.isBlocked ? refuse(accountRefusals, 'blocked') : null;
   const external = setting.externalIssuer
-    ? `Passwords and e-mail verification are handled by the external identity provider (${new URL(setting.externalIssuer).host}), not by Eco.`
+    ? refuse(accountRefusals, 'external-provider', { host: new URL(setting.externalIssuer).host })
     : null;
   return {
-    block: gone ?? (s.isBlocked ? 'This account is already blocked.' : null) ?? self(s, setting, 'block'),
-    unblock: gone ?? (s.isBlocked ? null : 'This account is not blocked.'),
+    block: gone ?? (s.isBlocked ? refuse(accountRefusals, 'already-blocked') : null) ?? self(s, setting, 'block'),
+    unblock: gone ?? (s.isBlocked ? null : refuse(accountRefusals, 'not-blocked')),
     forgotPassword: external ?? gone ?? blocked,
     resendVerificationEmail:
-      external ?? gone ?? blocked ?? (s.emailVerified ? 'The e-mail address is already verified.' : null),
+      external ?? gone ?? blocked ?? (s.emailVerified ? refuse(accountRefusals, 'already-verified') : null),
     delete: gone ?? self(s, setting, 'delete'),
   };
 }
 
-/** Throws the 409 for a refused action. */
-export function assertAllowed(refusal: string | null): void {
-  if (refusal) throw new AppError(409, 'Conflict', refusal);
+/** Each action's refusal for this account now, as its sentence (a disabled button's reason), or null. */
+export function refusalsFor(s: AccountStatus, setting: ActionSetting): AccountActionRefusals {
+  const refusals = actionRefusals(s, setting);
+  const sentence = (r: Refusal | null) => r?.detail ?? null;
+  return {
+    block: sentence(refusals.block),
+    unblock: sentence(refusals.unblock),
+    forgotPassword: sentence(refusals.forgotPassword),
+    resendVerificationEmail: sentence(refusals.resendVerificationEmail),
+    delete: sentence(refusals.delete),
+  };
+}
+
+/** Throws the refusal (409) of `action` for this account now, if it is refused. */
+export function assertAllowed(s: AccountStatus, setting: ActionSetting, action: keyof AccountActionRefusals): void {
+  const refusal = actionRefusals(s, setting)[action];
+  if (refusal) throw refusal;
 }

@@ -11,7 +11,7 @@ import { conflict } from '../../../platform/errors.js';
 import { cancelOpenLinks } from '../../../platform/idp/account-links.js';
 import { revokeAccountSessions } from '../../../platform/idp/revoke.js';
 import { assertKeyCapabilitiesRemain } from '../../users/public.js';
-import { type ActionSetting, assertAllowed, readStatus, refusalsFor } from './account-status.js';
+import { type ActionSetting, assertAllowed, readStatus, type refusalsFor } from './account-status.js';
 
 type Refusal = keyof ReturnType<typeof refusalsFor>;
 
@@ -19,7 +19,7 @@ type Refusal = keyof ReturnType<typeof refusalsFor>;
 async function lockFor(tx: Db, admId: string, action: Refusal, setting: ActionSetting, version?: number) {
   const status = await readStatus(tx, admId, true);
   if (version !== undefined && status.version !== version) throw conflict();
-  assertAllowed(refusalsFor(status, setting)[action]);
+  assertAllowed(status, setting, action);
   return status;
 }
 

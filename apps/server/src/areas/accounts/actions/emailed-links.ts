@@ -2,14 +2,14 @@
 // (cancelling the earlier pending one of its kind) and queues its e-mail in the same transaction, the
 // link's token left for the mail worker to make as it sends (platform/idp/account-links.ts). Also
 // the account's links as the edit page lists them, and cancelling a pending one.
-import type { AccountAction, AccountActionKind } from '@eco/contract';
+import { type AccountAction, type AccountActionKind, accountRefusals } from '@eco/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../../config.js';
 import { type Db, queryRows } from '../../../db/client.js';
 import { isoInstant } from '../../../db/iso-instant.js';
 import { accountActionRows, accounts } from '../../../db/schema/index.js';
 import type { RequestContext } from '../../../platform/context.js';
-import { AppError, notFound } from '../../../platform/errors.js';
+import { notFound, refuse } from '../../../platform/errors.js';
 import { linkState, linkUrl, openLink } from '../../../platform/idp/account-links.js';
 import { enqueueEmail } from '../../../platform/mail/index.js';
 import { displayName } from '../account-sql.js';
@@ -51,7 +51,7 @@ export function sendLink(
 ): Promise<AccountAction> {
   return ctx.write(async (tx, audit) => {
     const status = await readStatus(tx, admId, true);
-    assertAllowed(refusalsFor(status, setting)[refusalKey[kind]]);
+    assertAllowed(status, setting, refusalKey[kind]);
     const [person] = await tx
       .select({ firstName: accounts.firstName, language: accounts.preferredLanguage })
       .from(accounts)
@@ -90,7 +90,7 @@ export function cancelAction(ctx: RequestContext, id: number): Promise<AccountAc
     const [before] = await readActions(tx, { id });
     const action = before as AccountAction;
     if (action.state !== 'Pending') {
-      throw new AppError(409, 'Conflict', `This ${describe(action.kind)} is already ${action.state.toLowerCase()}.`);
+      throw refuse(accountRefusals, 'link-not-pending', { kind: action.kind, state: action.state });
     }
     const cancelledBy = ctx.principal?.account?.admId ?? null;
     await tx
@@ -107,5 +107,3 @@ export function cancelAction(ctx: RequestContext, id: number): Promise<AccountAc
     return after as AccountAction;
   });
 }
-
-const describe = (kind: AccountActionKind) => (kind === 'password-reset' ? 'password reset link' : 'verification link');

@@ -2,10 +2,10 @@
 // entry (platform/owned-tables.ts): the plan (what would move, which rows clash and how they resolve),
 // the move itself, recording exactly what it did, and the reverse. The preview and the merge both run
 // planTable, so what the preview says is what the merge does.
-import type { MergeKind } from '@eco/contract';
+import { accountRefusals, type MergeKind } from '@eco/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.js';
-import { conflict } from '../../../platform/errors.js';
+import { refuse } from '../../../platform/errors.js';
 import type { OwnedTable } from '../../../platform/owned-tables.js';
 
 type Row = Record<string, unknown>;
@@ -106,8 +106,11 @@ async function freeName(db: Db, o: OwnedTable, row: Row, source: string, destina
     );
     if (!taken?.taken) return candidate;
   }
-  throw conflict(`No free name for "${String(row[named])}" in ${o.label}.`);
+  throw refuse(accountRefusals, 'no-free-name', { record: String(row[named]), kind: o.label });
 }
+
+/** The undo's refusal when replaying a merge's moves finds it unsafe: `reason` names what changed since. */
+export const undoUnsafe = (reason: string) => refuse(accountRefusals, 'undo-refused', { reason });
 
 /** Why the merge cannot go ahead, from the tables whose clash refuses it. */
 export const clashRefusals = (plans: readonly TablePlan[]): string[] =>
@@ -198,7 +201,7 @@ export async function restoreTable(tx: Db, o: OwnedTable, moves: TableMoves, sou
   );
   const lost = moves.moved.length - (back[0]?.n ?? 0);
   if (lost > 0) {
-    throw conflict(
+    throw undoUnsafe(
       `${lost.toLocaleString('en')} of the ${o.label.toLowerCase()} this merge moved no longer belong to the destination account, so undoing it is not safe.`,
     );
   }
@@ -213,7 +216,9 @@ export async function restoreTable(tx: Db, o: OwnedTable, moves: TableMoves, sou
             returning 1 as one`,
       );
       if (changed.length === 0) {
-        throw conflict(`${o.label}: "${renamedTo}" was changed or removed since the merge, so undoing it is not safe.`);
+        throw undoUnsafe(
+          `${o.label}: "${renamedTo}" was changed or removed since the merge, so undoing it is not safe.`,
+        );
       }
     }
   }
@@ -224,7 +229,7 @@ export async function restoreTable(tx: Db, o: OwnedTable, moves: TableMoves, sou
           on conflict do nothing returning 1 as one`,
     );
     if (inserted.length !== moves.dropped.length) {
-      throw conflict(`${o.label}: a record the merge set aside exists again, so undoing it is not safe.`);
+      throw undoUnsafe(`${o.label}: a record the merge set aside exists again, so undoing it is not safe.`);
     }
   }
 }

@@ -1,16 +1,16 @@
 // Merges as recorded: one merge, an account's merges, and undoing one within 30 days. Undo replays the
 // recorded moves backwards in one transaction (merge-moves.ts restoreTable) and reopens the source; it
 // refuses (409, naming why) once the window has passed or when something since makes it unsafe.
-import { type AccountMergeRecord, MERGE_UNDO_DAYS } from '@eco/contract';
+import { type AccountMergeRecord, accountRefusals, MERGE_UNDO_DAYS } from '@eco/contract';
 import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { accountMerges, accounts } from '../../../db/schema/index.js';
 import type { RequestContext } from '../../../platform/context.js';
-import { conflict, notFound } from '../../../platform/errors.js';
+import { notFound, refuse } from '../../../platform/errors.js';
 import type { OwnedTable } from '../../../platform/owned-tables.js';
 import { queueAccountEvent } from '../../../platform/webhooks/events.js';
 import { liveAccount } from '../account-sql.js';
-import { type MergeMoves, recordRowMoves, restoreTable } from './merge-moves.js';
+import { type MergeMoves, recordRowMoves, restoreTable, undoUnsafe } from './merge-moves.js';
 
 type MergeRow = typeof accountMerges.$inferSelect;
 type AccountRow = typeof accounts.$inferSelect;
@@ -120,11 +120,12 @@ export async function undoMerge(ctx: RequestContext, owned: readonly OwnedTable[
       ).map((r) => [r.admId, r]),
     );
     const refusal = await undoRefusalOf(tx, m, people);
-    if (refusal) throw conflict(refusal);
+    if (refusal) throw refuse(accountRefusals, 'undo-refused', { reason: refusal });
     const moves = m.moves as MergeMoves;
     for (const t of [...moves.tables].reverse()) {
       const o = owned.find((x) => x.table === t.table && x.column === t.column);
-      if (!o) throw conflict(`${t.label} are no longer kept in the table this merge moved them in; undo is not safe.`);
+      if (!o)
+        throw undoUnsafe(`${t.label} are no longer kept in the table this merge moved them in; undo is not safe.`);
       await restoreTable(tx, o, t, m.sourceAdmId, m.destinationAdmId);
     }
     await tx

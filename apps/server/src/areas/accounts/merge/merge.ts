@@ -3,12 +3,12 @@
 // so two merges touching the same pair wait for each other instead of deadlocking; a second merge of
 // a source already merged then finds it closed and gets 409.
 import type { AccountHolding, MergeAccounts, MergeAccountsBody, MergeSide } from '@eco/contract';
-import { MERGE_UNDO_DAYS } from '@eco/contract';
+import { accountRefusals, MERGE_UNDO_DAYS } from '@eco/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { accountMerges, accounts } from '../../../db/schema/index.js';
 import type { RequestContext } from '../../../platform/context.js';
-import { conflict, notFound } from '../../../platform/errors.js';
+import { notFound, refuse } from '../../../platform/errors.js';
 import { revokeAccountSessions } from '../../../platform/idp/revoke.js';
 import type { OwnedTable } from '../../../platform/owned-tables.js';
 import { queueAccountEvent } from '../../../platform/webhooks/events.js';
@@ -119,12 +119,12 @@ export async function mergeAccounts(
   const id = await ctx.write(async (tx, audit) => {
     const { source, destination } = await bothAccounts(tx, body, true);
     const refusals = refusalsOf(source, destination);
-    if (refusals.length > 0) throw conflict(refusals.join(' '));
+    if (refusals.length > 0) throw refuse(accountRefusals, 'merge-refused', { reasons: refusals });
     const plans = await planOf(tx, owned, source.admId, destination.admId, false);
     const refused = clashRefusals(plans);
     // The source's roles go to the destination: only someone who could grant them may merge.
     refused.push(...(await mergeRoleRefusals(tx, ctx.principal?.capabilities ?? new Set(), source, destination)));
-    if (refused.length > 0) throw conflict(refused.join(' '));
+    if (refused.length > 0) throw refuse(accountRefusals, 'merge-refused', { reasons: refused });
     const moves: MergeMoves = { tables: [] };
     for (const plan of plans) moves.tables.push(await moveTable(tx, plan, source.admId, destination.admId));
     await tx

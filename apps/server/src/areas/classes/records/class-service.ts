@@ -1,13 +1,13 @@
 // Scheduling a class: create, edit and delete, each in one transaction with its audit event. A save
 // computes the sessions' instants in the class's zone, runs the scheduling checks, and keeps the
 // overridden warnings with their reasons in the audit trail.
-import type { ClassRecord, classUpdate } from '@eco/contract';
+import { type ClassRecord, classRefusals, type classUpdate } from '@eco/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../../db/client.js';
 import { classes, classTrainers } from '../../../db/schema/index.js';
 import type { RequestContext } from '../../../platform/context.js';
-import { conflict, invalid, notFound } from '../../../platform/errors.js';
+import { conflict, notFound, refuse } from '../../../platform/errors.js';
 import { updateVersioned } from '../../../platform/versioning.js';
 import { fillFreedSeats } from '../registrations/waitlist.js';
 import {
@@ -145,7 +145,7 @@ export async function updateClass(ctx: RequestContext, id: number, input: ClassU
     // A completed class is what F2F years and partner billing count; a cancelled one is over. Neither is
     // rescheduled: a mistake in one is told in a new class, not by rewriting history.
     if (row.state === 'Completed' || row.state === 'Cancelled') {
-      throw invalid('state', `A ${row.state.toLowerCase()} class cannot be edited.`);
+      throw refuse(classRefusals, 'not-editable', { state: row.state });
     }
     const before = await getClass(tx, id);
     const leadName = await validateClassBody(tx, input);

@@ -5,6 +5,7 @@ import {
   type ClassDetails,
   type ClassState,
   canTransition,
+  classRefusals,
   type classStateChange,
   completableFrom,
   formatClassTime,
@@ -14,7 +15,7 @@ import type { z } from 'zod';
 import { type Db, queryRows } from '../../../db/client.js';
 import { classes } from '../../../db/schema/index.js';
 import type { RequestContext } from '../../../platform/context.js';
-import { conflict, invalid, notFound } from '../../../platform/errors.js';
+import { conflict, invalid, notFound, refuse } from '../../../platform/errors.js';
 import { updateVersioned } from '../../../platform/versioning.js';
 import { classCancelledEmail } from '../email-types.js';
 import { type Learner, tellLearners } from '../registrations/class-mail.js';
@@ -34,7 +35,7 @@ export async function changeClassState(
     if (!row) throw notFound('Class');
     if (row.version !== body.version) throw conflict();
     if (!canTransition(row.state, to)) {
-      throw invalid('state', `A class cannot move from ${row.state} to ${to}.`);
+      throw refuse(classRefusals, 'no-transition', { from: row.state, to });
     }
     if (to === 'Completed') await refuseUntaught(tx, id, row.timeZone);
     if (to === 'Cancelled' && !body.cancellationReason) {
@@ -84,7 +85,7 @@ export async function setPublished(
     if (!row) throw notFound('Class');
     if (row.version !== version) throw conflict();
     if (isPublished && (row.state === 'Cancelled' || row.state === 'Completed')) {
-      throw invalid('state', `A ${row.state.toLowerCase()} class cannot be published.`);
+      throw refuse(classRefusals, 'not-publishable', { state: row.state });
     }
     await updateVersioned(tx, classes, classes.id, id, version, { isPublished }, 'Class');
     await audit({
@@ -102,10 +103,7 @@ export async function setPublished(
 async function refuseUntaught(tx: Db, id: number, timeZone: string) {
   const from = completableFrom(await readSessions(tx, id), new Date());
   if (from) {
-    throw invalid(
-      'state',
-      `Class ${id} can be completed once its last session has begun (${formatClassTime(from, timeZone)}).`,
-    );
+    throw refuse(classRefusals, 'not-taught-yet', { id, from: formatClassTime(from, timeZone) });
   }
 }
 

@@ -1,13 +1,13 @@
 // The class's students' passcodes: generated, switched off and e-mailed through the Passcodes area's
 // public interface, inside the class's own transaction, so they are the codes area's passcodes (same
 // table, same rules) tied to the class and the student. Each action answers one result per student.
-import { type ClassStudentsResult, passcodeGenerate } from '@eco/contract';
+import { type ClassStudentsResult, classRefusals, passcodeGenerate } from '@eco/contract';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../../config.js';
 import { type Db, queryRows } from '../../../db/client.js';
 import type { AuditAction } from '../../../platform/audit-vocabulary.js';
 import type { Audit, RequestContext } from '../../../platform/context.js';
-import { invalid } from '../../../platform/errors.js';
+import { invalid, refuse } from '../../../platform/errors.js';
 import { composeEmails, enqueueEmails } from '../../../platform/mail/index.js';
 import { deactivatePasscodesIn, generatePasscodesIn, passcodeResendEmail } from '../../passcodes/public.js';
 import { passcodeProductOf } from '../../products/public.js';
@@ -70,17 +70,14 @@ const failed = (s: Student, error: string): Result => ({
 async function courseSku(tx: Db, courseId: number): Promise<{ sku: string; name: string }> {
   const row = await passcodeProductOf(tx, courseId);
   if (!row) {
-    throw invalid(
-      'registrationIds',
-      "The class's course has no active assessment-attempt or class-seat product, so no passcode SKU: add one under Products.",
-    );
+    throw refuse(classRefusals, 'no-passcode-product');
   }
   return row;
 }
 
 async function generateFor(tx: Db, audit: Audit, classId: number, ids: readonly number[] | null) {
   const c = await lockClass(tx, classId);
-  if (c.state === 'Cancelled') throw invalid('classId', 'The class is cancelled: it gets no passcodes.');
+  if (c.state === 'Cancelled') throw refuse(classRefusals, 'cancelled-no-passcodes');
   const students = await studentsOf(tx, classId, ids);
   const { sku } = await courseSku(tx, c.courseId);
   const results: Result[] = [];

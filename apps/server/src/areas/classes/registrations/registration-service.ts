@@ -2,17 +2,18 @@
 // row first, so the seat decision (registered while seats_taken < capacity, else waitlisted) and the
 // class's counts are exact however many arrive at once; the public site's registrations would go
 // through registerInClass too.
-import type {
-  ClassRegistration,
-  ClassRegistrationList,
-  classRegistrationInput,
-  classRegistrationStatusChange,
+import {
+  type ClassRegistration,
+  type ClassRegistrationList,
+  classRefusals,
+  type classRegistrationInput,
+  type classRegistrationStatusChange,
 } from '@eco/contract';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../../db/client.js';
 import type { Audit, RequestContext } from '../../../platform/context.js';
-import { conflict, invalid, notFound } from '../../../platform/errors.js';
+import { conflict, invalid, notFound, refuse } from '../../../platform/errors.js';
 import { createAccountIn, liveAccountId } from '../../accounts/public.js';
 import { classWaitlistedEmail } from '../email-types.js';
 import { type Learner, tellLearners } from './class-mail.js';
@@ -158,7 +159,7 @@ export async function setRegistrationStatus(
     const row = await lockRegistration(tx, classId, id);
     if (row.version !== body.version) throw conflict();
     if (row.status === 'waitlisted') {
-      throw invalid('status', 'This learner is on the waiting list: they get a status once they have a seat.');
+      throw refuse(classRefusals, 'waitlisted-no-status');
     }
     await tx.execute(sql`
       update class_registration set status = ${body.status}, version = version + 1, updated_at = now()

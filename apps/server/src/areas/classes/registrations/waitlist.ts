@@ -2,10 +2,11 @@
 // registrations at once (on one instance or two) queue at the lock and the seats and positions stay
 // exact. When a seat frees or capacity rises, the first in line is promoted in the same transaction and
 // told by e-mail through the outbox.
+import { classRefusals } from '@eco/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.js';
 import type { Audit } from '../../../platform/context.js';
-import { invalid, notFound } from '../../../platform/errors.js';
+import { notFound, refuse } from '../../../platform/errors.js';
 import { classSeatOfferedEmail } from '../email-types.js';
 import { type Learner, tellLearners } from './class-mail.js';
 
@@ -34,7 +35,7 @@ export async function lockClass(tx: Db, classId: number): Promise<LockedClass> {
 /** Registrations are taken and changed only while a class can still run. */
 export function refuseClosedClass(c: LockedClass) {
   if (c.state === 'Cancelled' || c.state === 'Completed') {
-    throw invalid('classId', `The class is ${c.state.toLowerCase()}: its registrations cannot change.`);
+    throw refuse(classRefusals, 'registrations-closed', { state: c.state });
   }
 }
 
@@ -112,7 +113,7 @@ export async function reorderWaitlist(tx: Db, audit: Audit, classId: number, ids
   const before = current.map((r) => r.id);
   const same =
     ids.length === before.length && new Set(ids).size === ids.length && ids.every((id) => before.includes(id));
-  if (!same) throw invalid('registrationIds', 'List every waitlisted registration of the class once.');
+  if (!same) throw refuse(classRefusals, 'waitlist-changed');
   await tx.execute(sql`
     update class_registration r set waitlist_position = o.n, version = r.version + 1, updated_at = now()
     from unnest(${sql.raw(`array[${ids.map(Number).join(',')}]::int[]`)}) with ordinality as o(id, n)

@@ -1,6 +1,6 @@
 // Self-paced students: learners' enrollments in online courses. The paged list and its CSV share one
 // filter; revoking is versioned and audited.
-import type { SelfPacedStudent, selfPacedListQuery } from '@eco/contract';
+import { classRefusals, type SelfPacedStudent, type selfPacedListQuery } from '@eco/contract';
 import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -10,7 +10,7 @@ import { accounts, onlineCourses, userOnlineClasses as uoc } from '../../../db/s
 import { offsetOf } from '../../../kits/lists/paging.js';
 import { dateText } from '../../../kits/lists/row-values.js';
 import type { RequestContext } from '../../../platform/context.js';
-import { conflict, notFound } from '../../../platform/errors.js';
+import { conflict, notFound, refuse } from '../../../platform/errors.js';
 import { updateVersioned } from '../../../platform/versioning.js';
 import { countSelfPaced, selfPacedTotal } from './self-paced-count.js';
 import {
@@ -123,7 +123,7 @@ export async function revokeSelfPaced(ctx: RequestContext, id: number, input: { 
       .for('update');
     if (!row) throw notFound('Self-paced enrollment');
     if (row.version !== input.version) throw conflict();
-    if (row.isRevoked) throw conflict('This enrollment is already revoked.');
+    if (row.isRevoked) throw refuse(classRefusals, 'enrollment-revoked');
     await updateVersioned(
       tx,
       uoc,

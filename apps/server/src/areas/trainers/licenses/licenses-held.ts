@@ -1,9 +1,15 @@
 // The licenses a trainer holds, as the trainer record reads and saves them: each with its timeline, the
 // next scheduled reminder and every reminder sent; saving validates the licenses and writes each row's
 // renewal state at once (the daily job keeps it current afterwards).
-import type { LicenseReminderSent, TrainerLicenseHeld, TrainerLicenseInput } from '@eco/contract';
+import {
+  type LicenseReminderSent,
+  type TrainerLicenseHeld,
+  type TrainerLicenseInput,
+  trainerRefusals,
+} from '@eco/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.js';
+import { refuse } from '../../../platform/errors.js';
 import { FieldErrors } from '../../../platform/field-errors.js';
 import { dayIn, daysBefore, expiresAtFor, licenseTimeline, validThroughOf } from './license-timeline.js';
 
@@ -121,8 +127,8 @@ interface LicenseRule {
 
 /**
  * Field errors for the licenses sent (under `licenses.<i>.<field>`): each license once, one the catalogue
- * has, active unless the trainer already holds it (holders keep an inactive license), valid through a
- * day after the day granted.
+ * has, valid through a day after the day granted; then the refusal of a license no longer granted
+ * (inactive) that the trainer does not hold already (holders keep an inactive license), beside its row.
  */
 async function checkTrainerLicenses(tx: Db, trainerId: number, rows: readonly TrainerLicenseInput[]) {
   const ids = [...new Set(rows.map((r) => r.licenseId))];
@@ -140,17 +146,19 @@ async function checkTrainerLicenses(tx: Db, trainerId: number, rows: readonly Tr
         ),
       ]
     : [[], []];
+  let inactive: number | undefined;
   rows.forEach((r, i) => {
     const rule = rules.find((k) => k.id === r.licenseId);
     const at = `licenses.${i}`;
     if (!rule) errors.add(`${at}.licenseId`, 'No such license.');
-    else if (!rule.is_active && !held.some((h) => h.license_id === r.licenseId))
-      errors.add(`${at}.licenseId`, 'This license is inactive and can no longer be granted.');
+    else if (!rule.is_active && !held.some((h) => h.license_id === r.licenseId)) inactive ??= i;
     if (rows.findIndex((o) => o.licenseId === r.licenseId) !== i)
       errors.add(`${at}.licenseId`, 'This license is listed twice.');
     if (r.validThrough <= r.grantedOn) errors.add(`${at}.validThrough`, 'Must be after the day granted.');
   });
   errors.throwIfAny();
+  if (inactive !== undefined)
+    throw refuse(trainerRefusals, 'license-inactive').beside(`licenses.${inactive}.licenseId`);
   return new Map(rules.map((k) => [k.id, k]));
 }
 

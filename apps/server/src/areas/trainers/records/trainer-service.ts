@@ -1,13 +1,20 @@
 // One trainer: read by the account's admId, made from an existing account, and edited (versioned and
 // audited on the `trainer` entity under the trainer's own id, which survives an account merge).
-import type { LanguageId, TrainerDetail, TrainerLicenseInput, trainerCreate, trainerUpdate } from '@eco/contract';
+import {
+  type LanguageId,
+  type TrainerDetail,
+  type TrainerLicenseInput,
+  type trainerCreate,
+  trainerRefusals,
+  type trainerUpdate,
+} from '@eco/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../../db/client.js';
 import { trainerLanguages, trainers } from '../../../db/schema/index.js';
 import type { RequestContext } from '../../../platform/context.js';
 import { violatedUniqueIndex } from '../../../platform/db-errors.js';
-import { notFound } from '../../../platform/errors.js';
+import { notFound, refuse } from '../../../platform/errors.js';
 import { FieldErrors } from '../../../platform/field-errors.js';
 import { updateVersioned } from '../../../platform/versioning.js';
 import { accountMaySignIn } from '../../accounts/public.js';
@@ -100,7 +107,7 @@ export async function createTrainer(ctx: RequestContext, input: TrainerCreate) {
           from account a where a.adm_id = ${admId} for update`,
       );
       if (!account) errors.add('admId', 'No such account.');
-      else if (!account.open) errors.add('admId', 'This account is closed or blocked.');
+      else if (!account.open) throw refuse(trainerRefusals, 'account-closed');
       else if (account.trainer) errors.add('admId', 'This account is already a trainer.');
       errors.throwIfAny();
       const [row] = await tx
