@@ -199,6 +199,7 @@ describe('state changes', () => {
         } else {
           expect(res.statusCode, res.body).toBe(400);
           expect(res.json().errors.state[0]).toBe(`A class cannot move from ${from} to ${to}.`);
+          expect(res.json()).toMatchObject({ code: 'classes.no-transition', params: { from, to } });
           expect((await details(c.id)).state).toBe(from);
         }
       });
@@ -221,6 +222,7 @@ describe('state changes', () => {
     expect(early.json().errors.state[0]).toBe(
       `Class ${made.id} can be completed once its last session has begun (Wed, 21 May 2031, 09:00 CEST).`,
     );
+    expect(early.json()).toMatchObject({ code: 'classes.not-taught-yet', params: { id: made.id } });
     expect(await details(made.id)).toMatchObject({ state: 'Approved', version });
     // The class moved so that its last session began an hour ago: it can be completed though not over.
     await t.db.execute(
@@ -248,6 +250,7 @@ describe('state changes', () => {
       );
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().errors.state[0]).toBe(`A ${state.toLowerCase()} class cannot be edited.`);
+      expect(res.json()).toMatchObject({ code: 'classes.not-editable', params: { state } });
       expect(await details(c.id)).toMatchObject({ state, version: c.version });
     }
   });
@@ -280,6 +283,7 @@ describe('state changes', () => {
     const cancelled = await classIn('Cancelled');
     const refused = await send('POST', `/api/classes/${cancelled.id}/publish`, { version: cancelled.version });
     expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'classes.not-publishable', params: { state: 'Cancelled' } });
   });
 });
 

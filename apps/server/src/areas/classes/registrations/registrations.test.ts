@@ -128,6 +128,7 @@ describe('registering', () => {
     expect(res.statusCode, res.body).toBe(200);
     const refused = await send('POST', `/api/classes/${c.id}/registrations`, { newAccount: newLearner() });
     expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'classes.registrations-closed', params: { state: 'Cancelled' } });
     expect((await list(c.id)).registrations).toHaveLength(0);
   });
 });
@@ -332,6 +333,7 @@ describe('the waiting list', () => {
     expect(event?.after.order).toEqual([d.id, a.id, b.id]);
     const partial = await send('POST', `/api/classes/${c.id}/waitlist/order`, { registrationIds: [a.id, b.id] });
     expect(partial.statusCode).toBe(400);
+    expect(partial.json().code).toBe('classes.waitlist-changed');
     expect((await waitlist(c.id))[0]?.id).toBe(d.id);
   });
 });
@@ -403,6 +405,7 @@ describe('attendance', () => {
     const w = await send('PUT', url(waiting.id), { status: 'attended', version: waiting.version });
     expect(w.statusCode).toBe(400);
     expect(w.json().errors.status[0]).toContain('waiting list');
+    expect(w.json().code).toBe('classes.waitlisted-no-status');
   });
 });
 
@@ -433,6 +436,26 @@ describe('needs closing', () => {
 });
 
 describe("the students' passcodes", () => {
+  // Before the course has a passcode product (the next test adds one).
+  it('refuses passcodes for a course with no passcode product, and for a cancelled class', async () => {
+    const c = await makeClass(2);
+    await register(c.id);
+    const none = await send('POST', `/api/classes/${c.id}/students/generate-passcodes`, { registrationIds: null });
+    expect(none.statusCode, none.body).toBe(400);
+    expect(none.json()).toMatchObject({ code: 'classes.no-passcode-product' });
+    expect(none.json().errors.registrationIds[0]).toContain('add one under Products');
+    const { version } = (await send('GET', `/api/classes/${c.id}`)).json();
+    const cancel = await send('POST', `/api/classes/${c.id}/state/Cancelled`, {
+      version,
+      cancellationReason: 'Duplicate',
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const closed = await send('POST', `/api/classes/${c.id}/students/generate-passcodes`, { registrationIds: null });
+    expect(closed.statusCode, closed.body).toBe(400);
+    expect(closed.json()).toMatchObject({ code: 'classes.cancelled-no-passcodes' });
+    expect(closed.json().errors.classId).toEqual(['The class is cancelled: it gets no passcodes.']);
+  });
+
   it('generates one per seat holder of the course product, e-mails them and switches them off', async () => {
     await t.db.execute(sql`insert into product (sku, name, kind, price_amount, currency, course_id)
                            values ('CT-REG-PASS', 'Class test assessment', 'assessment-attempt', 20000, 'USD', ${f.courseId})`);

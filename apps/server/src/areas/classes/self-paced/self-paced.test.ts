@@ -199,6 +199,7 @@ describe('POST /classes/self-paced/{id}/revoke', () => {
     const again = await revoke(row.id, { reason: 'Twice', version: row.version + 1 });
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toContain('already revoked');
+    expect(again.json().code).toBe('classes.enrollment-revoked');
   });
 
   it('answers 409 to a stale version, 404 to an unknown id and 400 without a reason', async () => {
