@@ -1,10 +1,10 @@
 // Courses: the instructor-led course catalogue, its categories, and the self-paced (online) courses,
-// all maintained from the Courses screens (/classes/courses).
+// all maintained from the Courses screens (/classes/courses). The categories' shapes and endpoints are
+// in course-categories.ts.
 import { z } from 'zod';
 import { defineContractArea } from './area.js';
 import {
   assessmentCodeInput,
-  deleteResult,
   idParams,
   isoDateTime,
   paged,
@@ -14,10 +14,12 @@ import {
   version,
   wholeNumber,
 } from './common.js';
-import { courseRefusals } from './course-refusals.js';
+import { courseCategoryEndpoints } from './course-categories.js';
 import { endpoint } from './endpoint.js';
 import { language, languageId } from './languages.js';
-import { deleteQuery, optionalBool, optionalId, searchText, sorting } from './lists.js';
+import { optionalBool, optionalId, searchText, sorting } from './lists.js';
+
+export * from './course-categories.js';
 
 export const courseTypes = ['instructor-led'] as const;
 export const courseType = z.enum(courseTypes);
@@ -33,25 +35,6 @@ export const courseCode = z
 /** The few fields other screens show when they name a course. */
 export const courseRef = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
 export type CourseRef = z.infer<typeof courseRef>;
-
-// ---- course categories ----
-
-export const courseCategory = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  sortOrder: z.number().int(),
-  /** Courses filed under it; a category in use cannot be deleted. */
-  courseCount: z.number().int(),
-  version,
-  updatedAt: isoDateTime,
-});
-export type CourseCategory = z.infer<typeof courseCategory>;
-
-export const courseCategoryInput = z.object({
-  name: trimmed(100),
-  sortOrder: wholeNumber(0, 10_000).default(0),
-});
-export const courseCategoryUpdate = courseCategoryInput.extend({ version });
 
 // ---- online courses ----
 
@@ -221,41 +204,7 @@ export const courses = {
     response: courseDetail,
   }),
 
-  listCategories: endpoint({
-    method: 'GET',
-    path: '/courses/categories',
-    access: 'canViewCourses',
-    summary: 'Every course category in display order, with how many courses each holds.',
-    response: z.array(courseCategory),
-  }),
-  createCategory: endpoint({
-    method: 'POST',
-    path: '/courses/categories',
-    access: 'canCreateCourses',
-    summary: 'Adds a course category; names are unique case-insensitively.',
-    body: courseCategoryInput,
-    status: 201,
-    response: courseCategory,
-  }),
-  updateCategory: endpoint({
-    method: 'PUT',
-    path: '/courses/categories/:id',
-    access: 'canUpdateCourses',
-    summary: 'Renames or reorders a course category. Sends the version read; a stale version gets 409.',
-    params: idParams,
-    body: courseCategoryUpdate,
-    response: courseCategory,
-  }),
-  deleteCategory: endpoint({
-    method: 'DELETE',
-    path: '/courses/categories/:id',
-    access: 'canUpdateCourses',
-    summary: 'Deletes an unused course category; refused with 409 while courses are filed under it.',
-    params: idParams,
-    query: deleteQuery,
-    refuses: courseRefusals.pick('category-in-use'),
-    response: deleteResult,
-  }),
+  ...courseCategoryEndpoints,
 
   listOnline: endpoint({
     method: 'GET',

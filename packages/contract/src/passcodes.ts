@@ -1,9 +1,9 @@
 // Passcodes: one attempt at an assessment, sold by SKU. Generated in bulk (idempotently), found by the
 // spec's filters, edited, revoked and reinstated singly or in bulk, and e-mailed again through the outbox.
+// The generation's shapes and endpoints are in passcode-generation.ts.
 import { z } from 'zod';
 import { defineContractArea } from './area.js';
 import {
-  codeBatchParams,
   codeBulkIds,
   codeBulkReinstateBody,
   codeBulkResult,
@@ -21,16 +21,16 @@ import {
   codeResendResult,
   codeRevokeBody,
   codeRevokeReason,
-  codeSuffix,
   codeTextFilter,
-  generatedCode,
-  MAX_GENERATE_QUANTITY,
 } from './codes.js';
-import { boolParam, email, idParams, intParam, isoDateTime, pageQuery, refId, version, wholeNumber } from './common.js';
+import { boolParam, email, idParams, intParam, pageQuery, refId, version } from './common.js';
 import { emailContentRefusals } from './email-content-refusals.js';
 import { endpoint } from './endpoint.js';
 import { sorting } from './lists.js';
+import { passcodeGenerationEndpoints } from './passcode-generation.js';
 import { passcodeRefusals } from './passcode-refusals.js';
+
+export * from './passcode-generation.js';
 
 /** Active: usable; Inactive: switched off (e.g. until the class ends); Redeemed: used; Revoked: withdrawn. */
 export const passcodeStates = ['Active', 'Inactive', 'Redeemed', 'Revoked'] as const;
@@ -95,36 +95,6 @@ export const passcodeLookupInfo = z.object({
   partners: z.array(codeLookupIdOption),
   /** SKUs of products a passcode can carry (assessment attempts and class seats). */
   skus: z.array(codeLookupOption),
-});
-
-export const passcodeGenerate = z.object({
-  quantity: wholeNumber(1, MAX_GENERATE_QUANTITY),
-  sku: z.string().trim().min(1, 'Choose a SKU').max(64),
-  partnerId: refId.nullish(),
-  classId: refId.nullish(),
-  orderNumber: codeOptionalText(64),
-  orderEmail: codeOptionalEmail,
-  /** Only with quantity 1: the learner the code is for. */
-  studentEmail: codeOptionalEmail,
-  suffix: codeSuffix,
-  /** false generates switched-off codes (e.g. activated when the class ends). */
-  isActive: z.boolean().default(true),
-});
-export type PasscodeGenerate = z.input<typeof passcodeGenerate>;
-
-export const passcodeGeneration = z.object({
-  /** Names this generation: GET /passcodes/generations/:batchId downloads its CSV. */
-  batchId: z.uuid(),
-  quantity: z.number().int(),
-  sku: z.string(),
-  suffix: z.string().nullable(),
-  partnerId: z.number().int().nullable(),
-  classId: z.number().int().nullable(),
-  orderNumber: z.string().nullable(),
-  orderEmail: z.string().nullable(),
-  isActive: z.boolean(),
-  createdAt: isoDateTime,
-  codes: z.array(generatedCode),
 });
 
 export const passcodeUpdate = z.object({
@@ -192,27 +162,7 @@ export const passcodes = {
     response: z.string(),
     produces: 'text/csv',
   }),
-  generate: endpoint({
-    method: 'POST',
-    path: '/passcodes/generate',
-    access: 'canCreatePasscodes',
-    summary:
-      'Generates up to 10,000 unique codes in one transaction. Send an Idempotency-Key header: a repeat with the same key returns the first result (same key, other body: 422).',
-    idempotent: true,
-    body: passcodeGenerate,
-    status: 201,
-    refuses: passcodeRefusals.pick('product-not-sold', 'partner-inactive'),
-    response: passcodeGeneration,
-  }),
-  generation: endpoint({
-    method: 'GET',
-    path: '/passcodes/generations/:batchId',
-    access: { anyOf: ['canViewPasscodes', 'canCreatePasscodes'] },
-    summary: "One generation's codes as a CSV file (the download on the generate screen).",
-    params: codeBatchParams,
-    response: z.string(),
-    produces: 'text/csv',
-  }),
+  ...passcodeGenerationEndpoints,
   bulkEdit: endpoint({
     method: 'POST',
     path: '/passcodes/bulk-edit',
