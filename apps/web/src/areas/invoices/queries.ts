@@ -10,6 +10,8 @@ import { queryClient } from '../../lib/query-client';
 import type { InvoiceSearch } from './search';
 
 export const invoicesKey = ['invoices'] as const;
+/** One partner's billing, every range of it: under the area's key, so an invoice changed anywhere refreshes it. */
+export const partnerBillingKey = (id: number) => [...invoicesKey, 'partner-billing', id] as const;
 
 export const invoiceListQueryOptions = (search: InvoiceSearch) =>
   listQueryOptions([...invoicesKey, 'list'], contract.invoices.records.list, search);
