@@ -1,14 +1,14 @@
 // Starts the console: answers the silent-renew frame without the app, otherwise runs the first
 // navigation (the guard finds out who is signed in) while index.html shows 'Loading Application...',
-// then renders. oidc-client-ts (renewal timers) loads right after the first screen is up.
+// then renders. oidc-client-ts (renewal timers) and PrimeReact's provider load right after the first
+// screen is up.
 import './lib/zod-config';
 import './styles/index.css';
 // PrimeReact's own structural CSS, which it would otherwise add only after the first paint.
 import 'virtual:primereact-styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { PrimeReactProvider } from 'primereact/api';
-import { StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { chunkUrlOf } from './lib/chunk-error';
 import { queryClient } from './lib/query-client';
@@ -16,6 +16,7 @@ import { router } from './router';
 import { loadClientConfig } from './shell/auth/client-config';
 import { loadOidc, session } from './shell/auth/session';
 import { AccessDenied } from './shell/guard';
+import { preloadPrimeReact } from './shell/prime-react-scope';
 import { listenForToastEvents } from './shell/toasts/toast-host';
 
 /**
@@ -42,23 +43,36 @@ async function boot(root: HTMLElement) {
   startTransition(() =>
     app.render(
       <StrictMode>
-        {/* PrimeReact's overlays (a dropdown's list, a menu) read its settings from this context when the
-            page scrolls while one is open, and throw without it. Its defaults are PrimeReact's own; the
-            pass-through settings stay global (lib/prime-defaults). */}
-        <PrimeReactProvider>
-          <QueryClientProvider client={queryClient}>
+        {/* PrimeReact's provider is the shell's, around the screens (shell/prime-react-scope). */}
+        <QueryClientProvider client={queryClient}>
+          <AfterFirstScreen>
             <RouterProvider router={router} />
-          </QueryClientProvider>
-        </PrimeReactProvider>
+          </AfterFirstScreen>
+        </QueryClientProvider>
       </StrictMode>,
     ),
   );
-  // After the first screen is painted: the renewal timers are not needed to show it.
-  const startRenewal = () => {
-    if (session.get().status !== 'signedOut') void loadOidc();
-  };
-  if ('requestIdleCallback' in window) requestIdleCallback(startRenewal, { timeout: 1000 });
-  else setTimeout(startRenewal, 200);
+}
+
+let deferredStarted = false;
+
+/**
+ * Once the first screen is committed (its effects run after it is painted): loads what showing it does
+ * not need, the renewal timers and PrimeReact's provider, when the browser is idle. Started from here
+ * rather than beside render(), so that a slow first render never has them fetched before it.
+ */
+function AfterFirstScreen({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    if (deferredStarted) return;
+    deferredStarted = true;
+    const start = () => {
+      if (session.get().status !== 'signedOut') void loadOidc();
+      preloadPrimeReact();
+    };
+    if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 1000 });
+    else setTimeout(start, 200);
+  }, []);
+  return children;
 }
 
 // A screen's chunk that could not be loaded. Gone from the server (a new version was deployed while this

@@ -12,6 +12,7 @@ import { Drawer } from './drawer';
 import { GoToHost, useGoToShortcut } from './go-to/go-to-host';
 import { AccessDenied } from './guard';
 import { PageErrorView, RouteErrorView } from './page-states';
+import { PrimeReactScope } from './prime-react-scope';
 import { RenewalModalHost } from './renewal-modal';
 import { SideMenu } from './side-menu';
 import { ToastHost } from './toasts/toast-host';
@@ -39,6 +40,8 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
   const openGoTo = useCallback(() => setGoToOpen(true), []);
   useGoToShortcut(signedIn, openGoTo);
   const entry = matchRoute(location.pathname);
+  // The start page as shown (not where a navigation is going): it alone renders without PrimeReact.
+  const onStartPage = useRouterState({ select: (s) => s.matches.at(-1)?.routeId === '/' });
 
   // The drawer closes on every route change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address changes.
@@ -59,7 +62,13 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
         <SideMenu onClose={() => setMenuOpen(false)} />
       </Drawer>
       <main id="main" tabIndex={-1} className={entry?.layout === 'full' ? 'page page--full' : 'page'}>
-        {state === 'none' ? (children ?? <Outlet />) : <PageErrorView state={state} />}
+        {state !== 'none' ? (
+          <PageErrorView state={state} />
+        ) : onStartPage ? (
+          (children ?? <Outlet />)
+        ) : (
+          <PrimeReactScope>{children ?? <Outlet />}</PrimeReactScope>
+        )}
       </main>
       <ToastHost />
       <RenewalModalHost />
