@@ -94,14 +94,17 @@ describe('block and unblock', () => {
     expect(left).toEqual([]);
     const again = await call('POST', `/accounts/${admId}/block`, { reason: 'Again' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().detail).toBe('This account is already blocked.');
+    expect(again.json()).toMatchObject({
+      code: 'accounts.already-blocked',
+      detail: 'This account is already blocked.',
+    });
 
     const unblocked = await call('POST', `/accounts/${admId}/unblock`, { version: 2 });
     expect(unblocked.statusCode, unblocked.body).toBe(200);
     expect(unblocked.json()).toMatchObject({ isBlocked: false, blockedReason: null, blockedAt: null, version: 3 });
     const twice = await call('POST', `/accounts/${admId}/unblock`, {});
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().detail).toBe('This account is not blocked.');
+    expect(twice.json()).toMatchObject({ code: 'accounts.not-blocked', detail: 'This account is not blocked.' });
     expect(await eventsOf(admId)).toEqual(['accounts.block', 'accounts.unblock']);
   });
 
@@ -131,7 +134,11 @@ describe('block and unblock', () => {
     const [me] = await t.db.select().from(accounts).where(eq(accounts.email, 'support@example.com'));
     const block = await call('POST', `/accounts/${me?.admId}/block`, { reason: 'Oops' });
     expect(block.statusCode).toBe(409);
-    expect(block.json().detail).toBe('You cannot block your own account.');
+    expect(block.json()).toMatchObject({
+      code: 'accounts.own-account',
+      params: { action: 'block' },
+      detail: 'You cannot block your own account.',
+    });
     expect((await call('DELETE', `/accounts/${me?.admId}`)).json().detail).toBe('You cannot delete your own account.');
   });
 
@@ -144,6 +151,7 @@ describe('block and unblock', () => {
       const last = await call('POST', `/accounts/${adm?.admId}/block`, { reason: 'Leaving' });
       expect(last.statusCode).toBe(409);
       expect(last.json().detail).toMatch(/nobody able to/);
+      expect(last.json().code).toBe('users.last-holder');
       expect((await call('DELETE', `/accounts/${adm?.admId}`)).statusCode).toBe(409);
       expect((await row(adm?.admId as string))?.isBlocked).toBe(false);
     } finally {
@@ -213,7 +221,10 @@ describe('password reset and verification e-mails', () => {
     const verified = await person({ emailVerified: true });
     const refused = await call('POST', `/accounts/${verified.admId}/resend-verification-email`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().detail).toBe('The e-mail address is already verified.');
+    expect(refused.json()).toMatchObject({
+      code: 'accounts.already-verified',
+      detail: 'The e-mail address is already verified.',
+    });
     expect(await mailTo(verified.email)).toHaveLength(0);
   });
 
@@ -223,7 +234,10 @@ describe('password reset and verification e-mails', () => {
     for (const path of ['forgotpassword', 'resend-verification-email']) {
       const res = await call('POST', `/accounts/${admId}/${path}`);
       expect(res.statusCode).toBe(409);
-      expect(res.json().detail).toBe('This account is blocked: unblock it first.');
+      expect(res.json()).toMatchObject({
+        code: 'accounts.blocked',
+        detail: 'This account is blocked: unblock it first.',
+      });
     }
     expect(await mailTo(email)).toHaveLength(0);
   });
@@ -236,7 +250,11 @@ describe('password reset and verification e-mails', () => {
     expect(cancelled.json()).toMatchObject({ state: 'Cancelled', cancelledByName: 'Sam Patel', superseded: false });
     const again = await call('DELETE', `/accounts/action/${sent.id}`);
     expect(again.statusCode).toBe(409);
-    expect(again.json().detail).toBe('This verification link is already cancelled.');
+    expect(again.json()).toMatchObject({
+      code: 'accounts.link-not-pending',
+      params: { kind: 'email-verification', state: 'Cancelled' },
+      detail: 'This verification link is already cancelled.',
+    });
     await t.db.update(accountActionRows).set({ usedAt: new Date() }).where(eq(accountActionRows.id, sent.id));
     await t.db.update(accountActionRows).set({ cancelledAt: null }).where(eq(accountActionRows.id, sent.id));
     expect((await call('DELETE', `/accounts/action/${sent.id}`)).json().detail).toBe(
@@ -289,7 +307,7 @@ describe('delete', () => {
     ] as const) {
       const res = await call(method, `/accounts/${admId}${path}`, body);
       expect(res.statusCode, path).toBe(409);
-      expect(res.json().detail).toBe('This account is deleted.');
+      expect(res.json()).toMatchObject({ code: 'accounts.deleted', detail: 'This account is deleted.' });
     }
     // The address may be used again: by a new account, live beside the deleted one.
     const reused = await person({ email: email.toUpperCase() });
@@ -304,6 +322,7 @@ describe('delete', () => {
     await t.db.update(accounts).set({ mergedIntoAdmId: into.admId }).where(eq(accounts.admId, admId));
     const res = await call('POST', `/accounts/${admId}/block`, { reason: 'x' });
     expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'accounts.merged', params: { mergedIntoAdmId: into.admId } });
     expect(res.json().detail).toContain(into.admId);
     expect((await call('DELETE', `/accounts/${admId}`)).statusCode).toBe(409);
   });

@@ -179,6 +179,7 @@ describe('merge and undo', () => {
     const again = await post(`/accounts/merges/${merge.id}/undo`, { reason: 'Twice' });
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toMatch(/undone on/);
+    expect(again.json()).toMatchObject({ code: 'accounts.undo-refused', params: { reason: again.json().detail } });
   });
 
   it('refuses the same account, a closed source and a blocked destination, and a second merge of one source', async () => {
@@ -186,7 +187,9 @@ describe('merge and undo', () => {
     const b = await accountWith(1);
     const same = await post('/accounts/merge/preview', pair(a, a));
     expect(same.json().refusals[0]).toMatch(/cannot be merged into itself/);
-    expect((await post('/accounts/merge', { ...pair(a, a), reason: 'x' })).statusCode).toBe(409);
+    const itself = await post('/accounts/merge', { ...pair(a, a), reason: 'x' });
+    expect(itself.statusCode).toBe(409);
+    expect(itself.json()).toMatchObject({ code: 'accounts.merge-refused', params: { reasons: same.json().refusals } });
 
     const blocked = await accountWith(0);
     await t.db.execute(sql`update account set is_blocked = true where adm_id = ${blocked}`);
@@ -243,6 +246,7 @@ describe('merge and undo', () => {
     const res = await post(`/accounts/merges/${merge.id}/undo`, { reason: 'Undo' });
     expect(res.statusCode).toBe(409);
     expect(res.json().detail).toMatch(/1 of the passcodes this merge moved no longer belong/);
+    expect(res.json().code).toBe('accounts.undo-refused');
     expect(await countOwned(t.db, owned.find((o) => o.kind === 'passcodes') as OwnedTable, b)).toBe(1);
   });
 

@@ -159,6 +159,33 @@ describe('create, read and edit a trainer', () => {
     });
     expect(dates.statusCode, dates.body).toBe(400);
     expect(dates.json().errors['licenses.0.validThrough']).toBeDefined();
+
+    // Refusals: a license no longer granted (inactive), beside its row; an account that may not sign in.
+    const [inactive] = await queryRows<{ id: number }>(
+      t.db,
+      sql`insert into license (name, is_active) values ('Retired trainer license', false) returning id`,
+    );
+    const retired = await post('/api/trainers', {
+      admId: candidate,
+      timeZone: 'UTC',
+      licenses: [{ licenseId: inactive?.id, grantedOn: '2025-05-01', validThrough: '2026-04-30' }],
+    });
+    expect(retired.statusCode, retired.body).toBe(400);
+    expect(retired.json()).toMatchObject({
+      code: 'trainers.license-inactive',
+      errors: { 'licenses.0.licenseId': ['This license is inactive and can no longer be granted.'] },
+    });
+    await t.db.execute(sql`update account set is_blocked = true where adm_id = ${candidate}`);
+    try {
+      const closed = await post('/api/trainers', { admId: candidate, timeZone: 'UTC' });
+      expect(closed.statusCode, closed.body).toBe(400);
+      expect(closed.json()).toMatchObject({
+        code: 'trainers.account-closed',
+        errors: { admId: ['This account is closed or blocked.'] },
+      });
+    } finally {
+      await t.db.execute(sql`update account set is_blocked = false where adm_id = ${candidate}`);
+    }
   });
 
   it('answers 404 for an account that is not a trainer', async () => {
