@@ -17,10 +17,8 @@ import { seedBenchTrainers } from '../apps/server/src/areas/trainers/seed/bench.
 import { queryRows } from '../apps/server/src/db/client.js';
 import { type RaceFixture, raceFixture, registrationRace } from './class-registration-race.js';
 import { yearReport } from './class-report-memory.js';
-import { p95Under, runBench } from './run-bench.js';
-
-const scale = Number(process.env.BENCH_SCALE ?? 1);
-const sized = (n: number) => Math.max(1, Math.round(n * scale));
+import { scaled as sized } from './environment.js';
+import { named, p95Under, runBench } from './run-bench.js';
 
 interface Sampled {
   trainers: string[];
@@ -112,8 +110,9 @@ await runBench<Sampled>({
       },
     };
   },
-  measure: async ({ sampled, server, config, authorization, postedAgainstFloorEach }) => {
-    const endpoints = await postedAgainstFloorEach(scenarios(sampled), '/api/classes/search', 'POST /classes/search');
+  measure: async ({ sampled, server, config, authorization, againstFloorEach }) => {
+    const path = '/api/classes/search';
+    const endpoints = await againstFloorEach(named('POST /classes/search', scenarios(sampled)), path, 'POST');
     const p95 = p95Under(endpoints, 50);
     if (process.env.BENCH_ONLY) {
       return { endpoints, targets: { 'search p95 < 50 ms': p95.all, 'search worst p95 ms': p95.worst } };

@@ -120,8 +120,7 @@ await runBench({
     const seed = { passcodes: benchSize.passcodes, enrollmentCodes: benchSize.enrollmentCodes };
     return { seed, sampled: { values, catalogue } };
   },
-  measure: async ({ config, authorization, sampled: { values, catalogue }, warm, againstFloorEach }) => {
-    await warm('/api/passcodes', ['']);
+  measure: async ({ config, authorization, sampled: { values, catalogue }, againstFloorEach }) => {
     const endpoints = await againstFloorEach(scenarios(values), (name) => `/api${name.slice(4).split('?')[0]}`);
     const generate = {
       'POST /passcodes/generate (10,000) ms': [] as number[],

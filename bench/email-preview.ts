@@ -6,8 +6,6 @@
 // Target: p95 under 50 ms for one editor (the issue; the design's target is 200 ms); server CPU per
 // request beside the floor's is the render's own cost.
 //   npm run bench:email-preview          (PGlite; BENCH_DATABASE_URL=postgres://... for PostgreSQL)
-import { againstFloor } from './against-floor.js';
-import { measure } from './cpu.js';
 import { p95Under, runBench } from './run-bench.js';
 
 interface Draft {
@@ -47,7 +45,7 @@ await runBench({
   // The demo data (passcodes, accounts, every e-mail type's content) is all it needs.
   seed: async () => {},
   sample: async () => ({ seed: { data: 'demo' }, sampled: null }),
-  measure: async ({ config, authorization, cpu, server, load }) => {
+  measure: async ({ config, authorization, againstFloorEach }) => {
     const base = config.publicUrl;
     const headers = { authorization };
     const passcode = await englishContent(base, authorization, 'passcode-resend');
@@ -67,27 +65,7 @@ await runBench({
         JSON.stringify({ ...JSON.parse(body), record: { kind: 'account', id: emails[i % emails.length] } }),
       ),
     };
-    const path = '/api/email-contents/preview';
-    const first = Object.values(scenarios)[0] ?? [];
-    // Two seconds to warm the server (its caches, the JIT) before anything is measured.
-    await measure(
-      cpu,
-      base,
-      path,
-      first.map(() => ''),
-      { ...load, seconds: 2, post: first },
-    );
-    const endpoints: Record<string, Awaited<ReturnType<typeof againstFloor>>> = {};
-    for (const [name, bodies] of Object.entries(scenarios)) {
-      endpoints[name] = await againstFloor(
-        server,
-        cpu,
-        base,
-        path,
-        bodies.map(() => ''),
-        { ...load, post: bodies },
-      );
-    }
+    const endpoints = await againstFloorEach(scenarios, '/api/email-contents/preview', 'POST');
     const p95 = p95Under(endpoints, 50);
     return {
       passcodes: codes.length,

@@ -11,12 +11,15 @@ import { freePort } from '../apps/server/src/testing/harness.js';
 
 const adminUrl = process.env.BENCH_DATABASE_URL;
 
+/** `n` rows, or the share of them BENCH_SCALE asks for a quick run (BENCH_SCALE=0.1: a tenth; at least 1). */
+export const scaled = (n: number) => Math.max(1, Math.round(n * Number(process.env.BENCH_SCALE ?? 1)));
+
 /**
  * The data set to seed: the documented sizes (the figures in docs/performance.md), or a share of them for a
  * quick run (BENCH_SCALE=0.1 seeds a tenth of every table).
  */
 export const benchSize: BenchSize = Object.fromEntries(
-  Object.entries(defaultBenchSize).map(([k, n]) => [k, Math.round(n * Number(process.env.BENCH_SCALE ?? 1))]),
+  Object.entries(defaultBenchSize).map(([k, n]) => [k, scaled(n)]),
 ) as unknown as BenchSize;
 
 async function onAdmin(statement: string) {

@@ -4,15 +4,13 @@
 // dates, and state with dates, at 20 connections, each beside its floor (against-floor.ts, againstFloor: the same
 // SQL through the driver from a bare route). Target: p95 under 50 ms with each filter on PostgreSQL.
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:invoices
-// BENCH_KEEP=1 keeps the seeded database (its URL is printed); BENCH_REUSE_DATABASE_URL=<it> runs on it again;
+// BENCH_SCALE=0.05 seeds a twentieth (a quick run); BENCH_KEEP=1 keeps the seeded database (its URL is printed); BENCH_REUSE_DATABASE_URL=<it> runs on it again;
 // BENCH_ONLY=customer,state runs the scenarios whose names contain those words.
 import { sql } from 'drizzle-orm';
-import { seedBenchInvoices } from '../apps/server/src/areas/invoices/seed/bench.js';
+import { defaultBenchInvoices, seedBenchInvoices } from '../apps/server/src/areas/invoices/seed/bench.js';
 import { queryRows } from '../apps/server/src/db/client.js';
-import { againstFloor } from './against-floor.js';
-import { measure } from './cpu.js';
-import { p95Under, runBench } from './run-bench.js';
-import { selected } from './selected.js';
+import { scaled } from './environment.js';
+import { named, p95Under, runBench } from './run-bench.js';
 
 interface Sampled {
   partners: number[];
@@ -50,7 +48,7 @@ await runBench<Sampled>({
   signInAs: 'finance@example.com',
   load: { connections: 20, seconds: 5 },
   seed: async (db) => {
-    await seedBenchInvoices(db);
+    await seedBenchInvoices(db, scaled(defaultBenchInvoices));
     await db.execute(sql`vacuum analyze`);
   },
   sample: async (db) => {
@@ -76,16 +74,8 @@ await runBench<Sampled>({
     ).map((r) => r.m);
     return { seed: { invoices: counted?.invoices, lines: counted?.lines }, sampled: { partners, poNumbers, months } };
   },
-  measure: async ({ sampled, server, cpu, config, load }) => {
-    const path = '/api/invoices';
-    const all = scenarios(sampled);
-    // Two seconds to warm the server (its caches, the JIT) before anything is measured.
-    await measure(cpu, config.publicUrl, path, Object.values(all)[0] ?? [], { ...load, seconds: 2 });
-    const endpoints: Record<string, Awaited<ReturnType<typeof againstFloor>>> = {};
-    for (const [name, list] of Object.entries(all)) {
-      if (!selected(name)) continue;
-      endpoints[`GET /invoices ${name}`] = await againstFloor(server, cpu, config.publicUrl, path, list, load);
-    }
+  measure: async ({ sampled, againstFloorEach }) => {
+    const endpoints = await againstFloorEach(named('GET /invoices', scenarios(sampled)), '/api/invoices');
     const p95 = p95Under(endpoints, 50);
     return { endpoints, targets: { 'p95 < 50 ms': p95.all, 'worst p95 ms': p95.worst } };
   },

@@ -18,10 +18,9 @@ import { seedBenchTrainers } from '../apps/server/src/areas/trainers/seed/bench.
 import type { Db } from '../apps/server/src/db/client.js';
 import { queryRows } from '../apps/server/src/db/client.js';
 import { prepareDatabase } from '../apps/server/src/start.js';
-import { benchEnvironment } from './environment.js';
+import { benchEnvironment, scaled } from './environment.js';
 
-const scale = Number(process.env.BENCH_SCALE ?? 1);
-const size = { trainers: Math.round(100_000 * scale), licensesHeld: Math.round(300_000 * scale) };
+const size = { trainers: scaled(100_000), licensesHeld: scaled(300_000) };
 
 /**
  * The bench seed's trainers (the trainers' seed/bench.ts): every third bench account a trainer, in twelve

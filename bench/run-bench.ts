@@ -6,10 +6,10 @@ import type { Db } from '../apps/server/src/db/client.js';
 import { prepareDatabase } from '../apps/server/src/start.js';
 import { signIn } from '../apps/server/src/testing/sign-in.js';
 import { againstFloor } from './against-floor.js';
-import { type CpuMeter, cpuMeter, measure } from './cpu.js';
+import { type CpuMeter, cpuMeter } from './cpu.js';
 import { drive, type Load } from './drive.js';
 import { benchEnvironment, reusableEnvironment } from './environment.js';
-import { selected } from './selected.js';
+import { checkSelection, selected } from './selected.js';
 import { type BenchServer, startServer } from './server-process.js';
 
 /** What a benchmark's measuring part gets: the running server, signed in, and its CPU meter. */
@@ -24,16 +24,22 @@ export interface BenchRun<Sampled> {
   sampled: Sampled;
   /** Two seconds of `path` at the run's concurrency, so the measured drives find the server warm. */
   warm(path: string, queries: string[]): Promise<void>;
-  /** Each selected scenario (name -> query strings) beside its floor; `path` from the scenario's name. */
-  againstFloorEach(scenarios: Record<string, string[]>, path: string | ((name: string) => string)): Promise<Endpoints>;
   /**
-   * POST `path` with each selected scenario's bodies beside its floor, after two seconds of the first
-   * scenario to warm the server; each endpoint named `${label} ${scenario}`.
+   * Each selected scenario beside its floor (againstFloor), `path` from the scenario's name: a scenario is
+   * the query strings of its GETs or, with method POST, the JSON bodies it posts, one per request in turn.
    */
-  postedAgainstFloorEach(scenarios: Record<string, string[]>, path: string, label: string): Promise<Endpoints>;
+  againstFloorEach(
+    scenarios: Record<string, string[]>,
+    path: string | ((name: string) => string),
+    method?: 'GET' | 'POST',
+  ): Promise<Endpoints>;
 }
 
-export type Endpoints = Record<string, Awaited<ReturnType<typeof measure>>>;
+export type Endpoints = Record<string, Awaited<ReturnType<typeof againstFloor>>>;
+
+/** The scenarios named `${label} ${name}`, e.g. "POST /trainers/list inactive". */
+export const named = (label: string, scenarios: Record<string, string[]>) =>
+  Object.fromEntries(Object.entries(scenarios).map(([name, list]) => [`${label} ${name}`, list]));
 
 export interface BenchSpec<Sampled> {
   /** Names the database and the data folder. */
@@ -103,37 +109,20 @@ export async function runBench<Sampled>(spec: BenchSpec<Sampled>) {
         load,
         sampled,
         warm: async (path, queries) => void (await drive(config.publicUrl, path, queries, { ...load, seconds: 2 })),
-        againstFloorEach: async (scenarios, path) => {
+        againstFloorEach: async (scenarios, path, method = 'GET') => {
           const endpoints: Endpoints = {};
-          for (const [name, queries] of Object.entries(scenarios)) {
+          for (const [name, list] of Object.entries(scenarios)) {
             if (!selected(name)) continue;
             const at = typeof path === 'string' ? path : path(name);
-            endpoints[name] = await againstFloor(server, cpu, config.publicUrl, at, queries, load);
-          }
-          return endpoints;
-        },
-        postedAgainstFloorEach: async (scenarios, path, label) => {
-          const first = Object.values(scenarios)[0] ?? [];
-          await measure(
-            cpu,
-            config.publicUrl,
-            path,
-            first.map(() => ''),
-            { ...load, seconds: 2, post: first },
-          );
-          const endpoints: Endpoints = {};
-          for (const [name, posted] of Object.entries(scenarios)) {
-            if (!selected(name)) continue;
-            const blank = posted.map(() => '');
-            endpoints[`${label} ${name}`] = await againstFloor(server, cpu, config.publicUrl, path, blank, {
-              ...load,
-              post: posted,
-            });
+            const posted = method === 'POST';
+            const ours = { baseUrl: config.publicUrl, path: at, queries: posted ? list.map(() => '') : list };
+            endpoints[name] = await againstFloor(server, cpu, ours, posted ? { ...load, post: list } : load, name);
           }
           return endpoints;
         },
       };
       const own = await spec.measure(run).finally(() => cpu.close());
+      checkSelection();
       const report = {
         database: database.kind,
         seed: { ...seed, seconds: seedSeconds },

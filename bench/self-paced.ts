@@ -57,8 +57,7 @@ await runBench({
     );
     return { seed: { learners: benchSize.accounts, enrollments }, sampled: list };
   },
-  measure: async ({ config, server, authorization, sampled: list, warm, againstFloorEach }) => {
-    await warm('/api/classes/self-paced', ['']);
+  measure: async ({ config, server, authorization, sampled: list, againstFloorEach }) => {
     const endpoints = await againstFloorEach(list, '/api/classes/self-paced');
     const url = `${config.publicUrl}/api/classes/reports/self-paced/students`;
     const csv = selected('csv') ? await downloadCsv(url, server.pid, authorization) : undefined;

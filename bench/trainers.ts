@@ -5,13 +5,14 @@
 // floor (against-floor.ts, againstFloor: the same SQL through the driver from a bare route). Target: p95 under
 // 50 ms with every filter on PostgreSQL.
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:trainers
-// BENCH_KEEP=1 keeps the seeded database (its URL is printed); BENCH_REUSE_DATABASE_URL=<it> runs on it again;
+// BENCH_SCALE=0.05 seeds a twentieth (a quick run); BENCH_KEEP=1 keeps the seeded database (its URL is printed); BENCH_REUSE_DATABASE_URL=<it> runs on it again;
 // BENCH_ONLY=exempt,expiring runs the scenarios whose names contain those words.
 import { sql } from 'drizzle-orm';
 import { seedBenchPeople } from '../apps/server/src/areas/accounts/seed/bench.js';
 import { seedBenchTrainers } from '../apps/server/src/areas/trainers/seed/bench.js';
 import { queryRows } from '../apps/server/src/db/client.js';
-import { p95Under, runBench } from './run-bench.js';
+import { scaled } from './environment.js';
+import { named, p95Under, runBench } from './run-bench.js';
 
 interface Sampled {
   licenseIds: number[];
@@ -56,8 +57,8 @@ await runBench<Sampled>({
   signInAs: 'classes-admin@example.com',
   load: { connections: 20, seconds: 5 },
   seed: async (db) => {
-    await seedBenchPeople(db, 400_000);
-    await seedBenchTrainers(db);
+    await seedBenchPeople(db, scaled(400_000));
+    await seedBenchTrainers(db, { trainers: scaled(100_000), licensesHeld: scaled(300_000) });
     await db.execute(sql`vacuum analyze`);
   },
   sample: async (db) => {
@@ -76,8 +77,12 @@ await runBench<Sampled>({
     ).map((r) => r.name);
     return { seed: { trainers: counted?.trainers, licensesHeld: counted?.held }, sampled: { licenseIds, names } };
   },
-  measure: async ({ sampled, postedAgainstFloorEach }) => {
-    const endpoints = await postedAgainstFloorEach(scenarios(sampled), '/api/trainers/list', 'POST /trainers/list');
+  measure: async ({ sampled, againstFloorEach }) => {
+    const endpoints = await againstFloorEach(
+      named('POST /trainers/list', scenarios(sampled)),
+      '/api/trainers/list',
+      'POST',
+    );
     const p95 = p95Under(endpoints, 50);
     return { endpoints, targets: { 'p95 < 50 ms': p95.all, 'worst p95 ms': p95.worst } };
   },

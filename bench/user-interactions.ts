@@ -13,7 +13,7 @@ import { seedBenchInteractions } from '../apps/server/src/areas/reports/seed/ben
 import { queryRows } from '../apps/server/src/db/client.js';
 import { benchSize } from './environment.js';
 import { downloadCsv } from './memory.js';
-import { p95Under, runBench } from './run-bench.js';
+import { named, p95Under, runBench } from './run-bench.js';
 import { selected } from './selected.js';
 
 const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
@@ -55,11 +55,9 @@ await runBench({
     );
     return { seed: { ...counts }, sampled: scenarios(emails.map((e) => e.email)) };
   },
-  measure: async ({ config, server, authorization, sampled: all, warm, againstFloorEach }) => {
+  measure: async ({ config, server, authorization, sampled: all, againstFloorEach }) => {
     const path = '/api/reports/user-interactions';
-    await warm(path, all['one month'] ?? []);
-    const named = Object.entries(all).map(([name, queries]) => [`GET /reports/user-interactions ${name}`, queries]);
-    const endpoints = await againstFloorEach(Object.fromEntries(named), path);
+    const endpoints = await againstFloorEach(named('GET /reports/user-interactions', all), path);
     const csv = selected('csv')
       ? await downloadCsv(`${config.publicUrl}${path}/export?${range(730, 0)}`, server.pid, authorization)
       : undefined;
