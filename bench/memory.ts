@@ -24,13 +24,16 @@ export function sampleRss(pid: number) {
   };
 }
 
-/** Downloads a CSV, counting rows and bytes, while sampling the server's RSS every 20 ms. */
-export async function downloadCsv(url: string, pid: number, authorization: string) {
+/**
+ * Reads a response to the end, counting its lines and bytes, while sampling the server's RSS every 20 ms:
+ * the lines, the size in MB, the seconds to the first byte and to the end, and the server's RSS.
+ */
+export async function download(url: string, pid: number, init: RequestInit) {
   const sampler = sampleRss(pid);
   const started = performance.now();
   try {
-    const res = await fetch(url, { headers: { authorization } });
-    if (res.status !== 200 || !res.body) throw new Error(`CSV: ${res.status}`);
+    const res = await fetch(url, init);
+    if (res.status !== 200 || !res.body) throw new Error(`${url}: ${res.status}`);
     let bytes = 0;
     let lines = 0;
     let firstByteSeconds = 0;
@@ -40,15 +43,14 @@ export async function downloadCsv(url: string, pid: number, authorization: strin
       for (const b of chunk) if (b === 10) lines++;
     }
     const seconds = Math.round(performance.now() - started) / 1000;
-    return {
-      rows: lines - 1,
-      megabytes: Math.round(bytes / 1e5) / 10,
-      seconds,
-      firstByteSeconds,
-      rowsPerSecond: Math.round((lines - 1) / seconds),
-      serverRssMb: sampler.stop(),
-    };
+    return { lines, megabytes: Math.round(bytes / 1e5) / 10, seconds, firstByteSeconds, serverRssMb: sampler.stop() };
   } finally {
     sampler.stop();
   }
+}
+
+/** Downloads a CSV, counting rows and bytes, while sampling the server's RSS every 20 ms. */
+export async function downloadCsv(url: string, pid: number, authorization: string) {
+  const { lines, ...read } = await download(url, pid, { headers: { authorization } });
+  return { rows: lines - 1, ...read, rowsPerSecond: Math.round((lines - 1) / read.seconds) };
 }
