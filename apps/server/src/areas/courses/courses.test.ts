@@ -1,19 +1,19 @@
 // Courses area through the real app: the list, lookups, one course, create and versioned update, course
 // categories and online courses, with their validation, authorization and concurrency answers.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema/index.js';
-import { startTestApp, type TestApp } from '../../testing/harness.js';
+import type { TestApp } from '../../testing/harness.js';
+import { type SignedIn, signedInApp } from '../../testing/signed-in-app.js';
 
 let t: TestApp;
-let admin: { authorization: string };
-let catalogue: { authorization: string };
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.as('admin@example.com');
+let admin: SignedIn;
+let catalogue: SignedIn;
+signedInApp('admin@example.com', async (app, headers) => {
+  t = app;
+  admin = headers;
   catalogue = await t.as('classes-admin@example.com');
 });
-afterAll(() => t.close());
 
 const get = (url: string, headers = admin) => t.app.inject({ method: 'GET', url, headers });
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers = catalogue) =>

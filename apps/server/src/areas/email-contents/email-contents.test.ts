@@ -5,19 +5,19 @@
 // capabilities, the history of a content, and templates that would render without end (lists nested
 // deep, many values nested) refused on their field at once while the instance goes on answering.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents, emailContents, passcodes } from '../../db/schema/index.js';
-import { startTestApp, type TestApp } from '../../testing/harness.js';
+import type { TestApp } from '../../testing/harness.js';
+import { type SignedIn, signedInApp } from '../../testing/signed-in-app.js';
 
 let t: TestApp;
-let editor: { authorization: string };
-let viewer: { authorization: string };
-beforeAll(async () => {
-  t = await startTestApp();
-  editor = await t.as('system-admin@example.com');
+let editor: SignedIn;
+let viewer: SignedIn;
+signedInApp('system-admin@example.com', async (app, headers) => {
+  t = app;
+  editor = headers;
   viewer = await t.as('support@example.com');
 });
-afterAll(() => t.close());
 
 const get = (url: string, headers = editor) => t.app.inject({ method: 'GET', url: `/api${url}`, headers });
 const send = (method: 'POST' | 'PUT', url: string, payload: object, headers = editor) =>

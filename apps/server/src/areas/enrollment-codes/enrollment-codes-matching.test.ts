@@ -1,20 +1,20 @@
 // Enrollment codes: revoke, reinstate and resend on every code matching the list's filter, a batch a
 // request (kits/bulk/matching.ts), with the capability and the filter checked as for passcodes.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enrollmentCodes } from '../../db/schema/index.js';
-import { startTestApp, type TestApp } from '../../testing/harness.js';
+import type { TestApp } from '../../testing/harness.js';
+import { type SignedIn, signedInApp } from '../../testing/signed-in-app.js';
 
 let t: TestApp;
-let admin: { authorization: string };
+let admin: SignedIn;
 let onlineCourseId: number;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.as('classes-admin@example.com');
+signedInApp('classes-admin@example.com', async (app, headers) => {
+  t = app;
+  admin = headers;
   const lookup = (await call('GET', '/api/enrollment-codes/lookup-info')).json();
   onlineCourseId = lookup.onlineCourses.find((c: { isActive: boolean }) => c.isActive).value;
 });
-afterAll(() => t.close());
 
 function call(method: 'GET' | 'POST', url: string, payload?: object, who = admin) {
   return t.app.inject({ method, url, headers: who, ...(payload ? { payload } : {}) });

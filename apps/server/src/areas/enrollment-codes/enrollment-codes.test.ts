@@ -1,21 +1,21 @@
 // Enrollment codes through the real app: filters, lookups, idempotent generation with its CSV, revoke
 // rules for redeemed codes, reinstate, bulk actions with mixed outcomes, and resend into the outbox.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents, emailOutbox, enrollmentCodes } from '../../db/schema/index.js';
 import { parseCsv } from '../../testing/csv.js';
-import { startTestApp, type TestApp } from '../../testing/harness.js';
+import type { TestApp } from '../../testing/harness.js';
+import { type SignedIn, signedInApp } from '../../testing/signed-in-app.js';
 
 let t: TestApp;
-let staff: { authorization: string };
+let staff: SignedIn;
 let courseId: number;
-beforeAll(async () => {
-  t = await startTestApp();
-  staff = await t.as('classes-admin@example.com');
+signedInApp('classes-admin@example.com', async (app, headers) => {
+  t = app;
+  staff = headers;
   const lookups = (await call('GET', '/api/enrollment-codes/lookup-info')).json();
   courseId = lookups.onlineCourses.find((c: { isActive: boolean }) => c.isActive).value;
 });
-afterAll(() => t.close());
 
 async function call(
   method: 'GET' | 'POST',

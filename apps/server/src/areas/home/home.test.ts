@@ -1,15 +1,15 @@
 // The start page's counts through the real app: what each person may see, and counts that follow the data.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { enqueueEmail } from '../../platform/mail/index.js';
-import { startTestApp, type TestApp } from '../../testing/harness.js';
+import type { TestApp } from '../../testing/harness.js';
+import { testApp } from '../../testing/signed-in-app.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
+testApp((app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 const attention = async (email: string) => {
   const res = await t.app.inject({ method: 'GET', url: '/api/home/attention', headers: await t.as(email) });

@@ -1,14 +1,14 @@
 // Partners area through the real app: the paged, searchable list and one partner with its markets.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../testing/harness.js';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../testing/harness.js';
+import { type SignedIn, signedInApp } from '../../testing/signed-in-app.js';
 
 let t: TestApp;
-let finance: { authorization: string };
-beforeAll(async () => {
-  t = await startTestApp();
-  finance = await t.as('finance@example.com');
+let finance: SignedIn;
+signedInApp('finance@example.com', (app, headers) => {
+  t = app;
+  finance = headers;
 });
-afterAll(() => t.close());
 
 const get = (url: string, headers = finance) => t.app.inject({ method: 'GET', url, headers });
 

@@ -1,19 +1,19 @@
 // Passcodes: bulk actions on every code matching the list's filter (run on the server, a batch a request,
 // the filter applied again each time) and the list's sort columns.
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents, emailOutbox, passcodes } from '../../db/schema/index.js';
-import { startTestApp, type TestApp } from '../../testing/harness.js';
+import type { TestApp } from '../../testing/harness.js';
+import { type SignedIn, signedInApp } from '../../testing/signed-in-app.js';
 
 let t: TestApp;
-let admin: { authorization: string };
+let admin: SignedIn;
 let sku: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.as('classes-admin@example.com');
+signedInApp('classes-admin@example.com', async (app, headers) => {
+  t = app;
+  admin = headers;
   sku = (await call('GET', '/api/passcodes/lookup-info')).json().skus[0].value;
 });
-afterAll(() => t.close());
 
 async function call(method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) {
   return t.app.inject({ method, url, headers: { ...admin, ...headers }, ...(payload ? { payload } : {}) });

@@ -1,25 +1,25 @@
 // Passcodes through the real app: list filters, lookups, idempotent generation with its CSV, the
 // versioned edit, revoke/reinstate rules, bulk actions with mixed outcomes, and resend into the outbox.
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { grantRole } from '../../cli/grant-role.js';
 import { auditEvents, emailOutbox, passcodes, roles } from '../../db/schema/index.js';
 import { countRows } from '../../kits/lists/counting.js';
 import { parseCsv } from '../../testing/csv.js';
-import { startTestApp, type TestApp } from '../../testing/harness.js';
+import type { TestApp } from '../../testing/harness.js';
+import { type SignedIn, signedInApp } from '../../testing/signed-in-app.js';
 
 let t: TestApp;
-let admin: { authorization: string };
+let admin: SignedIn;
 let sku: string;
 let partnerId: number;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.as('classes-admin@example.com');
+signedInApp('classes-admin@example.com', async (app, headers) => {
+  t = app;
+  admin = headers;
   const lookups = (await call('GET', '/api/passcodes/lookup-info')).json();
   sku = lookups.skus[0].value;
   partnerId = lookups.partners[0].value;
 });
-afterAll(() => t.close());
 
 async function call(
   method: 'GET' | 'POST' | 'PUT',

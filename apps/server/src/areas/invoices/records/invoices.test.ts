@@ -7,22 +7,22 @@ import { queryRows } from '../../../db/client.js';
 import { auditEvents } from '../../../db/schema/index.js';
 import { startTestCluster, type TestCluster } from '../../../testing/cluster.js';
 import { csvRecords } from '../../../testing/csv.js';
-import { startTestApp, type TestApp } from '../../../testing/harness.js';
+import type { TestApp } from '../../../testing/harness.js';
+import { type SignedIn, signedInApp } from '../../../testing/signed-in-app.js';
 import { testDatabaseUrl } from '../../../testing/test-database.js';
 import { takeNumber } from './numbering.js';
 
 let t: TestApp;
-let finance: { authorization: string };
+let finance: SignedIn;
 let partnerA: number;
 let partnerB: number;
-beforeAll(async () => {
-  t = await startTestApp();
-  finance = await t.as('finance@example.com');
+signedInApp('finance@example.com', async (app, headers) => {
+  t = app;
+  finance = headers;
   const partners = (await get('/api/partners?pageSize=2&sortBy=name')).json().results;
   partnerA = partners[0].id;
   partnerB = partners[1].id;
 });
-afterAll(() => t.close());
 
 const get = (url: string, headers = finance) => t.app.inject({ method: 'GET', url, headers });
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers = finance) =>

@@ -1,17 +1,17 @@
 // The bench invoices at a small size, on the demo data: 1 to 20 lines each, every state, and numbers
 // that continue each year's counter with no gap and no duplicate.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { queryRows } from '../../../db/client.js';
-import { startTestApp, type TestApp } from '../../../testing/harness.js';
+import type { TestApp } from '../../../testing/harness.js';
+import { testApp } from '../../../testing/signed-in-app.js';
 import { sequenceIntegrity } from '../records/sequence-integrity.js';
 import { seedBenchInvoices } from './bench.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
+testApp((app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 it('adds invoices of 1 to 20 lines in every state, numbered on from the counters without a gap', async () => {
   await seedBenchInvoices(t.db, 3_000);
