@@ -1,7 +1,7 @@
-import { contract, invoiceRefusals, refusalMessage } from '@eco/contract';
+import { accountRefusals, contract, invoiceRefusals, refusalMessage, userRefusals } from '@eco/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError, parseProblem } from './api-error';
-import { onRefusal, type RefusalHandlers, refusalOf, refusalText } from './refusal';
+import { declaredRefusalText, onRefusal, type RefusalHandlers, refusalOf, refusalText } from './refusal';
 
 const refused = (status: number, code: string | undefined, params?: object, detail = 'The server says no.') => {
   const body = JSON.stringify({ type: 'about:blank', title: 'Conflict', status, detail, code, params });
@@ -102,5 +102,28 @@ describe('refusalText', () => {
     expect(refusalText(refused(409, undefined), invoiceRefusals)).toBe('The server says no.');
     const bare = new ApiError(409, 'Conflict', null, '');
     expect(refusalText(bare, invoiceRefusals)).toBe('Not done.');
+  });
+});
+
+describe('declaredRefusalText', () => {
+  const block = contract.accounts.actions.block;
+
+  it("writes the sentence of a refusal the endpoint declares, its own area's or one passed through", () => {
+    const own = refused(409, 'accounts.own-account', { action: 'block' }, 'ignored');
+    expect(declaredRefusalText(own, block)).toBe(refusalMessage(accountRefusals, 'own-account', { action: 'block' }));
+    const params = { administrator: null, capabilities: ['canViewUsers' as const] };
+    const last = refused(409, 'users.last-holder', params, 'ignored');
+    expect(declaredRefusalText(last, block)).toBe(refusalMessage(userRefusals, 'last-holder', params));
+  });
+
+  it("falls back to the server's detail for params of another shape", () => {
+    expect(declaredRefusalText(refused(409, 'users.last-holder', { other: true }), block)).toBe('The server says no.');
+  });
+
+  it('gives null for no code, the stale version, a code the endpoint does not declare, or no ApiError', () => {
+    expect(declaredRefusalText(refused(409, undefined), block)).toBeNull();
+    expect(declaredRefusalText(refused(409, 'record.changed'), block)).toBeNull();
+    expect(declaredRefusalText(refused(409, 'accounts.not-blocked'), block)).toBeNull();
+    expect(declaredRefusalText(new Error('network'), block)).toBeNull();
   });
 });

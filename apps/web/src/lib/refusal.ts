@@ -8,6 +8,7 @@ import {
   type RefusalParams,
   type Refusals,
   refusalMessage,
+  refusals,
 } from '@eco/contract';
 import { ApiError } from './api-error';
 
@@ -72,4 +73,16 @@ export function refusalText(error: ApiError, refusals: Refusals, fallback = 'Not
     }
   }
   return error.problem?.detail ?? fallback;
+}
+
+/**
+ * The sentence for the refusal `error` carries when `endpoint` declares it (its own area's or one passed
+ * through from another area's door), written by the declaring area's message; null for any other error
+ * (no code, the stale version, a code the endpoint does not declare), which the caller says as before.
+ */
+export function declaredRefusalText(error: unknown, endpoint: Endpoint): string | null {
+  const code = error instanceof ApiError ? error.problem?.code : undefined;
+  if (!code || !endpoint.refuses?.some((r) => r.code === code)) return null;
+  const area = refusals.find((r) => code.startsWith(`${r.area}.`));
+  return area ? refusalText(error as ApiError, area) : null;
 }

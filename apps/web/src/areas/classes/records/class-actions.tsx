@@ -5,6 +5,8 @@ import {
   type ClassState,
   classCancellationReasons,
   completableFrom,
+  contract,
+  type Endpoint,
   formatClassTime,
 } from '@eco/contract';
 import { useNavigate } from '@tanstack/react-router';
@@ -18,6 +20,7 @@ import { BusyButton } from '../../../lib/busy-button';
 import { reportDelete } from '../../../lib/delete-result';
 import { LinkButton } from '../../../lib/link-button';
 import { Modal } from '../../../lib/modal';
+import { declaredRefusalText } from '../../../lib/refusal';
 import { toast } from '../../../lib/toast';
 import { changeClassState, deleteClass, setClassPublished } from './class-queries';
 
@@ -34,10 +37,13 @@ const stateVerbs: Record<ClassState, string> = {
 const stateVerb = (from: ClassState, to: ClassState) =>
   from === 'Approved' && to === 'Submitted' ? 'Withdraw approval' : stateVerbs[to];
 
-/** A refused change (400) says why beside nothing: its reason becomes the toast. */
-function reportRefusal(error: unknown) {
+/**
+ * A refused change (400) says why beside nothing: its reason becomes the toast, in the contract's words
+ * for a refusal `endpoint` declares. A 409 the global handler has said already.
+ */
+function reportRefusal(error: unknown, endpoint: Endpoint) {
   if (error instanceof ApiError && error.status === 400) {
-    const first = Object.values(error.fieldErrors)[0]?.[0];
+    const first = declaredRefusalText(error, endpoint) ?? Object.values(error.fieldErrors)[0]?.[0];
     toast.error(first ?? error.problem?.detail ?? 'The change was refused.');
     return;
   }
@@ -72,7 +78,7 @@ function CancelDialog({ c, open, onHide }: { c: ClassDetails; open: boolean; onH
             `Class ${c.id} cancelled.${told ? ` ${learnersText(learners)} will be e-mailed the reason.` : ''}`,
           );
         } catch (e) {
-          reportRefusal(e);
+          reportRefusal(e, contract.classes.records.changeClassState);
           return false;
         }
       }}
@@ -152,13 +158,13 @@ export function ClassActions({ c, canUpdate }: { c: ClassDetails; canUpdate: boo
   const [dialog, setDialog] = useState<'cancel' | 'delete' | null>(null);
   const [busy, setBusy] = useState(false);
   if (!canUpdate) return null;
-  const run = async (change: () => Promise<unknown>, done: string) => {
+  const run = async (change: () => Promise<unknown>, done: string, endpoint: Endpoint) => {
     setBusy(true);
     try {
       await change();
       toast.success(done);
     } catch (e) {
-      reportRefusal(e);
+      reportRefusal(e, endpoint);
     } finally {
       setBusy(false);
     }
@@ -182,7 +188,13 @@ export function ClassActions({ c, canUpdate }: { c: ClassDetails; canUpdate: boo
               disabledReason={
                 from ? `From ${formatClassTime(from, c.timeZone)}, when its last session begins` : undefined
               }
-              onClick={() => void run(() => changeClassState(c.id, s, c.version), `Class ${c.id} is now ${s}.`)}
+              onClick={() =>
+                void run(
+                  () => changeClassState(c.id, s, c.version),
+                  `Class ${c.id} is now ${s}.`,
+                  contract.classes.records.changeClassState,
+                )
+              }
             />
           );
         })}
@@ -194,7 +206,13 @@ export function ClassActions({ c, canUpdate }: { c: ClassDetails; canUpdate: boo
             outlined
             label="Unpublish"
             disabled={busy}
-            onClick={() => void run(() => setClassPublished(c.id, c.version, false), `Class ${c.id} unpublished.`)}
+            onClick={() =>
+              void run(
+                () => setClassPublished(c.id, c.version, false),
+                `Class ${c.id} unpublished.`,
+                contract.classes.records.unpublishClass,
+              )
+            }
           />
         ) : (
           <Button
@@ -203,7 +221,13 @@ export function ClassActions({ c, canUpdate }: { c: ClassDetails; canUpdate: boo
             outlined
             label="Publish"
             disabled={busy}
-            onClick={() => void run(() => setClassPublished(c.id, c.version, true), `Class ${c.id} published.`)}
+            onClick={() =>
+              void run(
+                () => setClassPublished(c.id, c.version, true),
+                `Class ${c.id} published.`,
+                contract.classes.records.publishClass,
+              )
+            }
           />
         ))}
       {!final && (

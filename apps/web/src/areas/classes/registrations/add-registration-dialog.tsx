@@ -1,7 +1,7 @@
 // Adds a learner to the class: an existing account found by the start of its e-mail or name (a
 // combobox: type, arrows, Enter), or a new account from an e-mail and a name. A full class puts them on
 // the waiting list, which the toast says.
-import type { ClassRegistrationInput, RegistrationAccount } from '@eco/contract';
+import { type ClassRegistrationInput, contract, type RegistrationAccount } from '@eco/contract';
 import { InputText } from 'primereact/inputtext';
 import { RadioButton } from 'primereact/radiobutton';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-error';
 import { handledErrorMessage } from '../../../lib/form/form-api';
 import { Modal } from '../../../lib/modal';
 import { AccountPicker } from '../../../lib/pickers/account-picker';
+import { declaredRefusalText } from '../../../lib/refusal';
 import '../../../lib/prime-defaults';
 import { toast } from '../../../lib/toast';
 import { addRegistration, findRegistrationAccounts } from './registration-queries';
@@ -92,7 +93,7 @@ export function AddRegistrationDialog({
       setError(null);
     } catch (e) {
       if (e instanceof ApiError && (e.status === 400 || e.status === 409)) {
-        setError(handledErrorMessage(e));
+        setError(declaredRefusalText(e, contract.classes.registrations.addClassRegistration) ?? handledErrorMessage(e));
         return false;
       }
       throw e;

@@ -1,9 +1,11 @@
 // Reads and changes of a class's registrations, waiting list and students' passcodes. Each change
 // refreshes the class (its seat counts and page) along with the registrations.
-import { contract, type RequestOf } from '@eco/contract';
+import { contract, type Endpoint, type RequestOf } from '@eco/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { formApi } from '../../../lib/form/form-api';
+import { declaredRefusalText } from '../../../lib/refusal';
+import { toast } from '../../../lib/toast';
 import { classChanged, classesKey } from '../records/class-queries';
 
 const c = contract.classes.registrations;
@@ -26,20 +28,41 @@ async function changing<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * A change from the list's buttons: a refusal it declares (400, which the global handler leaves to the
+ * caller) is said in a toast in the contract's words; the list is read again either way.
+ */
+async function refusable<T>(endpoint: Endpoint, run: () => Promise<T>): Promise<T> {
+  try {
+    return await changing(run);
+  } catch (error) {
+    const refused = declaredRefusalText(error, endpoint);
+    if (refused && (error as { status?: number }).status === 400) toast.error(refused, 'Not changed');
+    throw error;
+  }
+}
+
 export const addRegistration = (classId: number, body: RequestOf<typeof c.addClassRegistration>['body']) =>
   changing(() => formApi(c.addClassRegistration, { params: { id: classId }, body }));
 
 export const removeRegistration = (classId: number, registrationId: number) =>
-  changing(() => api(c.removeClassRegistration, { params: { id: classId, registrationId } }));
+  refusable(c.removeClassRegistration, () =>
+    api(c.removeClassRegistration, { params: { id: classId, registrationId } }),
+  );
 
 export const setRegistrationStatus = (
   classId: number,
   registrationId: number,
   body: RequestOf<typeof c.setClassRegistrationStatus>['body'],
-) => changing(() => api(c.setClassRegistrationStatus, { params: { id: classId, registrationId }, body }));
+) =>
+  refusable(c.setClassRegistrationStatus, () =>
+    api(c.setClassRegistrationStatus, { params: { id: classId, registrationId }, body }),
+  );
 
 export const reorderWaitlist = (classId: number, registrationIds: number[]) =>
-  changing(() => api(c.reorderClassWaitlist, { params: { id: classId }, body: { registrationIds } }));
+  refusable(c.reorderClassWaitlist, () =>
+    api(c.reorderClassWaitlist, { params: { id: classId }, body: { registrationIds } }),
+  );
 
 export const passcodeActions = {
   generate: { endpoint: c.generateClassPasscodes, label: 'Generate passcodes', done: 'generated' },
@@ -49,4 +72,6 @@ export const passcodeActions = {
 export type PasscodeAction = keyof typeof passcodeActions;
 
 export const runPasscodeAction = (classId: number, action: PasscodeAction, registrationIds: number[] | null) =>
-  changing(() => api(passcodeActions[action].endpoint, { params: { id: classId }, body: { registrationIds } }));
+  refusable(passcodeActions[action].endpoint, () =>
+    api(passcodeActions[action].endpoint, { params: { id: classId }, body: { registrationIds } }),
+  );

@@ -18,6 +18,7 @@ import { useList } from '../../../lib/list/use-list';
 import { PageHeader } from '../../../lib/page-header';
 import { courseChoices } from '../../../lib/pickers/choices';
 import { ReasonDialog } from '../../../lib/reason-dialog';
+import { declaredRefusalText } from '../../../lib/refusal';
 import { StatusTag } from '../../../lib/status-tag';
 import { toast } from '../../../lib/toast';
 import { useHeldCapabilities } from '../../../shell/profile';
@@ -155,7 +156,10 @@ export function SelfPacedList() {
             toast.success(`${revoking.userEmail} no longer has access to ${revoking.onlineCourseCode}.`, 'Revoked');
           } catch (error) {
             if (!isHandledByForm(error)) throw error;
-            toast.error(handledErrorMessage(error), 'Not revoked');
+            toast.error(
+              declaredRefusalText(error, contract.classes.selfPaced.revokeSelfPaced) ?? handledErrorMessage(error),
+              'Not revoked',
+            );
             // Changed or revoked meanwhile: show the record as it is now and close.
             if (error.status === 409) return;
             throw error;
