@@ -281,8 +281,12 @@ test.describe('merging accounts', () => {
     await expect(holdings(page)).toContainText('1 Passcodes');
     await page.getByRole('button', { name: 'Merge...' }).click();
     const dialog = page.getByRole('dialog', { name: 'Merge accounts' });
-    await dialog.getByLabel('The other account (e-mail or name)').fill(source.email);
-    await dialog.getByRole('radio', { name: new RegExp(source.email) }).check();
+    // The shared account picker: type, then choose the suggestion with the arrow keys and Enter.
+    const other = dialog.getByRole('combobox', { name: 'The other account (e-mail or name)' });
+    await other.fill(source.email);
+    await expect(dialog.getByRole('option', { name: new RegExp(source.email) })).toBeVisible();
+    await other.press('ArrowDown');
+    await other.press('Enter');
     await expect(dialog.getByRole('radio', { name: /Keep .* \(this account\)/ })).toBeChecked();
     // Both side by side, and what moves.
     const sides = dialog.getByRole('table', { name: 'The two accounts side by side' });

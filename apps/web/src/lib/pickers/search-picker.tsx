@@ -22,6 +22,8 @@ export interface SearchPickerProps<A> {
   minLength?: number;
   /** Inside a modal: the suggestions open in the dialog, not behind it. */
   inDialog?: boolean;
+  /** The box a dialog focuses when it opens (its first field), not the dialog's Close button. */
+  autoFocus?: boolean;
 }
 
 /** The picker's search, kept across renders, always calling the latest `search` prop; stopped on leaving. */
@@ -55,6 +57,7 @@ export function SearchPicker<A extends object>({
   placeholder,
   minLength,
   inDialog,
+  autoFocus,
 }: SearchPickerProps<A> & {
   /** How a suggestion, and the chosen record in the box, reads. */
   itemLabel: (record: A) => string;
@@ -91,6 +94,8 @@ export function SearchPicker<A extends object>({
             // The search waits for the pause itself (latestSearch), so the combobox asks at once.
             delay={0}
             appendTo={inDialog ? 'self' : undefined}
+            // The modal focuses what is marked data-autofocus once it opens (modal-dialog.ts).
+            pt={autoFocus ? { input: { root: { 'data-autofocus': true } as object } } : undefined}
             aria-busy={outcome?.state === 'searching'}
             completeMethod={(event) => searcher.type(event.query)}
             onChange={(event) => {

@@ -3,7 +3,7 @@
 // button is off while the account's state refuses it, with the server's reason beside it. Outcomes are
 // toasts; a refusal is said here, under the buttons.
 import './account-actions.css';
-import type { AccountActionRefusals, AccountDetail } from '@eco/contract';
+import { type AccountActionRefusals, type AccountDetail, contract } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BusyButton } from '../../../lib/busy-button';
@@ -63,7 +63,7 @@ export function AccountActionsBar({ account }: { account: AccountDetail }) {
       await action();
       toast.success(done);
     } catch (failure) {
-      setError(actionErrorMessage(failure));
+      setError(actionErrorMessage(failure, key ? contract.accounts.actions[key] : contract.accounts.actions.actions));
     } finally {
       setBusy(null);
     }

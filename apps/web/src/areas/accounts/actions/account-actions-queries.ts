@@ -1,11 +1,12 @@
 // The account actions' reads and calls: the state that says which action is allowed (and why not), the
 // e-mailed links, and each action. Calls skip the global error handler (spec section 7): the bar shows
 // a refusal in place, beside the buttons.
-import { type AccountAction, type AccountStatus, contract } from '@eco/contract';
+import { type AccountAction, type AccountStatus, contract, type Endpoint } from '@eco/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-error';
 import { newIdempotencyKey } from '../../../lib/idempotency';
+import { declaredRefusalText } from '../../../lib/refusal';
 import { accountChanged, accountsKey } from '../queries';
 
 export const accountActionsQueryOptions = (admId: string) =>
@@ -45,8 +46,13 @@ export const resendVerification = (admId: string): Promise<AccountAction> =>
 export const cancelAccountAction = (id: number): Promise<AccountAction> =>
   changed(api(contract.accounts.actions.cancelAction, { params: { id } }, local));
 
-/** What the person reads when an action fails: the server's reason (a 409 says why), or what to do. */
-export function actionErrorMessage(error: unknown): string {
+/**
+ * What the person reads when an action of `endpoint` fails: the sentence of a refusal it declares (the
+ * contract's words for its code), else the server's reason (a 409 says why), or what to do.
+ */
+export function actionErrorMessage(error: unknown, endpoint: Endpoint): string {
+  const refused = declaredRefusalText(error, endpoint);
+  if (refused) return refused;
   if (!(error instanceof ApiError)) return 'Something went wrong. Try again.';
   if (error.isNetworkError) return 'Could not reach the server. Nothing was changed; try again.';
   const field = Object.values(error.fieldErrors)[0]?.[0];

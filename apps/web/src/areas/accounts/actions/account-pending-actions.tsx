@@ -1,7 +1,7 @@
 // The account's e-mailed links (password resets, verifications): what was sent, when, by whom, until
 // when it works and its state. A pending one can be cancelled (with canUpdateAccounts): its link stops.
 import './account-actions.css';
-import type { AccountAction, AccountActionKind } from '@eco/contract';
+import { type AccountAction, type AccountActionKind, contract } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/dates';
@@ -45,7 +45,7 @@ export function AccountPendingActions({ admId }: { admId: string }) {
       await cancelAccountAction(action.id);
       toast.success(`${kindLabels[action.kind]} link cancelled: it no longer works.`);
     } catch (failure) {
-      setError(actionErrorMessage(failure));
+      setError(actionErrorMessage(failure, contract.accounts.actions.cancelAction));
     } finally {
       setBusy(null);
     }

@@ -2,7 +2,7 @@
 // and, for administrators (canManageSystemData), Undo within 30 days or why it can no longer be undone.
 // On a surviving account's page, the merges into it that can still be undone, so either page serves.
 import './account-merge.css';
-import type { AccountDetail, AccountMergeRecord } from '@eco/contract';
+import { type AccountDetail, type AccountMergeRecord, contract } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -62,7 +62,7 @@ export function AccountMergeBanner({ account }: { account: AccountDetail }) {
           try {
             await undoMerge(undoing.id, reason);
           } catch (error) {
-            toast.error(actionErrorMessage(error), 'Not undone');
+            toast.error(actionErrorMessage(error, contract.accounts.merge.undoMerge), 'Not undone');
             return false;
           }
           toast.success(`${undoing.source.email} is reopened with what it owned before the merge.`, 'Merge undone');

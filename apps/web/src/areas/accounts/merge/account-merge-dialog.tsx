@@ -3,7 +3,7 @@
 // what moves and how each clash resolves, give a reason, and confirm knowing that after 30 days the
 // merge cannot be undone. The server refuses what the preview refuses; its reason is said here.
 import './account-merge.css';
-import type { AccountDetail } from '@eco/contract';
+import { type AccountDetail, contract } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -77,7 +77,7 @@ export function AccountMergeDialog({
         try {
           await mergeAccounts(pair, trimmed);
         } catch (error) {
-          setFailure(actionErrorMessage(error));
+          setFailure(actionErrorMessage(error, contract.accounts.merge.merge));
           return false;
         }
         toast.success(`${plan.source.email} was merged into ${plan.destination.email}.`, 'Merged');
@@ -87,7 +87,7 @@ export function AccountMergeDialog({
       onHide={onHide}
     >
       <div className="account-merge">
-        <OtherAccountPicker current={account} chosen={other} onChoose={setOther} />
+        <OtherAccountPicker current={account} onChoose={setOther} />
         {other && (
           <fieldset className="account-merge__survivor">
             <legend>Which account survives?</legend>
@@ -103,7 +103,7 @@ export function AccountMergeDialog({
         )}
         {pair && preview.isError && (
           <p className="account-merge__error" role="alert">
-            {actionErrorMessage(preview.error)}
+            {actionErrorMessage(preview.error, contract.accounts.merge.mergePreview)}
           </p>
         )}
         {pair && !plan && !preview.isError && <p aria-live="polite">Loading the preview...</p>}

@@ -29,15 +29,9 @@ export const mergePreviewQueryOptions = (pair: MergeAccounts) =>
     staleTime: 0,
   });
 
-/** Accounts whose e-mail or name contains `text`, to pick the other account of a merge. */
-export const accountChoicesQueryOptions = (text: string) =>
-  queryOptions({
-    queryKey: [...accountsKey, 'merge-choices', text],
-    queryFn: ({ signal }) =>
-      api(contract.accounts.records.list, { query: { search: text, pageSize: 8 } }, { signal, ...local }),
-    enabled: text.trim().length >= 2,
-    retry: false,
-  });
+/** Accounts whose e-mail or name contains `text` (the first 8), to pick the other account of a merge. */
+export const findMergeCandidates = async (text: string, signal: AbortSignal) =>
+  (await api(contract.accounts.records.list, { query: { search: text, pageSize: 8 } }, { signal, ...local })).results;
 
 export async function mergeAccounts(pair: MergeAccounts, reason: string) {
   const merge = await api(contract.accounts.merge.merge, { body: { ...pair, reason } }, local);
