@@ -343,6 +343,8 @@ describe('the actions view', () => {
     expect(view.json().account).toMatchObject({ admId, isBlocked: false, emailVerified: true, hasPassword: false });
   });
 
+  // accounts.external-provider is read here from the rules alone: this app runs the embedded provider, so
+  // its endpoints never meet it (the refusals test answers every declared kind through the error handler).
   it('refuses passwords and verification when an external provider signs people in', () => {
     const status = {
       admId: 'a',
