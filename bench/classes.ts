@@ -17,7 +17,7 @@ import { seedBenchTrainers } from '../apps/server/src/areas/trainers/seed/bench.
 import { queryRows } from '../apps/server/src/db/client.js';
 import { type RaceFixture, raceFixture, registrationRace } from './class-registration-race.js';
 import { yearReport } from './class-report-memory.js';
-import { scaled as sized } from './environment.js';
+import { benchTrainers, scaled as sized } from './environment.js';
 import { named, p95Under, runBench } from './run-bench.js';
 
 interface Sampled {
@@ -76,7 +76,7 @@ await runBench<Sampled>({
   load: { connections: 20, seconds: 5 },
   seed: async (db) => {
     await seedBenchPeople(db, sized(400_000));
-    await seedBenchTrainers(db, { trainers: sized(100_000), licensesHeld: sized(300_000) });
+    await seedBenchTrainers(db, benchTrainers);
     await seedBenchClasses(db, sized(200_000));
     await db.execute(sql`vacuum analyze`);
   },

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { type BenchTrainersSize, defaultBenchTrainers } from '../apps/server/src/areas/trainers/seed/bench.js';
 import { type Config, loadConfig } from '../apps/server/src/config.js';
 import { type BenchSize, defaultBenchSize } from '../apps/server/src/seed/bench.js';
 import { freePort } from '../apps/server/src/testing/harness.js';
@@ -21,6 +22,12 @@ export const scaled = (n: number) => Math.max(1, Math.round(n * Number(process.e
 export const benchSize: BenchSize = Object.fromEntries(
   Object.entries(defaultBenchSize).map(([k, n]) => [k, scaled(n)]),
 ) as unknown as BenchSize;
+
+/** The bench trainers and the licenses they hold (the trainers' seed/bench.ts), at BENCH_SCALE. */
+export const benchTrainers: BenchTrainersSize = {
+  trainers: scaled(defaultBenchTrainers.trainers),
+  licensesHeld: scaled(defaultBenchTrainers.licensesHeld),
+};
 
 async function onAdmin(statement: string) {
   const client = new pg.Client({ connectionString: adminUrl });

@@ -18,9 +18,9 @@ import { seedBenchTrainers } from '../apps/server/src/areas/trainers/seed/bench.
 import type { Db } from '../apps/server/src/db/client.js';
 import { queryRows } from '../apps/server/src/db/client.js';
 import { prepareDatabase } from '../apps/server/src/start.js';
-import { benchEnvironment, scaled } from './environment.js';
+import { benchEnvironment, benchTrainers } from './environment.js';
 
-const size = { trainers: scaled(100_000), licensesHeld: scaled(300_000) };
+const size = benchTrainers;
 
 /**
  * The bench seed's trainers (the trainers' seed/bench.ts): every third bench account a trainer, in twelve

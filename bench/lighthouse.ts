@@ -22,11 +22,11 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { defaultBenchClasses, seedBenchClasses } from '../apps/server/src/areas/classes/seed/bench.js';
 import { defaultBenchInvoices, seedBenchInvoices } from '../apps/server/src/areas/invoices/seed/bench.js';
-import { defaultBenchTrainers, seedBenchTrainers } from '../apps/server/src/areas/trainers/seed/bench.js';
+import { seedBenchTrainers } from '../apps/server/src/areas/trainers/seed/bench.js';
 import type { Config } from '../apps/server/src/config.js';
 import { seedBench } from '../apps/server/src/seed/bench.js';
 import { prepareDatabase } from '../apps/server/src/start.js';
-import { benchEnvironment, benchSize, scaled } from './environment.js';
+import { benchEnvironment, benchSize, benchTrainers, scaled } from './environment.js';
 import { checkSelection, selected } from './selected.js';
 import { startServer } from './server-process.js';
 
@@ -77,10 +77,7 @@ async function seedLists(config: Config) {
   const { database } = await prepareDatabase(config);
   try {
     await seedBench(database.db, benchSize);
-    await seedBenchTrainers(database.db, {
-      trainers: scaled(defaultBenchTrainers.trainers),
-      licensesHeld: scaled(defaultBenchTrainers.licensesHeld),
-    });
+    await seedBenchTrainers(database.db, benchTrainers);
     await seedBenchClasses(database.db, scaled(defaultBenchClasses));
     await seedBenchInvoices(database.db, scaled(defaultBenchInvoices));
   } finally {

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { seedBenchPeople } from '../apps/server/src/areas/accounts/seed/bench.js';
 import { seedBenchTrainers } from '../apps/server/src/areas/trainers/seed/bench.js';
 import { queryRows } from '../apps/server/src/db/client.js';
-import { scaled } from './environment.js';
+import { benchTrainers, scaled } from './environment.js';
 import { named, p95Under, runBench } from './run-bench.js';
 
 interface Sampled {
@@ -58,7 +58,7 @@ await runBench<Sampled>({
   load: { connections: 20, seconds: 5 },
   seed: async (db) => {
     await seedBenchPeople(db, scaled(400_000));
-    await seedBenchTrainers(db, { trainers: scaled(100_000), licensesHeld: scaled(300_000) });
+    await seedBenchTrainers(db, benchTrainers);
     await db.execute(sql`vacuum analyze`);
   },
   sample: async (db) => {
