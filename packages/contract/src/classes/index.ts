@@ -7,6 +7,7 @@ import { classRegistrations } from './registrations.js';
 import { classReports } from './reports.js';
 import { classSelfPaced } from './self-paced.js';
 
+export * from '../class-registration-statuses.js';
 export * from './class-form.js';
 export * from './class-search.js';
 export * from './course-stats.js';

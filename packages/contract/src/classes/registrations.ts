@@ -1,12 +1,15 @@
 // Classes' registrations part: registrations and the waiting list, attendance, and the class's students'
 // passcodes and their e-mails; the area's index joins it as `contract.classes.registrations`.
 import { z } from 'zod';
+import {
+  type ClassRegistrationStatus,
+  classRegistrationStatus,
+  classRegistrationStatuses,
+} from '../class-registration-statuses.js';
 import { email, idParams, intParam, isoDateTime, refId, trimmed, uuid, version } from '../common.js';
 import { emailContentRefusals } from '../email-content-refusals.js';
 import { endpoint } from '../endpoint.js';
 import { passcodeRefusals } from '../passcode-refusals.js';
-// biome-ignore lint/style/noRestrictedImports: a registration's statuses are written once, in the Trainers' F2F part, whose report counts them
-import { type ClassRegistrationStatus, classRegistrationStatus, classRegistrationStatuses } from '../trainers/f2f.js';
 import { classRefusals } from './refusals.js';
 
 /** How the screens name each status (waitlisted reads "On Waitlist", as the console always said). */

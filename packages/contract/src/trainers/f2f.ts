@@ -1,6 +1,7 @@
 // The face-to-face requirement per year, its exemptions and the F2F registrations report.
 // The F2F part of the Trainers area (`contract.trainers.f2f`), joined in trainers/index.ts.
 import { z } from 'zod';
+import { classRegistrationStatus } from '../class-registration-statuses.js';
 import { INT4_MAX, intParam, isoDate, uuid, wholeNumber } from '../common.js';
 import { endpoint } from '../endpoint.js';
 
@@ -48,21 +49,6 @@ export const trainerF2fYearUpdate = z
       ctx.addIssue({ code: 'custom', path: ['exemptReason'], message: 'An exemption needs a reason' });
   });
 export type TrainerF2fYearUpdate = z.infer<typeof trainerF2fYearUpdate>;
-
-/** Registration statuses (domain: class_registration.status), in the order the report shows them. */
-export const classRegistrationStatuses = [
-  'registered',
-  'pending',
-  'waitlisted',
-  'attended',
-  'complete',
-  'incomplete',
-  'deferred',
-  'n/a',
-  'unknown',
-] as const;
-export const classRegistrationStatus = z.enum(classRegistrationStatuses);
-export type ClassRegistrationStatus = z.infer<typeof classRegistrationStatus>;
 
 /** The report's range: in-person classes starting from startDate through endDate (both inclusive). */
 export const f2fRegistrationsReportQuery = z.object({ startDate: isoDate, endDate: isoDate });
