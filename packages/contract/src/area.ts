@@ -68,6 +68,10 @@ export function historyEntitiesOf<const L extends Areas>(areas: L) {
   return entities as HistoryEntitiesOf<L>;
 }
 
+/** Each area's declared word by area key: how the server spells the area in its operations (`enrollment-codes.generate`). */
+export const wordsOf = <const L extends Areas>(areas: L) =>
+  Object.fromEntries(areas.map((a) => [a.key, a.word])) as { [A in L[number] as A['key']]: A['word'] };
+
 /** Each area's tag sentence by area key, for the OpenAPI document. */
 export const tagsOf = <const L extends Areas>(areas: L) =>
   Object.fromEntries(areas.map((a) => [a.key, a.tag])) as Record<L[number]['key'], string>;

@@ -2,7 +2,7 @@
 // declarations (area.ts), which also gives the audit words, the history records and the OpenAPI tags.
 
 import { accountRefusals, accountsArea } from './accounts/index.js';
-import { auditVocabularyOf, contractOf, historyEntitiesOf, tagsOf } from './area.js';
+import { auditVocabularyOf, contractOf, historyEntitiesOf, tagsOf, wordsOf } from './area.js';
 import { classesArea, classRefusals } from './classes/index.js';
 import { clientConfigArea } from './client-config.js';
 import { courseRefusals } from './course-refusals.js';
@@ -118,6 +118,9 @@ export const contractAuditVocabulary = auditVocabularyOf(allAreas);
 
 /** Each area's OpenAPI tag sentence, by area key. */
 export const areaTags = tagsOf(allAreas);
+
+/** Each area's word (area.ts), by area key: the server's operations and audit actions spell the area so. */
+export const areaWords = wordsOf(allAreas);
 
 /**
  * Every area's refusals (refusals.ts), the stale version first: their codes are unique, and each endpoint's

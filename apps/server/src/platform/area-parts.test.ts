@@ -88,7 +88,7 @@ describe('registerArea with an area in parts', () => {
     });
     // Public endpoints that write nothing need no database, token or export turn.
     const deps = { db: {}, exports: { interactiveStarted: () => () => {} } } as unknown as AreaDeps;
-    registerArea(app, deps, 'courseStats', courseStats, handlers);
+    registerArea(app, deps, { key: 'courseStats', word: 'course-stats' }, courseStats, handlers);
     await app.ready();
   });
   afterAll(() => app.close());
@@ -120,7 +120,9 @@ describe('registerArea with an area in parts', () => {
   it('refuses to start without a handler for an endpoint of a part', () => {
     const bare = Fastify();
     const missing = { records: handlers.records } as unknown as Handlers<typeof courseStats>;
-    expect(() => registerArea(bare, {} as AreaDeps, 'courseStats', courseStats, missing)).toThrow(/selfPaced\.add/);
+    expect(() =>
+      registerArea(bare, {} as AreaDeps, { key: 'courseStats', word: 'course-stats' }, courseStats, missing),
+    ).toThrow(/selfPaced\.add/);
   });
 
   it('takes handlers grouped by part, and a flat area’s by name', () => {

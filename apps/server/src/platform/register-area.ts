@@ -6,6 +6,7 @@
 import {
   type Area,
   allows,
+  areaWords,
   type BodyOf,
   contract,
   type Endpoint,
@@ -104,7 +105,7 @@ export function registerAreas(app: FastifyInstance, deps: ServerDeps, modules: r
   for (const module of modules) {
     // Each module's handlers were checked against its own area by defineArea.
     const handlers = module.handlers(all) as unknown as Handlers<Area>;
-    registerArea<Area>(app, all, module.key, contract[module.key], handlers);
+    registerArea<Area>(app, all, { key: module.key, word: areaWords[module.key] }, contract[module.key], handlers);
   }
 }
 
@@ -129,11 +130,11 @@ export const API_PREFIX = '/api';
 export function registerArea<A extends Area>(
   app: FastifyInstance,
   deps: AreaDeps,
-  areaKey: string,
+  declared: { key: string; word: string },
   area: A,
   handlers: Handlers<A>,
 ) {
-  for (const { endpoint, ...place } of endpointsOf(areaKey, area)) {
+  for (const { endpoint, ...place } of endpointsOf(declared.key, area)) {
     const { part, name } = place;
     // Fastify has parsed the input with the endpoint's schemas: the handler gets what its type says.
     const handler = handlerOf(handlers, place);
@@ -141,9 +142,10 @@ export function registerArea<A extends Area>(
       throw new Error(`No handler for ${endpoint.method} ${endpoint.path} (${part ? `${part}.` : ''}${name})`);
     if (!endpoint.access) throw new Error(`${endpoint.method} ${endpoint.path} declares no access rule`);
     const status = endpoint.status ?? (endpoint.response ? 200 : 204);
-    // The area word as the audit trail spells it (enrollment-codes.generate), and in a part its word too
-    // (classes.self-paced.addStudent): scopes Idempotency-Keys; the audit check reads the area from it.
-    const operation = [areaKey, ...(part === undefined ? [] : [part])].map(wordOf).concat(name).join('.');
+    // The area's declared word as the audit trail spells it (enrollment-codes.generate), and in a part the
+    // part's key in kebab-case too (classes.self-paced.addStudent): scopes Idempotency-Keys; the audit check
+    // reads the area from it.
+    const operation = [declared.word, ...(part === undefined ? [] : [wordOf(part)]), name].join('.');
     app.withTypeProvider<ZodTypeProvider>().route({
       method: endpoint.method,
       url: API_PREFIX + endpoint.path,
@@ -178,7 +180,7 @@ export function registerArea<A extends Area>(
   }
 }
 
-/** A key as the audit trail spells it: enrollmentCodes → enrollment-codes. */
+/** A part's key as the audit trail spells it: selfPaced → self-paced. */
 const wordOf = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** The handler of the endpoint at `place`: by name, or in a parted area by part and then by name. */
