@@ -67,8 +67,6 @@ export function readListing(): Listing {
 const isDeclaration = (value: unknown): value is { key: string; word: string } =>
   typeof value === 'object' && value !== null && 'endpoints' in value && 'word' in value && 'key' in value;
 const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-/** The singular an area's part files may start with: classes → class, email-contents → email-content. */
-const singular = (word: string) => (word.endsWith('sses') ? word.slice(0, -2) : word.replace(/s$/, ''));
 const bench = /^(?:[a-z0-9-]+-)?bench(?:-cli)?(?:\.test)?\.ts$/;
 /** A route folder's URL: its path without the pathless `_layout` folders. */
 const isUrlPart = (part: string) => !part.startsWith('_');
@@ -92,8 +90,8 @@ export function wordProblems(l: Listing): string[] {
     if (word !== kebab(key) || !built.includes(word)) problems.push(`the contract declares area ${key} as ${word}`);
   }
 
-  // The contract: <word>.ts or <word>/index.ts; beside them only shared files and an area's parts not yet in
-  // its folder, <word>-<part>.ts or <singular>-<part>.ts (class-records.ts).
+  // The contract: <word>.ts or <word>/index.ts; beside them only shared files and the area part files
+  // tests/area-words.ts lists with why (a name that merely starts with an area's word does not pass).
   const contractTop = l.contract.filter((f) => !f.includes('/') && f.endsWith('.ts'));
   for (const word of built) {
     if (!l.contract.includes(`${word}.ts`) && !l.contract.includes(`${word}/index.ts`)) {
@@ -102,8 +100,7 @@ export function wordProblems(l: Listing): string[] {
   }
   for (const file of contractTop) {
     const base = file.replace(/(?:\.test)?\.ts$/, '');
-    const part = [...words].some((w) => base.startsWith(`${w}-`) || base.startsWith(`${singular(w)}-`));
-    if (!words.has(base) && !part && !(file in sharedContractFiles) && !(file in contractPartFiles)) {
+    if (!words.has(base) && !(file in sharedContractFiles) && !(file in contractPartFiles)) {
       unpinned(`packages/contract/src/${file}`);
     }
   }
@@ -113,7 +110,10 @@ export function wordProblems(l: Listing): string[] {
   for (const file of [...Object.keys(sharedContractFiles), ...Object.keys(contractPartFiles)]) {
     if (!contractTop.includes(file)) stale(`packages/contract/src/${file}`);
   }
-  for (const { area } of Object.values(contractPartFiles)) if (!words.has(area)) unpinned(`contract part area ${area}`);
+  for (const [file, { area, why }] of Object.entries(contractPartFiles)) {
+    if (!words.has(area)) unpinned(`contract part area ${area}`);
+    if (why.trim() === '') problems.push(`packages/contract/src/${file} is listed in tests/area-words.ts without why`);
+  }
 
   // Area folders on the server (every area) and the web (areas with screens).
   for (const word of built) if (!l.serverAreas.includes(word)) missing(`apps/server/src/areas/${word}/`, word);
@@ -215,6 +215,14 @@ describe('area words', () => {
     expect(problems({ serverAreas: renamed(listing.serverAreas, 'passcodes', 'passcode') })).toHaveLength(2);
     expect(problems({ contract: [...listing.contract, 'email-content.ts'] })).toEqual([
       expect.stringMatching(/^packages\/contract\/src\/email-content\.ts is no area word/),
+    ]);
+    // A name that starts with an area's word (or its singular) passes only when listed with why.
+    expect(problems({ contract: [...listing.contract, 'passcode-history.ts', 'class-extras.ts'] })).toEqual([
+      expect.stringMatching(/^packages\/contract\/src\/passcode-history\.ts is no area word/),
+      expect.stringMatching(/^packages\/contract\/src\/class-extras\.ts is no area word/),
+    ]);
+    expect(problems({ contract: listing.contract.filter((f) => f !== 'passcode-generation.ts') })).toEqual([
+      'packages/contract/src/passcode-generation.ts is listed in tests/area-words.ts but not there',
     ]);
     expect(problems({ contract: [...listing.contract, 'codes/index.ts'] })).toEqual([
       expect.stringMatching(/^packages\/contract\/src\/codes\/ is no area word/),

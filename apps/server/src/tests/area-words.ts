@@ -176,9 +176,46 @@ export const sharedContractFiles: Record<string, string> = {
   'csv.ts': 'the rules every CSV file follows, on the server and in the console',
 };
 
-/** Top-level contract files of one area that carry another name than <singular>-<part>.ts. */
+/**
+ * Top-level contract files of one area beside its <word>.ts or <word>/ folder, each with why it is not in
+ * the area's file or folder. Only these pass: a new part of a folder area goes in its folder, and a flat
+ * area's part is listed here.
+ */
 export const contractPartFiles: Record<string, { area: string; why: string }> = {
+  'class-registration-statuses.ts': {
+    area: 'classes',
+    why: "a registration's statuses: the classes' registrations and the trainers' F2F report both read them, and a folder area imports no other area's folder",
+  },
+  'course-categories.ts': {
+    area: 'courses',
+    why: "the categories' shapes and endpoints, a module of the flat courses.ts",
+  },
+  'course-refusals.ts': { area: 'courses', why: 'what the catalogue refuses, beside the flat courses.ts' },
+  'email-content-refusals.ts': {
+    area: 'email-contents',
+    why: 'what unusable e-mail content refuses: the areas that send e-mail (codes, classes, accounts, invoices) name it too',
+  },
+  'enrollment-code-refusals.ts': {
+    area: 'enrollment-codes',
+    why: 'what enrollment codes refuse, beside the flat enrollment-codes.ts',
+  },
+  'license-dates.ts': {
+    area: 'licenses',
+    why: "how a held license's dates read on every screen and e-mail: the trainers' licenses read it too",
+  },
+  'license-refusals.ts': { area: 'licenses', why: 'what the license catalogue refuses, beside the flat licenses.ts' },
   'lms-webhooks.ts': { area: 'system', why: 'the LMS webhooks, a tab of the System page, by their own noun' },
+  'passcode-generation.ts': {
+    area: 'passcodes',
+    why: "the generation's shapes and endpoints, a module of the flat passcodes.ts",
+  },
+  'passcode-refusals.ts': {
+    area: 'passcodes',
+    why: "what passcodes refuse: the classes' registrations name it too (a class's passcodes)",
+  },
+  'product-refusals.ts': { area: 'products', why: 'what products refuse, beside the flat products.ts' },
+  'system-refusals.ts': { area: 'system', why: 'what the System page refuses, beside the flat system.ts' },
+  'user-refusals.ts': { area: 'users', why: 'what user roles refuse, beside the flat users.ts' },
 };
 
 /** Pathless route layouts (apps/web/src/routes/_<name>) named for a side-menu area that is no area word. */
