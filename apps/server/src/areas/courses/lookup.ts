@@ -2,15 +2,13 @@
 import { type CourseLookupInfo, languages } from '@eco/contract';
 import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { courseCategories, licenses } from '../../db/schema/index.js';
+import { licenses } from '../../db/schema/index.js';
+import { listCategories } from './categories.js';
 import { onlineCourseOptions } from './online-course-options.js';
 
 export async function courseLookupInfo(db: Db): Promise<CourseLookupInfo> {
   const [categories, licenseRows, online] = await Promise.all([
-    db
-      .select({ id: courseCategories.id, name: courseCategories.name, sortOrder: courseCategories.sortOrder })
-      .from(courseCategories)
-      .orderBy(asc(courseCategories.sortOrder), asc(sql`lower(${courseCategories.name})`)),
+    listCategories(db),
     db
       .select({ id: licenses.id, name: licenses.name, isActive: licenses.isActive })
       .from(licenses)
@@ -18,7 +16,8 @@ export async function courseLookupInfo(db: Db): Promise<CourseLookupInfo> {
     onlineCourseOptions(db),
   ]);
   return {
-    categories,
+    // The categories list's own query and order; the lookup keeps what a form offers of each.
+    categories: categories.map(({ id, name, sortOrder }) => ({ id, name, sortOrder })),
     courseTypes: [{ id: 'instructor-led', name: 'Instructor-led' }],
     languages: languages.map((l) => ({ ...l })),
     licenses: licenseRows,
