@@ -1,9 +1,10 @@
 // Granting a role from the command line: creates or reuses the account, links an external subject,
 // and that subject's token then carries the role's capabilities.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPrincipalResolver } from '../platform/principal.js';
-import { startTestApp, type TestApp } from '../testing/harness.js';
+import type { TestApp } from '../testing/harness.js';
 import { signIn } from '../testing/sign-in.js';
+import { testApp } from '../testing/signed-in-app.js';
 import { grantRole, hasRole } from './grant-role.js';
 
 const signInAs = async (app: TestApp, email: string, password: string) =>
@@ -17,10 +18,9 @@ const signInAs = async (app: TestApp, email: string, password: string) =>
   ).accessToken;
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
+testApp((app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 describe('grantRole', () => {
   it('creates the account, grants the role and links an external subject', async () => {

@@ -1,16 +1,16 @@
 // GET /profile: every flag, from the caller's roles; nothing for an unknown or removed account.
 import { capabilities } from '@eco/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accounts } from '../../db/schema/index.js';
 import { builtInRoles } from '../../seed/roles.js';
-import { startTestApp, type TestApp } from '../../testing/harness.js';
+import type { TestApp } from '../../testing/harness.js';
+import { testApp } from '../../testing/signed-in-app.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
+testApp((app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 const profileOf = async (email: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/profile', headers: await t.as(email) })).json();

@@ -1,17 +1,17 @@
 // Saved filters through the real app: each person saves, lists, replaces and deletes their own named
 // filters of a list; another person's are invisible and cannot be deleted; bad input is a 400.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../testing/harness.js';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../testing/harness.js';
+import { type SignedIn, signedInApp } from '../../testing/signed-in-app.js';
 
 let t: TestApp;
-let ana: { authorization: string };
-let finance: { authorization: string };
-beforeAll(async () => {
-  t = await startTestApp();
-  ana = await t.as('classes-admin@example.com');
+let ana: SignedIn;
+let finance: SignedIn;
+signedInApp('classes-admin@example.com', async (app, headers) => {
+  t = app;
+  ana = headers;
   finance = await t.as('finance@example.com');
 });
-afterAll(() => t.close());
 
 const call = (who: { authorization: string }, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/profile/saved-filters${url}`, headers: who, ...(payload ? { payload } : {}) });

@@ -3,25 +3,25 @@
 // CSV holding exactly the table's rows, and the date bounds (both inclusive, UTC days).
 import { userInteractionKinds } from '@eco/contract';
 import { count, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { auditEvents } from '../../db/schema/index.js';
 import { interactionActions } from '../../platform/interaction-actions.js';
 import { parseCsv } from '../../testing/csv.js';
-import { startTestApp, type TestApp } from '../../testing/harness.js';
+import type { TestApp } from '../../testing/harness.js';
 import { authorizationCode, type Fetch, signIn } from '../../testing/sign-in.js';
+import { type SignedIn, signedInApp } from '../../testing/signed-in-app.js';
 import { interactionBatches } from './user-interactions.js';
 
 const AGENT = 'Interaction report test browser/2.0';
 const today = new Date().toISOString().slice(0, 10);
 
 let t: TestApp;
-let admin: { authorization: string };
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.as('system-admin@example.com');
+let admin: SignedIn;
+signedInApp('system-admin@example.com', (app, headers) => {
+  t = app;
+  admin = headers;
 });
-afterAll(() => t.close());
 
 interface Person {
   admId: string;

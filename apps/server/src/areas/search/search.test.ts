@@ -1,10 +1,11 @@
 // Go to through the real app: each kind found by what staff type, a person finding only the kinds their
 // capabilities let them view, and what is refused.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { enqueueEmail } from '../../platform/mail/index.js';
-import { startTestApp, type TestApp } from '../../testing/harness.js';
+import type { TestApp } from '../../testing/harness.js';
+import { type SignedIn, signedInApp } from '../../testing/signed-in-app.js';
 
 interface Group {
   area: string;
@@ -14,7 +15,7 @@ interface Group {
 }
 
 let t: TestApp;
-let admin: { authorization: string };
+let admin: SignedIn;
 let passcode: { id: number; code: string; studentEmail: string; orderNumber: string; admId: string };
 let enrollment: { code: string; orderNumber: string };
 let learner: { email: string; admId: string };
@@ -25,9 +26,9 @@ async function one<T>(statement: Parameters<typeof queryRows>[1]): Promise<T> {
   if (!row) throw new Error('no row');
   return row;
 }
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.as('admin@example.com');
+signedInApp('admin@example.com', async (app, headers) => {
+  t = app;
+  admin = headers;
   const marked = `SEARCH-${Date.now()}`;
   // One passcode of the demo data made easy to tell apart: its own student, order and owner.
   learner = await one(
@@ -51,7 +52,6 @@ beforeAll(async () => {
     template: 'test',
   });
 });
-afterAll(() => t.close());
 
 const find = async (q: string, who = admin) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}`, headers: who });

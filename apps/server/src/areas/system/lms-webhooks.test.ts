@@ -11,7 +11,8 @@ import { AppError } from '../../platform/errors.js';
 import { assertSafeUrl, isForbiddenAddress } from '../../platform/webhooks/address-guard.js';
 import { postWebhook } from '../../platform/webhooks/post.js';
 import { MAX_ATTEMPTS, nextDelayMs, retryAfterMs } from '../../platform/webhooks/retry.js';
-import { startTestApp, type TestApp } from '../../testing/harness.js';
+import type { TestApp } from '../../testing/harness.js';
+import { type SignedIn, signedInApp } from '../../testing/signed-in-app.js';
 import { waitFor } from '../../testing/smtp.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../testing/webhook-receiver.js';
 import { createWebhook } from './lms-webhook-changes.js';
@@ -19,21 +20,24 @@ import { seedData, seedDataStatus } from './seed-data.js';
 
 let t: TestApp;
 let receiver: WebhookReceiver;
-let sysadmin: { authorization: string };
+let sysadmin: SignedIn;
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
-  t = await startTestApp({
+});
+afterAll(() => receiver?.close());
+signedInApp(
+  'system-admin@example.com',
+  (app, headers) => {
+    t = app;
+    sysadmin = headers;
+  },
+  {
     WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: 'true',
     WEBHOOK_POLL_MS: '50',
     // 5 s becomes 5 ms, 5 min 300 ms: a retry is seen within the test.
     WEBHOOK_RETRY_SCALE: '0.001',
-  });
-  sysadmin = await t.as('system-admin@example.com');
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await receiver?.close();
-});
+  },
+);
 
 const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, who = sysadmin) =>
   t.app.inject({ method, url: `/api${url}`, headers: who, ...(body === undefined ? {} : { payload: body as object }) });

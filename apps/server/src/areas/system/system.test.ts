@@ -2,18 +2,19 @@
 // retrying a failed one, canManageSystemData enforced, and codes and tokens masked for whoever may not
 // see them.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { grantRole } from '../../cli/grant-role.js';
 import { auditEvents, emailOutbox, roles } from '../../db/schema/index.js';
 import { enqueueEmail } from '../../platform/mail/index.js';
-import { startTestApp, type TestApp } from '../../testing/harness.js';
+import type { TestApp } from '../../testing/harness.js';
+import { type SignedIn, signedInApp } from '../../testing/signed-in-app.js';
 
 let t: TestApp;
-let sysadmin: { authorization: string };
+let sysadmin: SignedIn;
 let messageId: number;
-beforeAll(async () => {
-  t = await startTestApp();
-  sysadmin = await t.as('system-admin@example.com');
+signedInApp('system-admin@example.com', async (app, headers) => {
+  t = app;
+  sysadmin = headers;
   const text = 'Hello <Ana>,\n\nYour code:\n\n    ABCD-EFGH-JKMN\n\nThe team';
   const html = '<p>Hello &lt;Ana&gt;,</p><p>Your code:</p><p><strong>ABCD-EFGH-JKMN</strong></p><p>The team</p>';
   messageId = await enqueueEmail(t.db, {
@@ -27,7 +28,6 @@ beforeAll(async () => {
     headers: { 'X-Eco': 'yes' },
   });
 });
-afterAll(() => t.close());
 
 const get = (url: string, who = sysadmin) => t.app.inject({ method: 'GET', url, headers: who });
 

@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../../db/client.js';
 import { startTestCluster, type TestCluster } from '../../../testing/cluster.js';
-import { startTestApp, type TestApp } from '../../../testing/harness.js';
+import type { TestApp } from '../../../testing/harness.js';
+import { testApp } from '../../../testing/signed-in-app.js';
 import { testDatabaseUrl } from '../../../testing/test-database.js';
 import { arrangeHolder } from './license-holder-fixture.js';
 import { runLicenseJob } from './license-job.js';
@@ -24,10 +25,9 @@ const job = (db: Db, now: Date, force = true) =>
 
 describe('the license job on one instance', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
+  testApp((app) => {
+    t = app;
   });
-  afterAll(() => t.close());
 
   it('sends each reminder once however often it runs in a day, then the next entry when it is due', async () => {
     const { heldId } = await arrangeHolder(t.db, 'thrice', '2031-03-31');
