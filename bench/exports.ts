@@ -7,7 +7,7 @@
 // the gate, the interactive p95 under exports stays within 2x the idle p95 (the mean of before and after).
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:exports
 //   npm run bench:exports            (PGlite, inside the server process)
-// BENCH_EXPORTS (default 20) concurrent export clients, BENCH_EXPORT_ROWS (42,000), BENCH_CONNECTIONS (10)
+// BENCH_EXPORTS (default 20) concurrent export clients, BENCH_EXPORT_ROWS (42,000, or its share at BENCH_SCALE), BENCH_CONNECTIONS (10)
 // interactive connections, BENCH_SECONDS (15) per measurement.
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
@@ -16,13 +16,13 @@ import type { Config } from '../apps/server/src/config.js';
 import { prepareDatabase } from '../apps/server/src/start.js';
 import { signIn } from '../apps/server/src/testing/sign-in.js';
 import { drive } from './drive.js';
-import { benchEnvironment } from './environment.js';
+import { benchEnvironment, scaled } from './environment.js';
 import { rssMb } from './memory.js';
 import { latencyOf } from './percentiles.js';
 import { startServer } from './server-process.js';
 
 const exporters = Number(process.env.BENCH_EXPORTS ?? 20);
-const rows = Number(process.env.BENCH_EXPORT_ROWS ?? 42_000);
+const rows = Number(process.env.BENCH_EXPORT_ROWS ?? scaled(42_000));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 /** Demo staff who may export passcodes: the exporting clients take turns among them. */
