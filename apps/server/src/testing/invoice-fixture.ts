@@ -3,8 +3,8 @@
 // bare), and invoices made (and opened) through the API.
 import { afterAll, beforeAll, expect } from 'vitest';
 import { partners } from '../db/schema/index.js';
-import { startTestApp, type TestApp } from './harness.js';
-import type { SignedIn } from './signed-in-app.js';
+import type { TestApp } from './harness.js';
+import { type SignedIn, signedInApp } from './signed-in-app.js';
 import { startTestSmtp, type TestSmtp } from './smtp.js';
 
 export interface InvoiceFixture {
@@ -19,36 +19,31 @@ export interface InvoiceFixture {
 
 /** Starts the fixture before the file's tests and closes it after; `take` hands it to the file. */
 export function invoiceFixture(take: (fixture: InvoiceFixture) => void) {
-  let fixture: InvoiceFixture | undefined;
+  let smtp: TestSmtp;
   beforeAll(async () => {
-    const smtp = await startTestSmtp();
-    const t = await startTestApp({
-      SMTP_URL: smtp.url,
-      MAIL_POLL_MS: '50',
-      SELLER_NAME: 'Test Seller Ltd',
-      SELLER_VAT_ID: 'DE999',
-    });
-    const admin = await t.as('admin@example.com');
-    const [partner] = await t.db
-      .insert(partners)
-      .values({
-        name: 'Billing Test Partner',
-        contactName: 'Jana Weber',
-        billingEmail: 'ap@billing-partner.test',
-        currency: 'EUR',
-      })
-      .returning({ id: partners.id });
-    const [bare] = await t.db
-      .insert(partners)
-      .values({ name: 'No Address Partner', currency: 'EUR' })
-      .returning({ id: partners.id });
-    fixture = { t, smtp, admin, partnerId: partner?.id as number, bareId: bare?.id as number };
-    take(fixture);
+    smtp = await startTestSmtp();
   });
-  afterAll(async () => {
-    await fixture?.t.close();
-    await fixture?.smtp.close();
-  });
+  afterAll(() => smtp.close());
+  signedInApp(
+    'admin@example.com',
+    async (t, admin) => {
+      const [partner] = await t.db
+        .insert(partners)
+        .values({
+          name: 'Billing Test Partner',
+          contactName: 'Jana Weber',
+          billingEmail: 'ap@billing-partner.test',
+          currency: 'EUR',
+        })
+        .returning({ id: partners.id });
+      const [bare] = await t.db
+        .insert(partners)
+        .values({ name: 'No Address Partner', currency: 'EUR' })
+        .returning({ id: partners.id });
+      take({ t, smtp, admin, partnerId: partner?.id as number, bareId: bare?.id as number });
+    },
+    () => ({ SMTP_URL: smtp.url, MAIL_POLL_MS: '50', SELLER_NAME: 'Test Seller Ltd', SELLER_VAT_ID: 'DE999' }),
+  );
 }
 
 /** A two-line EUR invoice (PO-4471, issued 2 Mar 2026, due 1 Apr) for the partner, opened unless a draft is asked for. */

@@ -4,20 +4,25 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { generateKeyPair, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { guardApiRoutes } from '../platform/register-area.js';
 import { walkContract } from '../testing/contract-walk.js';
-import { startTestApp, type TestApp } from '../testing/harness.js';
+import type { TestApp } from '../testing/harness.js';
+import { testApp } from '../testing/signed-in-app.js';
 
 let t: TestApp;
 const webDist = path.join(os.tmpdir(), `eco-web-${process.pid}`);
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(path.join(webDist, 'assets'), { recursive: true });
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>console</title>');
   writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'export {}');
-  t = await startTestApp({ WEB_DIST: webDist, PRODUCT_NAME: 'Kanban' });
 });
-afterAll(() => t.close());
+testApp(
+  (app) => {
+    t = app;
+  },
+  { WEB_DIST: webDist, PRODUCT_NAME: 'Kanban' },
+);
 
 describe('operations', () => {
   it('answers /healthz and /readyz', async () => {

@@ -7,18 +7,18 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { changesData, contract, contractEndpoints, endpointIdOf } from '@eco/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents } from '../db/schema/index.js';
 import type { AuditCall, AuditExample, AuditKit, defineAuditExamples } from '../platform/audit-examples.js';
-import { startTestApp, type TestApp } from '../testing/harness.js';
+import type { TestApp } from '../testing/harness.js';
+import { type SignedIn, signedInApp } from '../testing/signed-in-app.js';
 
 let t: TestApp;
-let admin: { authorization: string };
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.as('admin@example.com');
+let admin: SignedIn;
+signedInApp('admin@example.com', (app, headers) => {
+  t = app;
+  admin = headers;
 });
-afterAll(() => t.close());
 
 /** The API as the administrator, for the examples. */
 const kit: AuditKit = {

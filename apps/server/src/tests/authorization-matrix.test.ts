@@ -1,17 +1,17 @@
 // Generated from the contract: every endpoint refuses a missing or bad token with 401, a caller
 // without its capability with 403, and lets a caller holding it through. Endpoints added later are covered without new test code.
 import { type Access, allows, type HistoryEntity, historyEntities } from '@eco/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { grantRole } from '../cli/grant-role.js';
 import { roles } from '../db/schema/index.js';
 import { walkContract } from '../testing/contract-walk.js';
-import { startTestApp, type TestApp } from '../testing/harness.js';
+import type { TestApp } from '../testing/harness.js';
+import { testApp } from '../testing/signed-in-app.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
+testApp((app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 const endpoints = walkContract().filter((w) => w.endpoint.access !== 'public');
 

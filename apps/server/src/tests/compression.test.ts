@@ -18,7 +18,8 @@ import {
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESSION_THRESHOLD, installCompression } from '../platform/compression.js';
-import { freePort, startTestApp, type TestApp } from '../testing/harness.js';
+import { freePort, type TestApp } from '../testing/harness.js';
+import { type SignedIn, signedInApp } from '../testing/signed-in-app.js';
 
 interface Raw {
   status: number;
@@ -60,19 +61,22 @@ function writeFile(name: string, content: string) {
 }
 
 let t: TestApp;
-let admin: { authorization: string };
-beforeAll(async () => {
+let admin: SignedIn;
+beforeAll(() => {
   mkdirSync(path.join(webDist, 'assets'), { recursive: true });
   writeFile('index.html', indexHtml);
   writeFile('assets/app-1234.js', asset);
-  t = await startTestApp({ WEB_DIST: webDist });
-  // Signs in through the embedded provider's pages, which are compressed like any response.
-  admin = await t.as('admin@example.com');
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(webDist, { recursive: true, force: true });
-});
+afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+// Signs in through the embedded provider's pages, which are compressed like any response.
+signedInApp(
+  'admin@example.com',
+  (app, headers) => {
+    t = app;
+    admin = headers;
+  },
+  { WEB_DIST: webDist },
+);
 
 describe('API responses', () => {
   const page = () => `${t.baseUrl}/api/passcodes?page=1`;

@@ -9,8 +9,9 @@ import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { accountActionRows, accounts, auditEvents, emailOutbox } from '../../db/schema/index.js';
-import { startTestApp, type TestApp } from '../../testing/harness.js';
+import type { TestApp } from '../../testing/harness.js';
 import { discover, type SignInTokens, signIn } from '../../testing/sign-in.js';
+import { type SignedIn, signedInApp } from '../../testing/signed-in-app.js';
 import { startTestSmtp, type TestSmtp, waitFor } from '../../testing/smtp.js';
 import { hashPassword } from '../passwords.js';
 import { hashLinkToken } from './account-links.js';
@@ -20,16 +21,19 @@ const NEW_PASSWORD = 'a brand new passphrase';
 
 let smtp: TestSmtp;
 let t: TestApp;
-let support: { authorization: string };
+let support: SignedIn;
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  t = await startTestApp({ SMTP_URL: smtp.url, MAIL_POLL_MS: '50' });
-  support = await t.as('support@example.com');
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => smtp.close());
+signedInApp(
+  'support@example.com',
+  (app, headers) => {
+    t = app;
+    support = headers;
+  },
+  () => ({ SMTP_URL: smtp.url, MAIL_POLL_MS: '50' }),
+);
 
 let serial = 0;
 async function person(emailVerified = false) {

@@ -3,7 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, emailOutboxAttachments } from '../../db/schema/index.js';
-import { startTestApp, type TestApp } from '../../testing/harness.js';
+import type { TestApp } from '../../testing/harness.js';
+import { testApp } from '../../testing/signed-in-app.js';
 import { startTestSmtp, type TestSmtp } from '../../testing/smtp.js';
 import { createMailWorker, enqueueEmail } from './index.js';
 
@@ -22,13 +23,12 @@ describe('outbox attachments', () => {
   let t: TestApp;
   let smtp: TestSmtp;
   beforeAll(async () => {
-    // No SMTP_URL: only the worker made here sends.
-    t = await startTestApp();
     smtp = await startTestSmtp();
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
+  afterAll(() => smtp.close());
+  // No SMTP_URL: only the worker made here sends.
+  testApp((app) => {
+    t = app;
   });
 
   it('delivers each file with its bytes, name and type, in order', async () => {

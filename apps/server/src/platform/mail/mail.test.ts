@@ -3,7 +3,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, passcodes } from '../../db/schema/index.js';
-import { startTestApp, type TestApp } from '../../testing/harness.js';
+import type { TestApp } from '../../testing/harness.js';
+import { testApp } from '../../testing/signed-in-app.js';
 import { startTestSmtp, type TestSmtp, waitFor } from '../../testing/smtp.js';
 import { backoffMs, createMailWorker, enqueueEmail, enqueueEmails } from './index.js';
 
@@ -16,12 +17,14 @@ describe('with SMTP_URL: the app delivers', () => {
   let t: TestApp;
   beforeAll(async () => {
     smtp = await startTestSmtp();
-    t = await startTestApp({ SMTP_URL: smtp.url, MAIL_POLL_MS: '50', MAIL_FROM: 'Eco <codes@eco.test>' });
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => smtp.close());
+  testApp(
+    (app) => {
+      t = app;
+    },
+    () => ({ SMTP_URL: smtp.url, MAIL_POLL_MS: '50', MAIL_FROM: 'Eco <codes@eco.test>' }),
+  );
 
   it('sends a resent passcode to the SMTP server and marks it Sent', async () => {
     const [code] = await t.db.select().from(passcodes).where(eq(passcodes.isRevoked, false)).limit(1);
@@ -52,11 +55,10 @@ describe('with SMTP_URL: the app delivers', () => {
 
 describe('the worker', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    // No SMTP_URL: the app runs no worker, so only the workers made here send.
-    t = await startTestApp();
+  // No SMTP_URL: the app runs no worker, so only the workers made here send.
+  testApp((app) => {
+    t = app;
   });
-  afterAll(() => t.close());
 
   it('writes nothing when the change that queues the e-mail rolls back', async () => {
     const to = 'rolled-back@outbox.test';
