@@ -4,17 +4,17 @@
 // would otherwise run it as a formula: the passcode and enrollment-code lists and generations and the
 // self-paced students report, where staff type text; and every list export of the contract parses.
 import { contract, contractEndpoints } from '@eco/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { csvRecords, parseCsv } from '../testing/csv.js';
-import { startTestApp, type TestApp } from '../testing/harness.js';
+import type { TestApp } from '../testing/harness.js';
+import { type SignedIn, signedInApp } from '../testing/signed-in-app.js';
 
 let t: TestApp;
-let admin: { authorization: string };
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.as('admin@example.com');
+let admin: SignedIn;
+signedInApp('admin@example.com', (app, headers) => {
+  t = app;
+  admin = headers;
 });
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });

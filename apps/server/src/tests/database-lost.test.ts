@@ -2,19 +2,19 @@
 // server's passing trouble: 503 with Retry-After, never a 500, and the next request works on a new
 // connection. On PostgreSQL only: PGlite has no connection to lose.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/harness.js';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../testing/harness.js';
 import { authorizationCode } from '../testing/sign-in.js';
+import { testApp } from '../testing/signed-in-app.js';
 import { testDatabaseUrl } from '../testing/test-database.js';
 
 const admin = 'admin@example.com';
 
 describe.skipIf(!testDatabaseUrl)('a lost database connection (needs TEST_DATABASE_URL)', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
+  testApp((app) => {
+    t = app;
   });
-  afterAll(() => t?.close());
 
   /**
    * Sends `request` while `table` is locked, so that its query waits on the lock, terminates the

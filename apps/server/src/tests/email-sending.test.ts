@@ -4,14 +4,15 @@
 // an unknown token, sections nested too deep, a render past the budget with the values sent) fails the
 // change, naming why, at once, and queues nothing. Also the demo content.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailTypes } from '../areas/email-types.js';
 import { accounts, auditEvents, emailContents, emailOutbox, passcodes } from '../db/schema/index.js';
 import { composeEmail } from '../platform/mail/compose.js';
 import { sampleValues } from '../platform/mail/email-type.js';
 import { renderEmailContent } from '../platform/mail/template.js';
 import { checkTokens } from '../platform/mail/template-checks.js';
-import { startTestApp, type TestApp } from '../testing/harness.js';
+import type { TestApp } from '../testing/harness.js';
+import { testApp } from '../testing/signed-in-app.js';
 
 let t: TestApp;
 let codeId: number;
@@ -40,14 +41,13 @@ async function resendTo(email: string) {
 
 const outboxRow = async (id: number) => (await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0];
 
-beforeAll(async () => {
-  t = await startTestApp();
+testApp(async (app) => {
+  t = app;
   const [row] = await t.db.select().from(passcodes).where(eq(passcodes.isRevoked, false)).limit(1);
   codeId = row?.id as number;
   code = row?.code as string;
   await t.db.update(passcodes).set({ isActive: true, redeemedAt: null }).where(eq(passcodes.id, codeId));
 });
-afterAll(() => t.close());
 
 describe('composing at send time', () => {
   it("uses the reader's language when it has content, recording no fallback", async () => {

@@ -4,24 +4,27 @@
 // A turn held in the test (app.exportGate.acquire) is what a running export holds; the last test runs
 // real exports side by side.
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedBenchCodes } from '../areas/passcodes/seed/bench.js';
 import { EXPORT_RETRY_AFTER_SECONDS } from '../platform/export-gate.js';
 import { parseCsv } from '../testing/csv.js';
 import { startTestApp, type TestApp } from '../testing/harness.js';
+import { testApp } from '../testing/signed-in-app.js';
 
 let t: TestApp;
 const people = ['finance@example.com', 'support@example.com', 'classes-admin@example.com', 'admin@example.com'];
 const admIdOf: Record<string, string> = {};
-beforeAll(async () => {
+testApp(
+  async (app) => {
+    t = app;
+    for (const email of people) {
+      const profile = (await (await get('/api/profile', email)).json()) as { admId: string };
+      admIdOf[email] = profile.admId;
+    }
+  },
   // No queue: a request that finds no turn is refused at once, so the bounds show without waiting.
-  t = await startTestApp({ EXPORTS_PER_INSTANCE: '2', EXPORTS_PER_PERSON: '1', EXPORTS_QUEUE_MS: '0' });
-  for (const email of people) {
-    const profile = (await (await get('/api/profile', email)).json()) as { admId: string };
-    admIdOf[email] = profile.admId;
-  }
-});
-afterAll(() => t.close());
+  { EXPORTS_PER_INSTANCE: '2', EXPORTS_PER_PERSON: '1', EXPORTS_QUEUE_MS: '0' },
+);
 
 async function get(url: string, email: string) {
   return fetch(`${t.baseUrl}${url}`, { headers: await t.as(email) });

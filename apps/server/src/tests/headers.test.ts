@@ -5,8 +5,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../testing/harness.js';
+import { testApp } from '../testing/signed-in-app.js';
 
 const admin = 'admin@example.com';
 // Any S256 challenge: the authorization request stops at the sign-in page.
@@ -26,13 +27,17 @@ function authorizationUrl(t: TestApp) {
 describe('caching', () => {
   let t: TestApp;
   const webDist = path.join(os.tmpdir(), `eco-web-headers-${process.pid}`);
-  beforeAll(async () => {
+  beforeAll(() => {
     mkdirSync(path.join(webDist, 'assets'), { recursive: true });
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>console</title>');
     writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'export {}');
-    t = await startTestApp({ WEB_DIST: webDist });
   });
-  afterAll(() => t?.close());
+  testApp(
+    (app) => {
+      t = app;
+    },
+    { WEB_DIST: webDist },
+  );
 
   it('sends Cache-Control: no-store with every API answer, errors included', async () => {
     const headers = await t.as(admin);
@@ -76,10 +81,12 @@ describe('caching', () => {
 
 describe('an https public address (behind a TLS proxy that sends no X-Forwarded-Proto)', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ PUBLIC_URL: 'https://eco.example' });
-  });
-  afterAll(() => t?.close());
+  testApp(
+    (app) => {
+      t = app;
+    },
+    { PUBLIC_URL: 'https://eco.example' },
+  );
 
   it("marks the provider's cookies Secure and sends Strict-Transport-Security", async () => {
     const res = await fetch(authorizationUrl(t), { redirect: 'manual' });
@@ -95,10 +102,12 @@ describe('an https public address (behind a TLS proxy that sends no X-Forwarded-
 
 describe('request ids behind a trusted proxy', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ TRUST_PROXY: 'true' });
-  });
-  afterAll(() => t?.close());
+  testApp(
+    (app) => {
+      t = app;
+    },
+    { TRUST_PROXY: 'true' },
+  );
 
   const idFor = async (given: string) =>
     (await fetch(`${t.baseUrl}/api/client-config`, { headers: { 'x-request-id': given } })).headers.get('x-request-id');

@@ -1,15 +1,16 @@
 // CSV exports of the lists that had none (courses, products, licenses, markets, partners, the outbox)
 // and the outbox's sort columns, through the real app: each file holds every row the list's filters
 // match, in the list's order (sort included), not just a page; each needs the list's own capability.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { csvRecords } from '../testing/csv.js';
-import { startTestApp, type TestApp } from '../testing/harness.js';
+import type { TestApp } from '../testing/harness.js';
+import { type SignedIn, signedInApp } from '../testing/signed-in-app.js';
 
 let t: TestApp;
-let admin: { authorization: string };
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.as('admin@example.com');
+let admin: SignedIn;
+signedInApp('admin@example.com', async (app, headers) => {
+  t = app;
+  admin = headers;
   // An outbox with messages to sort: resend a few codes to addresses that sort apart.
   const generated = await t.app.inject({
     method: 'POST',
@@ -31,7 +32,6 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(() => t.close());
 
 const get = (url: string, who = admin) => t.app.inject({ method: 'GET', url, headers: who });
 

@@ -1,14 +1,14 @@
 // Generated from the contract: malformed parameters, queries, bodies and paths sent to every endpoint
 // get a 4xx answer as problem+json, never a 5xx; the provider's endpoints likewise get their OAuth error.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { walkContract } from '../testing/contract-walk.js';
-import { startTestApp, type TestApp } from '../testing/harness.js';
+import type { TestApp } from '../testing/harness.js';
+import { testApp } from '../testing/signed-in-app.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
+testApp((app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 describe('values the database cannot hold', () => {
   const get = async (url: string) => t.app.inject({ method: 'GET', url, headers: await t.as('admin@example.com') });

@@ -9,10 +9,11 @@ import { contract, contractEndpoints, type Endpoint, endpointIdOf } from '@eco/c
 import { createConfig, detectSpec, lintFromString, type NormalizedProblem } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { startTestApp, type TestApp } from '../testing/harness.js';
+import type { TestApp } from '../testing/harness.js';
 import { sampleInput } from '../testing/sample-input.js';
+import { testApp } from '../testing/signed-in-app.js';
 
 interface Operation {
   operationId: string;
@@ -32,15 +33,14 @@ let t: TestApp;
 let url: string;
 let text: string;
 let doc: Document;
-beforeAll(async () => {
-  t = await startTestApp();
+testApp(async (app) => {
+  t = app;
   url = `${t.baseUrl}/api/openapi.json`;
   const res = await fetch(url);
   expect(res.status).toBe(200);
   text = await res.text();
   doc = JSON.parse(text) as Document;
 });
-afterAll(() => t.close());
 
 const hasVersion = (schema: unknown) => schema instanceof z.ZodObject && Object.hasOwn(schema.shape, 'version');
 

@@ -28,7 +28,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, onlineCourses } from '../db/schema/index.js';
 import { installErrorHandler, refuse } from '../platform/errors.js';
 import { refusalsOf } from '../platform/route-schema.js';
-import { startTestApp, type TestApp } from '../testing/harness.js';
+import type { TestApp } from '../testing/harness.js';
+import { type SignedIn, signedInApp } from '../testing/signed-in-app.js';
 
 /** Every kind of every area, with what its sentence is written from in tests (its example). */
 const everyKind = refusals.flatMap((r: Refusals) =>
@@ -115,12 +116,11 @@ describe('the error handler', () => {
 
 describe('refusals of the real app, per area', () => {
   let t: TestApp;
-  let admin: { authorization: string };
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.as('admin@example.com');
+  let admin: SignedIn;
+  signedInApp('admin@example.com', (app, headers) => {
+    t = app;
+    admin = headers;
   });
-  afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers = admin) =>
     t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });

@@ -3,15 +3,15 @@
 // contract and against what zod's encoding and JSON.stringify would have sent; a difference is a 500.
 // Endpoints with a path parameter are called with a value from the list above them.
 import type { Endpoint } from '@eco/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { walkContract } from '../testing/contract-walk.js';
-import { startTestApp, type TestApp } from '../testing/harness.js';
+import type { TestApp } from '../testing/harness.js';
+import { testApp } from '../testing/signed-in-app.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
+testApp((app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 const gets = walkContract().filter((w) => w.endpoint.method === 'GET' && w.endpoint.response && !w.endpoint.produces);
 const paramOf = (e: Endpoint) => /:(\w+)/.exec(e.path)?.[1];

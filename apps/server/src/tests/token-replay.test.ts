@@ -7,8 +7,9 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { oidcPayloads } from '../db/schema/idp.js';
 import { startTestCluster, type TestCluster } from '../testing/cluster.js';
-import { startTestApp, type TestApp } from '../testing/harness.js';
+import type { TestApp } from '../testing/harness.js';
 import { authorizationCode } from '../testing/sign-in.js';
+import { testApp } from '../testing/signed-in-app.js';
 import { testDatabaseUrl } from '../testing/test-database.js';
 
 const person = 'support@example.com';
@@ -97,10 +98,9 @@ function replayRaces(target: () => { config: Config; db: Db; instanceUrls: strin
 
 describe('one instance', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
+  testApp((app) => {
+    t = app;
   });
-  afterAll(() => t?.close());
   replayRaces(() => ({ config: t.config, db: t.db, instanceUrls: [t.baseUrl] }));
 });
 
