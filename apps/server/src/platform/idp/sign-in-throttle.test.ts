@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { auditEvents, signInAttempts } from '../../db/schema/index.js';
 import { startTestCluster, type TestCluster } from '../../testing/cluster.js';
-import { startTestApp, type TestApp } from '../../testing/harness.js';
+import type { TestApp } from '../../testing/harness.js';
 import { browse, CookieJar, discover, formAction } from '../../testing/sign-in.js';
+import { testApp } from '../../testing/signed-in-app.js';
 import { testDatabaseUrl } from '../../testing/test-database.js';
 
 const CLIENT_ID = 'eco-console';
@@ -144,13 +145,15 @@ describe('sign-in throttling behind one trusted proxy', () => {
   let t: TestApp;
   let issuer: string;
   let password: string;
-  beforeAll(async () => {
-    t = await startTestApp({ TRUST_PROXY: '1' });
-    issuer = t.config.issuer;
-    password = t.config.demoPassword;
-    await markSeeded(t.db);
-  });
-  afterAll(() => t?.close());
+  testApp(
+    async (app) => {
+      t = app;
+      issuer = t.config.issuer;
+      password = t.config.demoPassword;
+      await markSeeded(t.db);
+    },
+    { TRUST_PROXY: '1' },
+  );
 
   it('checks at most the free guesses of 50 sent together, then refuses even the right password', async () => {
     const email = 'grader@example.com';
