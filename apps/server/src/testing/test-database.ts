@@ -26,12 +26,28 @@ export async function openTestDatabase(): Promise<Database> {
  */
 export async function openDemoCopy(template: DemoTemplate): Promise<Database | undefined> {
   if (template.kind === 'pglite' && !testDatabaseUrl) {
-    return openDatabase({ loadDataDir: new Blob([readFileSync(template.file)]) });
+    return openDatabase({ loadDataDir: new TarFile(readFileSync(template.file)) });
   }
   if (template.kind === 'postgres' && testDatabaseUrl) {
     return openTestPostgres(await createScratchDatabase(testDatabaseUrl, 'eco_test', template.database));
   }
   return undefined;
+}
+
+/**
+ * The dump as PGlite reads it (it asks only for its bytes and type). A Blob of the same bytes hands them
+ * over in 64 KB chunks joined again, a third of the CPU of starting each copy.
+ */
+class TarFile extends Blob {
+  readonly #tar: Buffer;
+  constructor(tar: Buffer) {
+    super([], { type: 'application/x-tar' });
+    this.#tar = tar;
+  }
+  override async arrayBuffer(): Promise<ArrayBuffer> {
+    const { buffer, byteOffset, byteLength } = this.#tar;
+    return buffer.slice(byteOffset, byteOffset + byteLength) as ArrayBuffer;
+  }
 }
 
 async function openTestPostgres(postgres: ScratchDatabase): Promise<Database> {
