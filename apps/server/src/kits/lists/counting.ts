@@ -21,9 +21,28 @@ export type CountSource = PgTable | SQL;
 const fromOf = (source: CountSource): SQL => (source instanceof SQL ? source : sql`${source}`);
 
 /** The count of `where`: exact when at most `cap` rows match (reading at most cap + 1), else estimated. */
-export async function countRows(db: Db, source: CountSource, where: SQL | undefined, cap = EXACT_COUNT_CAP) {
-  const n = await countUpTo(db, source, where, cap + 1);
-  if (n <= cap) return { totalRowCount: n, totalRowCountIsEstimate: false };
+export async function countRows(
+  db: Db,
+  source: CountSource,
+  where: SQL | undefined,
+  cap = EXACT_COUNT_CAP,
+): Promise<RowCount> {
+  return settleCounted(db, source, where, await countUpTo(db, source, where, cap + 1), cap);
+}
+
+/**
+ * countRows from the matches a page's own statement counted up to cap + 1 (list-page.ts): exact up to
+ * the cap, else the estimate; null (the page was empty, so nothing rode along) counts them after all.
+ */
+export async function settleCounted(
+  db: Db,
+  source: CountSource,
+  where: SQL | undefined,
+  matched: number | null,
+  cap = EXACT_COUNT_CAP,
+): Promise<RowCount> {
+  if (matched === null) return countRows(db, source, where, cap);
+  if (matched <= cap) return { totalRowCount: matched, totalRowCountIsEstimate: false };
   return {
     totalRowCount: Math.max(cap + 1, await estimateRowsFrom(db, fromOf(source), where)),
     totalRowCountIsEstimate: true,

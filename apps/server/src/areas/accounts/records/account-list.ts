@@ -1,6 +1,8 @@
 // The Accounts list: search over e-mail and "first last" name, filters, sort and a page, in one SQL
-// statement over the account table (and its partner's name). The count is exact up to a thousand and
-// estimated above, as the code lists do: nobody pages through a million accounts.
+// statement over the account table (and its partner's name), written with the lists kit's page
+// (kits/lists/list-page.ts): rows shaped in SQL as the contract's rows, the count riding along, and
+// the unsearched list prepared by its shape. The count is exact up to a thousand and estimated above,
+// as the code lists do: nobody pages through a million accounts.
 //
 // Benchmark: this is THE accounts search query (bench/accounts search, p95 under 50 ms at 1,000,000
 // accounts). With a search and the default order it runs, on PostgreSQL, as:
@@ -20,9 +22,11 @@ import type { AccountRecordStatus, AccountRow, accountListQuery } from '@eco/con
 import { and, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.js';
+import { isoInstant } from '../../../db/iso-instant.js';
 import { accountFullName } from '../../../db/schema/account-profile.js';
 import { accounts, partners } from '../../../db/schema/index.js';
-import { countRows, estimateRows } from '../../../kits/lists/counting.js';
+import { EXACT_COUNT_CAP, estimateRows, settleCounted } from '../../../kits/lists/counting.js';
+import { type ListPage, matchesUpTo, readListPage } from '../../../kits/lists/list-page.js';
 import { offsetOf } from '../../../kits/lists/paging.js';
 import { orderOf } from '../../../kits/lists/sorting.js';
 import { likeContains } from '../../../kits/search/text-match.js';
@@ -31,6 +35,7 @@ import { accountMaySignIn, liveAccount } from '../account-sql.js';
 import {
   type PrefixTerms,
   prefixSearchCount,
+  prefixSearchMatches,
   prefixSearchPage,
   prefixTerms,
   prefixWhere,
@@ -120,16 +125,36 @@ export const toAccountRow = (r: Raw): AccountRow => ({
   lastSignInAt: r.lastSignInAt?.toISOString() ?? null,
 });
 
+/**
+ * The list's columns, named as the contract's row: the driver's rows are the response's rows. The country's
+ * name comes from the server's ISO 3166 data (withCountryNames); the column keeps its place in the row.
+ */
+const listColumns = sql`${accounts.admId} as "admId", ${accounts.email} as email,
+  ${accounts.firstName} as "firstName", ${accounts.lastName} as "lastName",
+  ${accounts.countryCode} as "countryCode", null::text as "countryName",
+  ${accounts.partnerId} as "partnerId", ${partners.name} as "partnerName",
+  ${accounts.emailVerified} as "emailVerified", ${accountStatusSql} as status,
+  ${isoInstant(accounts.createdAt)} as "createdAt", ${isoInstant(accounts.lastSignInAt)} as "lastSignInAt"`;
+
+const withPartner = sql`left join ${partners} on ${partners.id} = ${accounts.partnerId}`;
+
+function withCountryNames(rows: AccountRow[]): AccountRow[] {
+  for (const row of rows) row.countryName = countryName(row.countryCode) ?? null;
+  return rows;
+}
+
 /** The page's statement (see the comment at the top): the rows of one page in the list's order. */
-export const listSql = (db: Db, q: AccountListQuery, where: SQL | undefined) =>
-  db
-    .select(accountRowColumns)
-    .from(accounts)
-    .leftJoin(partners, eq(partners.id, accounts.partnerId))
-    .where(where)
-    .orderBy(...orderOf(sortColumns, q.sortBy, q.sortDescending, accounts.id))
-    .limit(q.pageSize)
-    .offset(offsetOf(q));
+const listPage = (q: AccountListQuery, where: SQL | undefined, matched: SQL): ListPage => ({
+  columns: listColumns,
+  from: sql`${accounts} ${withPartner}`,
+  where,
+  orderBy: orderOf(sortColumns, q.sortBy, q.sortDescending, accounts.id),
+  limit: q.pageSize,
+  offset: offsetOf(q),
+  matched,
+  // A search's best plan depends on its text (see TRIGRAM_READ_MAX); the other filters are equalities.
+  prepared: !q.search,
+});
 
 /**
  * Up to this many matches (the planner's estimate), a search reads its matches through the trigram
@@ -158,42 +183,49 @@ export async function listAccounts(db: Db, q: AccountListQuery) {
 }
 
 /** The prefix search's page (account-search.ts) with the list's columns, in its order. */
-function prefixPageSql(db: Db, q: AccountListQuery, terms: PrefixTerms, filters: SearchFilters) {
+function prefixPage(q: AccountListQuery, terms: PrefixTerms, filters: SearchFilters, matched: SQL): ListPage {
+  if (q.sortBy !== 'email') return listPage(q, prefixWhere(terms, filters), matched);
   const hit = prefixSearchPage(terms, filters, {
     pageSize: q.pageSize,
     offset: offsetOf(q),
     descending: q.sortDescending,
   });
   const dir = q.sortDescending ? sql`desc` : sql`asc`;
-  return db
-    .select(accountRowColumns)
-    .from(accounts)
-    .innerJoin(hit, sql`hit.id = ${accounts.id}`)
-    .leftJoin(partners, eq(partners.id, accounts.partnerId))
-    .orderBy(sql`hit.k ${dir}`, sql`hit.id ${dir}`);
+  return {
+    columns: listColumns,
+    from: sql`${hit} join ${accounts} on ${accounts.id} = hit.id ${withPartner}`,
+    where: undefined,
+    orderBy: [sql`hit.k ${dir}`, sql`hit.id ${dir}`],
+    // The hits are the page already (prefixSearchPage skipped and limited them).
+    limit: q.pageSize,
+    offset: 0,
+    matched,
+    prepared: false,
+  };
 }
 
 async function listByPrefix(db: Db, q: AccountListQuery, terms: PrefixTerms) {
   const filters = { status: q.status, partnerId: q.partnerId, countryCode: q.countryCode };
-  const [rows, counted] = await Promise.all([
-    q.sortBy === 'email'
-      ? prefixPageSql(db, q, terms, filters)
-      : (listSql(db, q, prefixWhere(terms, filters)) as Promise<Raw[]>),
-    prefixSearchCount(db, terms, filters),
-  ]);
-  return { results: rows.map(toAccountRow), ...counted, page: q.page };
+  const { rows } = await readListPage<AccountRow & { matched: number }>(
+    db,
+    prefixPage(q, terms, filters, prefixSearchMatches(terms, filters)),
+  );
+  // An empty page counts its matches on its own: a page past the end, or no match at all.
+  const matched = rows[0]?.matched ?? (q.page === 1 ? 0 : null);
+  const counted = await prefixSearchCount(db, terms, filters, matched);
+  return { results: withCountryNames(rows), ...counted, page: q.page };
 }
 
 async function listByContains(db: Db, q: AccountListQuery) {
   const where = accountWhere(q);
-  const read = (d: Db) => Promise.all([listSql(d, q, where), countRows(d, accounts, where)]);
-  const [rows, counted] = (await searchedThroughTrigrams(db, q, where))
+  const page = listPage(q, where, matchesUpTo(accounts, where, EXACT_COUNT_CAP + 1));
+  const { rows, matched } = (await searchedThroughTrigrams(db, q, where))
     ? await db.transaction(async (tx) => {
         // For this statement only: bitmap scans of the trigram indexes, never an index walk or a table scan.
         await tx.execute(sql`set local enable_indexscan = off`);
         await tx.execute(sql`set local enable_seqscan = off`);
-        return read(tx as Db);
+        return readListPage<AccountRow>(tx as Db, page);
       })
-    : await read(db);
-  return { results: (rows as Raw[]).map(toAccountRow), ...counted, page: q.page };
+    : await readListPage<AccountRow>(db, page);
+  return { results: withCountryNames(rows), ...(await settleCounted(db, accounts, where, matched)), page: q.page };
 }

@@ -139,21 +139,34 @@ export function prefixSearchPage(terms: PrefixTerms, f: SearchFilters, page: Pre
 }
 
 /**
- * The count: exact up to the cap (each key's matches read up to cap + 1 from its index), else the
- * planner's estimate of the whole search.
+ * The search's matches counted up to cap + 1 (each key's matches read up to that many from its index),
+ * as one value: a column of the page's own statement, or a statement of its own (prefixSearchCount).
  */
-export async function prefixSearchCount(db: Db, terms: PrefixTerms, f: SearchFilters): Promise<RowCount> {
+export function prefixSearchMatches(terms: PrefixTerms, f: SearchFilters): SQL {
   const where = filtersSql(f);
   const limit = EXACT_COUNT_CAP + 1;
   const parts = startsWith(terms).map(
     (s) =>
       sql`(select ${accounts.id} as id from ${accounts} where ${where} and ${s.key} like ${likeStart(s.value)} limit ${limit})`,
   );
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from (${sql.join(parts, sql` union `)}) ids`,
-  );
-  const n = row?.n ?? 0;
+  return sql`(select count(*)::int from (${sql.join(parts, sql` union `)}) ids)`;
+}
+
+/**
+ * The count: exact up to the cap, else the planner's estimate of the whole search. `matched` is what
+ * prefixSearchMatches gave (riding along with the page); null counts the matches here.
+ */
+export async function prefixSearchCount(
+  db: Db,
+  terms: PrefixTerms,
+  f: SearchFilters,
+  matched: number | null = null,
+): Promise<RowCount> {
+  let n = matched;
+  if (n === null) {
+    const [row] = await queryRows<{ n: number }>(db, sql`select ${prefixSearchMatches(terms, f)} as n`);
+    n = row?.n ?? 0;
+  }
   if (n <= EXACT_COUNT_CAP) return { totalRowCount: n, totalRowCountIsEstimate: false };
   const estimate = await estimateRows(db, accounts, prefixWhere(terms, f));
   return { totalRowCount: Math.max(EXACT_COUNT_CAP + 1, estimate), totalRowCountIsEstimate: true };
