@@ -242,6 +242,87 @@ describe('GET /accounts', () => {
   });
 });
 
+describe('GET /accounts: the rows as the page statement shapes them', () => {
+  // Antarctica: no demo account lives there, so these three are the filter's only matches.
+  const names = ['Ann', 'Bea', 'Cas'];
+  let admIds: string[];
+  const list = async (query: string) => (await get(`/api/accounts?countryCode=AQ&${query}`)).body;
+  const ids = (page: { results: { admId: string }[] }) => page.results.map((r) => r.admId);
+  beforeAll(async () => {
+    admIds = [];
+    for (const firstName of names) {
+      const email = `${firstName.toLowerCase()}.tiebreak@polar.example`;
+      const made = await post('/api/accounts', person(email, { firstName, lastName: 'Tiebreak', countryCode: 'AQ' }));
+      admIds.push(made.body.admId);
+    }
+    await t.db
+      .update(accounts)
+      .set({ lastSignInAt: new Date('2026-03-04T05:06:07.089Z') })
+      .where(eq(accounts.admId, admIds[1] as string));
+  });
+
+  it('breaks ties by creation in the direction asked, page after page, and puts nulls last either way', async () => {
+    for (const descending of [false, true]) {
+      const paged = [];
+      for (const page of [1, 2, 3]) {
+        paged.push(...ids(await list(`sortBy=lastName&sortDescending=${descending}&pageSize=1&page=${page}`)));
+      }
+      expect(paged).toEqual(descending ? [...admIds].reverse() : admIds);
+    }
+    const [a, b, c] = admIds;
+    expect(ids(await list('sortBy=lastSignInAt'))).toEqual([b, a, c]);
+    expect(ids(await list('sortBy=lastSignInAt&sortDescending=true'))).toEqual([b, c, a]);
+  });
+
+  it('writes each row as the account itself reads: instants, names, country and the absent partner', async () => {
+    const page = await list('sortBy=email');
+    expect(page).toMatchObject({ totalRowCount: 3, totalRowCountIsEstimate: false });
+    expect(page.results[1]).toEqual({
+      admId: admIds[1],
+      email: 'bea.tiebreak@polar.example',
+      firstName: 'Bea',
+      lastName: 'Tiebreak',
+      countryCode: 'AQ',
+      countryName: 'Antarctica',
+      partnerId: null,
+      partnerName: null,
+      emailVerified: false,
+      status: 'active',
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      lastSignInAt: '2026-03-04T05:06:07.089Z',
+    });
+    // A page of the demo people (partners, sign-ins, blocked ones), searched and not: each row as GET /accounts/:admId.
+    for (const query of ['sortBy=createdAt&sortDescending=true&pageSize=40', 'search=@&status=blocked']) {
+      const rows = (await get(`/api/accounts?${query}`)).body.results;
+      expect(rows.length).toBeGreaterThan(5);
+      for (const row of rows) {
+        const detail = (await get(`/api/accounts/${row.admId}`)).body;
+        expect(row).toEqual(Object.fromEntries(Object.keys(row).map((key) => [key, detail[key]])));
+      }
+    }
+  });
+
+  it('lists closed accounts only when asked for, as closed', async () => {
+    await t.db
+      .update(accounts)
+      .set({ deletedAt: new Date() })
+      .where(eq(accounts.admId, admIds[2] as string));
+    expect(ids(await list('sortBy=email'))).toEqual(admIds.slice(0, 2));
+    const closed = await list('status=deleted');
+    expect(ids(closed)).toEqual([admIds[2]]);
+    expect(closed).toMatchObject({ totalRowCount: 1, results: [{ status: 'deleted' }] });
+  });
+
+  it('counts the matches on a page past the end, searched or not', async () => {
+    expect(await list('page=9&pageSize=1')).toMatchObject({ results: [], totalRowCount: 2, page: 9 });
+    const prefix = (await get('/api/accounts?search=tiebreak&page=9&pageSize=1')).body;
+    expect(prefix).toMatchObject({ results: [], totalRowCount: 2, totalRowCountIsEstimate: false });
+    const contains = (await get('/api/accounts?search=iebrea&page=9&pageSize=1')).body;
+    expect(contains).toMatchObject({ results: [], totalRowCount: 2, totalRowCountIsEstimate: false });
+    expect((await get('/api/accounts?search=zzqx-nobody')).body).toMatchObject({ results: [], totalRowCount: 0 });
+  });
+});
+
 describe('GET /accounts/lookup-info', () => {
   it('offers ISO 3166 countries by name and every partner', async () => {
     const { body } = await get('/api/accounts/lookup-info');
