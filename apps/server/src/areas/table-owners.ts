@@ -57,6 +57,7 @@ export const tableOwners: Readonly<Record<string, string>> = {
   trainer_language: 'trainers',
   trainer_license: 'trainers',
   trainer_license_reminder: 'trainers',
+  trainer_license_change: 'trainers',
   license_job_run: 'trainers',
 
   email_content: 'email-contents',

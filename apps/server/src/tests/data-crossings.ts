@@ -292,6 +292,7 @@ export const allowedDataCrossings: readonly AllowedCrossing[] = [
     area: 'trainers',
     table: 'license',
     files: [
+      'licenses/license-changes.ts',
       'licenses/license-job.ts',
       'licenses/license-resend.ts',
       'licenses/licenses-held.ts',
@@ -300,7 +301,7 @@ export const allowedDataCrossings: readonly AllowedCrossing[] = [
       'records/trainer-lookup.ts',
     ],
     reason:
-      'a trainer holds licenses: their names and renewal rules on the record, the list, the reminders and the choices',
+      'a trainer holds licenses: their names and renewal rules on the record, the list, the reminders, the choices and a grant, renewal or end',
   },
   {
     area: 'users',

@@ -16,9 +16,17 @@ export const trainers = { records: trainerRecords, licenses: trainerLicenses, f2
 export const trainersArea = defineContractArea({
   key: 'trainers',
   word: 'trainers',
-  tag: 'Trainers: who teaches (list, search, export, create and edit), the license renewal e-mail, and the face-to-face requirement per year with its registrations report.',
+  tag: 'Trainers: who teaches (list, search, export, create and edit), the licenses they hold (granted, renewed, ended) and the renewal e-mail, and the face-to-face requirement per year with its registrations report.',
   audit: {
-    verbs: ['create', 'update', 'resend-license-renewal', 'update-f2f-year'],
+    verbs: [
+      'create',
+      'update',
+      'resend-license-renewal',
+      'grant-license',
+      'renew-license',
+      'end-license',
+      'update-f2f-year',
+    ],
     entities: ['trainer'],
   },
   history: { trainer: 'canViewTrainers' },

@@ -2,6 +2,7 @@
 import { historyAdmIdOf } from '../../kits/history/history-ids.js';
 import { defineArea } from '../../platform/area-definition.js';
 import { trainerEmailTypes } from './email-types.js';
+import { trainerFinders } from './finders.js';
 import { trainerHistorySources } from './history.js';
 import { trainersOwned } from './owned.js';
 import { trainersHandlers } from './routes.js';
@@ -12,6 +13,7 @@ export const trainersArea = defineArea({
   handlers: (deps) => trainersHandlers(deps),
   owned: trainersOwned,
   emailTypes: trainerEmailTypes,
+  finders: trainerFinders,
   history: {
     // A trainer by its account's admId; its events are kept under the trainer's own id (merge-proof).
     trainer: (db, id) =>

@@ -38,6 +38,28 @@ export const trainerLicenseReminders = pgTable(
   ],
 );
 
+export const trainerLicenseChangeKinds = ['granted', 'renewed', 'ended'] as const;
+
+/**
+ * What staff did to a held license, for its timeline: a grant (again), a renewal (the new last valid
+ * day and a note) or an end (the last valid day and the reason). Who did it is in the audit trail.
+ */
+export const trainerLicenseChanges = pgTable(
+  'trainer_license_change',
+  {
+    id: serial('id').primaryKey(),
+    trainerLicenseId: integer('trainer_license_id')
+      .notNull()
+      .references(() => trainerLicenses.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: trainerLicenseChangeKinds }).notNull(),
+    /** The day it takes effect: granted on, the new valid through, or the last valid day of an end. */
+    onDay: date('on_day').notNull(),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('trainer_license_change_license').on(t.trainerLicenseId, t.at)],
+);
+
 /**
  * One row per day the license job ran: the instance that claims the day (INSERT ... ON CONFLICT DO
  * NOTHING) runs it; the others skip. A claim not finished within its lease can be taken over, so a

@@ -18,8 +18,11 @@ import { accounts } from './access.js';
 import { timestamps, versioned } from './common.js';
 import { licenses } from './licenses.js';
 
-/** The states of a held license's timeline, in the order a license passes through them. */
-export const trainerLicenseRenewalStates = ['current', 'renewalOpen', 'due', 'grace', 'expired'] as const;
+/**
+ * The states of a held license's timeline, in the order a license passes through them (upcoming: granted
+ * on a day still ahead, not valid yet).
+ */
+export const trainerLicenseRenewalStates = ['upcoming', 'current', 'renewalOpen', 'due', 'grace', 'expired'] as const;
 
 export const trainers = pgTable(
   'trainer',
@@ -108,9 +111,15 @@ export const trainerLicenses = pgTable(
     grantedOn: date('granted_on').notNull(),
     /** The exact end instant: 23:59:59 of the last valid day in the trainer's zone. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    /** current, renewalOpen, due, grace or expired; written by the daily license job and on every save. */
+    /** upcoming, current, renewalOpen, due, grace or expired; written by the daily license job and on every save. */
     renewalState: text('renewal_state').notNull().default('current'),
     stateChangedAt: timestamp('state_changed_at', { withTimezone: true }),
+    /**
+     * Set when staff end the license: its last valid day (expires_at is then the end of that day) and why.
+     * An ended license has no grace: it is expired the day after. A grant again clears both.
+     */
+    endedOn: date('ended_on'),
+    endReason: text('end_reason'),
     ...timestamps,
     version: integer('version').notNull().default(1),
   },

@@ -6,8 +6,15 @@ import { type Db, queryRows } from '../../../db/client.js';
 import type { RequestContext } from '../../../platform/context.js';
 import { conflict, notFound } from '../../../platform/errors.js';
 
-/** A year with nothing stored reads as this many classes required. */
+/** A year with nothing stored reads as this many classes required, from the first licensed year on. */
 export const DEFAULT_REQUIRED = 1;
+
+/**
+ * What a year with nothing stored requires: the requirement starts with the trainer's first licensed year
+ * (the year of the earliest grant), so a year before it, or a trainer never licensed, requires nothing.
+ */
+export const defaultRequired = (year: number, firstLicensedYear: number | null) =>
+  firstLicensedYear !== null && year >= firstLicensedYear ? DEFAULT_REQUIRED : 0;
 
 interface F2fRaw {
   year: number;
@@ -18,8 +25,8 @@ interface F2fRaw {
   version: number;
 }
 
-function yearOf(year: number, r: F2fRaw | undefined, today: string): TrainerF2fYear {
-  const required = r?.required ?? DEFAULT_REQUIRED;
+function yearOf(year: number, r: F2fRaw | undefined, today: string, firstLicensedYear: number | null): TrainerF2fYear {
+  const required = r?.required ?? defaultRequired(year, firstLicensedYear);
   const completed = r?.completed ?? 0;
   const exemptUntil = r?.exempt_until ?? null;
   return {
@@ -50,13 +57,24 @@ export async function readTrainerF2f(db: Db, trainerId: number, now = new Date()
   const year = now.getUTCFullYear();
   const years = [year - 1, year, year + 1];
   const rows = await readRows(db, trainerId, years);
+  const first = await firstLicensedYear(db, trainerId);
   return years.map((y) =>
     yearOf(
       y,
       rows.find((r) => r.year === y),
       todayUtc(now),
+      first,
     ),
   );
+}
+
+/** The year of the trainer's earliest grant among the licenses held, or null when none is held. */
+async function firstLicensedYear(db: Db, trainerId: number): Promise<number | null> {
+  const [row] = await queryRows<{ year: number | null }>(
+    db,
+    sql`select min(extract(year from granted_on))::int as year from trainer_license where trainer_id = ${trainerId}`,
+  );
+  return row?.year ?? null;
 }
 
 /**
@@ -101,7 +119,7 @@ export async function updateF2fYear(ctx: RequestContext, admId: string, year: nu
       after: fields({ required: input.required, exempt_reason: exemptReason, exempt_until: exemptUntil }),
     });
     const [after] = await readRows(tx, trainer.id, [year]);
-    return yearOf(year, after, todayUtc(new Date()));
+    return yearOf(year, after, todayUtc(new Date()), await firstLicensedYear(tx, trainer.id));
   });
 }
 

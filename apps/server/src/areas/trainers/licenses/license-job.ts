@@ -54,7 +54,8 @@ async function claimDay(db: Db, day: string, instance: string, leaseMinutes: num
  * The renewal state of every held license matching `scope` (a condition over trainer_license tl) as of
  * `now`, written where it changed. The boundaries are those of licenseTimeline: the day after the last valid day at 00:00 in
  * the trainer's zone (`ends`), the window `renewal_window_months` calendar months before it (never after
- * due), due DUE_DAYS days before it, expired `grace_days` after it.
+ * due), due DUE_DAYS days before it, expired `grace_days` after it; upcoming before the day granted, and
+ * an ended license current until it ends, expired after (no window, due or grace).
  */
 async function writeStates(db: Db, scope: SQL, now: Date) {
   const at = now.toISOString();
@@ -62,11 +63,14 @@ async function writeStates(db: Db, scope: SQL, now: Date) {
     db,
     sql`with b as (
           select tl.id, t.time_zone as tz, l.renewal_window_months as months, l.grace_days as grace,
+                 tl.granted_on::timestamp as issued, tl.ended_on is not null as ended,
                  date_trunc('day', (tl.expires_at + interval '1 second') at time zone t.time_zone) as ends
           from trainer_license tl join trainer t on t.id = tl.trainer_id join license l on l.id = tl.license_id
           where ${scope}
         ), s as (
           select id, case
+            when ${at}::timestamptz < issued at time zone tz then 'upcoming'
+            when ended then case when ${at}::timestamptz >= ends at time zone tz then 'expired' else 'current' end
             when ${at}::timestamptz >= (ends + make_interval(days => grace)) at time zone tz then 'expired'
             when ${at}::timestamptz >= ends at time zone tz then 'grace'
             when ${at}::timestamptz >= (ends - make_interval(days => ${DUE_DAYS})) at time zone tz then 'due'
@@ -117,7 +121,7 @@ function dueReminders(db: Db, now: Date, horizonDays: number, after: number) {
                                    (${at}::timestamptz at time zone t.time_zone)::date as today) d
         cross join lateral (select e as days_before, d.valid_through - e as due_on from unnest(l.reminder_days) e
                             where d.valid_through - e <= d.today order by e limit 1) r
-        where tl.expires_at > ${at}::timestamptz
+        where tl.expires_at > ${at}::timestamptz and tl.ended_on is null
           and tl.expires_at < ${at}::timestamptz + make_interval(days => ${horizonDays + 2})
           and t.is_active and tl.id > ${after}
           and not exists (select 1 from trainer_license_reminder m

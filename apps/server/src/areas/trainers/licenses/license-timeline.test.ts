@@ -90,6 +90,52 @@ describe('license timeline', () => {
     expect(stepsOf(t).expired).toBe(stepsOf(t).grace);
   });
 
+  it('is upcoming, not current, before the day granted (midnight in the zone)', () => {
+    const license = {
+      grantedOn: '2027-06-25',
+      expiresAt: expiresAtFor('2028-06-24', 'Europe/Berlin'),
+      timeZone: 'Europe/Berlin',
+    };
+    const state = (now: string) => licenseTimeline(license, policy, at(now)).state;
+    expect(state('2026-11-28T12:00:00Z')).toBe('upcoming');
+    expect(state('2027-06-24T21:59:59Z')).toBe('upcoming');
+    expect(state('2027-06-24T22:00:00Z')).toBe('current'); // 25 Jun 00:00 CEST
+  });
+
+  it('places recorded renewals when recorded, and ends an ended license without grace', () => {
+    const renewed = licenseTimeline(
+      {
+        grantedOn: '2025-01-01',
+        expiresAt: expiresAtFor('2027-12-31', 'UTC'),
+        timeZone: 'UTC',
+        renewals: [{ at: at('2026-11-28T09:00:00Z'), validThrough: '2027-12-31', note: 'Paid' }],
+      },
+      policy,
+      at('2026-12-01T00:00:00Z'),
+    );
+    expect(renewed.steps.map((s) => s.step)).toEqual(['issued', 'renewed', 'renewalOpen', 'due', 'grace', 'expired']);
+    expect(renewed.state).toBe('current');
+    const ended = (now: string) =>
+      licenseTimeline(
+        {
+          grantedOn: '2025-01-01',
+          expiresAt: expiresAtFor('2026-11-30', 'UTC'),
+          timeZone: 'UTC',
+          endedOn: '2026-11-30',
+          endReason: 'Left',
+        },
+        policy,
+        at(now),
+      );
+    expect(ended('2026-11-15T00:00:00Z').steps.map((s) => [s.step, s.at.toISOString(), s.note ?? null])).toEqual([
+      ['issued', '2025-01-01T00:00:00.000Z', null],
+      ['ended', '2026-12-01T00:00:00.000Z', 'Left'],
+    ]);
+    // Current until it ends (no window, due or grace), then expired at once.
+    expect(ended('2026-11-15T00:00:00Z').state).toBe('current');
+    expect(ended('2026-12-01T00:00:00Z').state).toBe('expired');
+  });
+
   it('counts reminder days in calendar days', () => {
     expect(daysBefore('2027-03-31', 60)).toBe('2027-01-30');
     expect(daysBefore('2027-03-31', 30)).toBe('2027-03-01');

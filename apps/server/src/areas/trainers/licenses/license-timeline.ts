@@ -20,6 +20,17 @@ export interface RenewalPolicy {
 export interface TimelineStep {
   step: LicenseTimelineStep;
   at: Date;
+  /** A renewal's new last valid day. */
+  validThrough?: string;
+  /** A renewal's note or an end's reason. */
+  note?: string | null;
+}
+
+/** A renewal staff recorded: when, the new last valid day and the note. */
+export interface RecordedRenewal {
+  at: Date;
+  validThrough: string;
+  note: string | null;
 }
 
 export interface LicenseTimeline {
@@ -63,9 +74,19 @@ export function daysBefore(isoDay: string, days: number): string {
  * The timeline of a license granted on `grantedOn` and valid until `expiresAt`, read at `now`. Every step
  * starts at 00:00 in the zone: the renewal window the given calendar months before the day after the last
  * valid day (never later than due), due DUE_DAYS days before it, grace at the end, expired grace days on.
+ * A license staff ended (`endedOn`, its last valid day, which `expiresAt` is the end of) has no window,
+ * due or grace: it ends, and is expired from then. Renewals staff recorded are placed when they were
+ * recorded. Before the day granted the license is upcoming: not valid yet.
  */
 export function licenseTimeline(
-  license: { grantedOn: string; expiresAt: Date; timeZone: string },
+  license: {
+    grantedOn: string;
+    expiresAt: Date;
+    timeZone: string;
+    endedOn?: string | null;
+    endReason?: string | null;
+    renewals?: readonly RecordedRenewal[];
+  },
   policy: RenewalPolicy,
   now: Date,
 ): LicenseTimeline {
@@ -74,19 +95,40 @@ export function licenseTimeline(
   const end = startOfDayIn(endDay, timeZone);
   const due = subDays(end, DUE_DAYS);
   const opens = subMonths(end, policy.renewalWindowMonths);
-  const steps: TimelineStep[] = [
-    { step: 'issued', at: startOfDayIn(license.grantedOn, timeZone) },
-    { step: 'renewalOpen', at: opens < due ? opens : due },
-    { step: 'due', at: due },
-    { step: 'grace', at: end },
-    { step: 'expired', at: addDays(end, policy.graceDays) },
-  ].map((s) => ({ step: s.step as LicenseTimelineStep, at: new Date(s.at.getTime()) }));
+  const issued: TimelineStep = { step: 'issued', at: new Date(startOfDayIn(license.grantedOn, timeZone).getTime()) };
+  const renewed = (license.renewals ?? []).map(
+    (r): TimelineStep => ({ step: 'renewed', at: r.at, validThrough: r.validThrough, note: r.note }),
+  );
+  const ahead: TimelineStep[] = license.endedOn
+    ? [{ step: 'ended', at: new Date(end.getTime()), note: license.endReason ?? null }]
+    : [
+        { step: 'renewalOpen', at: opens < due ? opens : due },
+        { step: 'due', at: due },
+        { step: 'grace', at: end },
+        { step: 'expired', at: addDays(end, policy.graceDays) },
+      ].map((s) => ({ step: s.step as LicenseTimelineStep, at: new Date(s.at.getTime()) }));
+  const steps = [issued, ...renewed, ...ahead].sort((a, b) => a.at.getTime() - b.at.getTime());
   return { state: stateAt(steps, now), steps, endsAt: new Date(end.getTime()) };
 }
 
-/** The state is the last step begun; before the renewal window opens (issued included) it is current. */
+/**
+ * The state is the last step begun (an end is expired); before the renewal window opens it is current,
+ * and before the day granted upcoming. A renewal recorded is no state of its own.
+ */
 function stateAt(steps: TimelineStep[], now: Date): LicenseRenewalState {
+  const issued = steps.find((s) => s.step === 'issued');
+  if (issued && now < issued.at) return 'upcoming';
   let state: LicenseRenewalState = 'current';
-  for (const s of steps) if (s.step !== 'issued' && s.at <= now) state = s.step;
+  for (const s of steps) {
+    if (s.at > now || s.step === 'issued' || s.step === 'renewed') continue;
+    state = s.step === 'ended' ? 'expired' : s.step;
+  }
   return state;
+}
+
+/** The step a license in `state` is in, of its steps: the one shown as now (none while current). */
+export function currentStep(steps: readonly TimelineStep[], state: LicenseRenewalState): TimelineStep | undefined {
+  if (state === 'current' || state === 'upcoming') return undefined;
+  const ended = steps.find((s) => s.step === 'ended');
+  return state === 'expired' && ended ? ended : steps.find((s) => s.step === state);
 }

@@ -11,7 +11,15 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.js';
 import { refuse } from '../../../platform/errors.js';
 import { FieldErrors } from '../../../platform/field-errors.js';
-import { dayIn, daysBefore, expiresAtFor, licenseTimeline, validThroughOf } from './license-timeline.js';
+import {
+  currentStep,
+  dayIn,
+  daysBefore,
+  expiresAtFor,
+  licenseTimeline,
+  type RecordedRenewal,
+  validThroughOf,
+} from './license-timeline.js';
 
 interface HeldRaw {
   id: number;
@@ -24,6 +32,17 @@ interface HeldRaw {
   renewal_window_months: number;
   grace_days: number;
   reminder_days: number[];
+  ended_on: string | null;
+  end_reason: string | null;
+  version: number;
+}
+
+interface ChangeRaw {
+  trainer_license_id: number;
+  kind: 'granted' | 'renewed' | 'ended';
+  on_day: string;
+  note: string | null;
+  at: Date | string;
 }
 
 interface ReminderRaw {
@@ -65,7 +84,8 @@ export async function readTrainerLicenses(db: Db, trainerId: number, now = new D
   const rows = await queryRows<HeldRaw>(
     db,
     sql`select tl.id, tl.license_id, l.name, l.is_active, tl.granted_on::text as granted_on, tl.expires_at,
-               t.time_zone, l.renewal_window_months, l.grace_days, l.reminder_days
+               t.time_zone, l.renewal_window_months, l.grace_days, l.reminder_days,
+               tl.ended_on::text as ended_on, tl.end_reason, tl.version
         from trainer_license tl join license l on l.id = tl.license_id join trainer t on t.id = tl.trainer_id
         where tl.trainer_id = ${trainerId} order by tl.expires_at, tl.id`,
   );
@@ -76,16 +96,45 @@ export async function readTrainerLicenses(db: Db, trainerId: number, now = new D
         from trainer_license_reminder r join trainer_license tl on tl.id = r.trainer_license_id
         where tl.trainer_id = ${trainerId} order by r.sent_at desc, r.id desc`,
   );
-  return rows.map((r) => heldOf(r, reminders, now));
+  const changes = await queryRows<ChangeRaw>(
+    db,
+    sql`select c.trainer_license_id, c.kind, c.on_day::text as on_day, c.note, c.at
+        from trainer_license_change c join trainer_license tl on tl.id = c.trainer_license_id
+        where tl.trainer_id = ${trainerId} order by c.at, c.id`,
+  );
+  return rows.map((r) => heldOf(r, reminders, changes, now));
 }
 
-function heldOf(r: HeldRaw, reminders: readonly ReminderRaw[], now: Date): TrainerLicenseHeld {
+/** The renewals recorded since the license was last granted: those of an earlier grant are its own story. */
+function renewalsOf(changes: readonly ChangeRaw[], heldId: number): RecordedRenewal[] {
+  const mine = changes.filter((c) => c.trainer_license_id === heldId);
+  const lastGrant = mine.findLastIndex((c) => c.kind === 'granted');
+  return mine
+    .slice(lastGrant + 1)
+    .filter((c) => c.kind === 'renewed')
+    .map((c) => ({ at: new Date(c.at), validThrough: c.on_day, note: c.note }));
+}
+
+function heldOf(
+  r: HeldRaw,
+  reminders: readonly ReminderRaw[],
+  changes: readonly ChangeRaw[],
+  now: Date,
+): TrainerLicenseHeld {
   const expiresAt = new Date(r.expires_at);
   const timeline = licenseTimeline(
-    { grantedOn: r.granted_on, expiresAt, timeZone: r.time_zone },
+    {
+      grantedOn: r.granted_on,
+      expiresAt,
+      timeZone: r.time_zone,
+      endedOn: r.ended_on,
+      endReason: r.end_reason,
+      renewals: renewalsOf(changes, r.id),
+    },
     { renewalWindowMonths: r.renewal_window_months, graceDays: r.grace_days },
     now,
   );
+  const inStep = currentStep(timeline.steps, timeline.state);
   const mine = reminders.filter((m) => m.trainer_license_id === r.id);
   const sentThisCycle = new Set(
     mine
@@ -103,8 +152,20 @@ function heldOf(r: HeldRaw, reminders: readonly ReminderRaw[], now: Date): Train
     validThrough,
     timeZone: r.time_zone,
     renewalState: timeline.state,
-    steps: timeline.steps.map((s) => ({ step: s.step, at: s.at.toISOString(), current: s.step === timeline.state })),
-    nextReminder: nextReminder(r.reminder_days, validThrough, dayIn(now, r.time_zone), sentThisCycle),
+    endedOn: r.ended_on,
+    endReason: r.end_reason,
+    version: r.version,
+    steps: timeline.steps.map((s) => ({
+      step: s.step,
+      at: s.at.toISOString(),
+      current: s === inStep,
+      validThrough: s.validThrough ?? null,
+      note: s.note ?? null,
+    })),
+    // An ended license is not renewed: nothing is scheduled for it.
+    nextReminder: r.ended_on
+      ? null
+      : nextReminder(r.reminder_days, validThrough, dayIn(now, r.time_zone), sentThisCycle),
     remindersSent: mine.map(
       (m): LicenseReminderSent => ({
         id: m.id,
@@ -180,6 +241,16 @@ export async function saveTrainerLicenses(
   );
   if (!trainer) return;
   const rules = await checkTrainerLicenses(tx, trainerId, rows);
+  // A license staff ended stays ended when the record is saved again (e.g. a new zone): no grace.
+  const ended = new Map(
+    (
+      await queryRows<{ license_id: number; ended_on: string; end_reason: string | null }>(
+        tx,
+        sql`select license_id, ended_on::text as ended_on, end_reason from trainer_license
+            where trainer_id = ${trainerId} and ended_on is not null`,
+      )
+    ).map((e) => [e.license_id, e]),
+  );
   const kept = rows.map((r) => r.licenseId);
   await tx.execute(
     sql`delete from trainer_license where trainer_id = ${trainerId}
@@ -189,7 +260,7 @@ export async function saveTrainerLicenses(
     const rule = rules.get(r.licenseId);
     const expiresAt = expiresAtFor(r.validThrough, trainer.time_zone);
     const { state } = licenseTimeline(
-      { grantedOn: r.grantedOn, expiresAt, timeZone: trainer.time_zone },
+      { grantedOn: r.grantedOn, expiresAt, timeZone: trainer.time_zone, endedOn: ended.get(r.licenseId)?.ended_on },
       { renewalWindowMonths: rule?.renewal_window_months ?? 3, graceDays: rule?.grace_days ?? 30 },
       now,
     );

@@ -16,6 +16,7 @@ import { type Db, queryRows } from '../../../db/client.js';
 import { trainers } from '../../../db/schema/index.js';
 import { countRows, planCount } from '../../../kits/lists/counting.js';
 import { offsetOf } from '../../../kits/lists/paging.js';
+import { defaultRequired } from '../f2f/f2f-years.js';
 import { keyedSearchPage, type SearchMode, searchWhere } from './trainer-search.js';
 
 export type TrainerListQuery = z.output<typeof trainerListQuery>;
@@ -34,8 +35,19 @@ const t = sql.raw('"trainer"');
 const f2fRow = (year: number, column: SQL) =>
   sql`coalesce((select ${column} from trainer_f2f_year f where f.trainer_id = ${t}.id and f.year = ${year}), false)`;
 
-/** Met: completed >= required (a year with no row is not met: 1 required, 0 done). */
+/**
+ * Met: completed >= required. A year with no row is not met (1 required, 0 done) once the trainer is
+ * licensed: the requirement starts with the first licensed year (a license granted in or before it),
+ * and a year before it, or a trainer never licensed, has nothing required (met).
+ */
 const met = sql`f.completed >= f.required`;
+
+/** Some license held was granted in or before the year (the trainer's licenses, by its key). */
+const licensedBy = (year: number) =>
+  sql`exists (select 1 from trainer_license tl where tl.trainer_id = ${t}.id and tl.granted_on < make_date(${year + 1}, 1, 1))`;
+
+const noRowIn = (year: number) =>
+  sql`not exists (select 1 from trainer_f2f_year f where f.trainer_id = ${t}.id and f.year = ${year})`;
 /** Exempt: an exemption with a reason whose end is today or later. */
 const exempt = sql`f.exempt_reason is not null and f.exempt_until >= current_date`;
 
@@ -43,7 +55,11 @@ const f2fHolds = (year: number, condition: SQL) =>
   sql`exists (select 1 from trainer_f2f_year f where f.trainer_id = ${t}.id and f.year = ${year} and ${condition})`;
 
 const f2fStatusWhere = (year: number, status: 'Met' | 'NotMet' | null) =>
-  status === null ? undefined : status === 'Met' ? f2fHolds(year, met) : sql`not ${f2fRow(year, met)}`;
+  status === null
+    ? undefined
+    : status === 'Met'
+      ? sql`(${f2fHolds(year, met)} or (${noRowIn(year)} and not ${licensedBy(year)}))`
+      : sql`not ${f2fRow(year, met)} and (${licensedBy(year)} or not ${noRowIn(year)})`;
 
 // "Exempt" walks the few trainers with an exemption in any year (the years are on the trainer row, kept
 // by a trigger; a partial index in the list's order holds them), skips those without one in the year,
@@ -75,11 +91,16 @@ const holdsAnyOf = (licenseIds: number[]) =>
           sql`, `,
         )}))`;
 
-/** The soonest expiry still ahead (kept on the trainer row by a trigger) falls within the days. */
-const expiringWithin = (days: number) =>
-  sql`${t}.next_expires_at >= now() and ${t}.next_expires_at < now() + make_interval(days => ${days})`;
+/**
+ * The most urgent expiry (kept on the trainer row by a trigger: a license in grace counts, its expiry
+ * passed) falls before the end of the days: a license in grace, or one expiring within them.
+ */
+const expiringWithin = (days: number) => sql`${t}.next_expires_at < now() + make_interval(days => ${days})`;
 
-/** Valid today: any state but expired (grace included: the holder may still renew); a trigger counts them. */
+/**
+ * Valid today: any state but expired and upcoming (grace included: the holder may still renew; a license
+ * granted on a day ahead is not valid yet); a trigger counts them.
+ */
 const withoutValidLicense = sql`${t}.valid_licenses = 0`;
 
 export function trainerWhere(q: TrainerListFilterOut, now = new Date(), mode: SearchMode = 'prefix'): SQL | undefined {
@@ -141,6 +162,7 @@ interface Raw {
   languages: string[] | string;
   licenses: { licenseId: number; licenseName: string; renewalState: string; expiresAt: string }[] | string;
   f2f: { year: number; required: number; completed: number; exempt: boolean }[] | string;
+  first_licensed_year: number | null;
 }
 
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
@@ -176,6 +198,8 @@ export async function trainerPageRows(
     db,
     sql`select ${matched} as matched, ${t}.id, a.adm_id, a.email, a.first_name, a.last_name, ${t}.is_active, ${t}.time_zone, ${t}.created_at,
           ${t}.next_expires_at,
+          (select min(extract(year from tl.granted_on))::int from trainer_license tl
+           where tl.trainer_id = ${t}.id) as first_licensed_year,
           coalesce((select json_agg(tla.language_id order by tla.language_id) from trainer_language tla
                     where tla.trainer_id = ${t}.id), '[]') as languages,
           coalesce((select json_agg(json_build_object('licenseId', tl.license_id, 'licenseName', l.name,
@@ -195,9 +219,9 @@ export async function trainerPageRows(
   return { rows: rows.map((r) => toTrainerRow(r, years)), matched: rows[0]?.matched ?? null };
 }
 
-function f2fSummary(years: Raw['f2f'], year: number) {
+function f2fSummary(years: Raw['f2f'], year: number, firstLicensedYear: number | null) {
   const found = json(years).find((y) => y.year === year);
-  const required = found?.required ?? 1;
+  const required = found?.required ?? defaultRequired(year, firstLicensedYear);
   const completed = found?.completed ?? 0;
   const status = completed >= required ? ('Met' as const) : ('NotMet' as const);
   return { year, required, completed, status, exempt: found?.exempt ?? false };
@@ -219,8 +243,8 @@ function toTrainerRow(r: Raw, years: { current: number; prior: number }): Traine
     languages: json(r.languages) as TrainerRow['languages'],
     licenses,
     nextExpiresAt: r.next_expires_at === null ? null : iso(r.next_expires_at),
-    f2fPriorYear: f2fSummary(r.f2f, years.prior),
-    f2fCurrentYear: f2fSummary(r.f2f, years.current),
+    f2fPriorYear: f2fSummary(r.f2f, years.prior, r.first_licensed_year),
+    f2fCurrentYear: f2fSummary(r.f2f, years.current, r.first_licensed_year),
     createdAt: iso(r.created_at),
   };
 }

@@ -21,10 +21,12 @@ import '../renewals.css';
 
 const stepLabels: Record<LicenseTimelineStep, string> = {
   issued: 'Issued',
+  renewed: 'Renewed',
   renewalOpen: 'Renewal opens',
   due: 'Due',
   grace: 'Grace',
   expired: 'Expired',
+  ended: 'Ended',
 };
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });

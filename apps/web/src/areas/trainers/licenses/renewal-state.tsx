@@ -3,6 +3,7 @@ import type { LicenseRenewalState } from '@eco/contract';
 import { StatusTag, type Tone } from '../../../lib/status-tag';
 
 export const renewalStateLabels: Record<LicenseRenewalState, string> = {
+  upcoming: 'Not yet valid',
   current: 'Current',
   renewalOpen: 'Renewal open',
   due: 'Due',
@@ -11,6 +12,7 @@ export const renewalStateLabels: Record<LicenseRenewalState, string> = {
 };
 
 const tone: Record<LicenseRenewalState, Tone> = {
+  upcoming: 'neutral',
   current: 'success',
   renewalOpen: 'info',
   due: 'warning',
