@@ -5,9 +5,11 @@
 // instead of a second statement. The first pages, whose count is exact and which are by far the most
 // asked for, run as statements prepared by their shape (db/prepared.ts): PostgreSQL neither parses nor,
 // once their generic plan proves as good, plans them again.
+import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client.js';
-import { literalInt, queryPrepared } from '../../db/prepared.js';
+import { literalInt, MAX_PREPARED_SHAPES, queryPrepared } from '../../db/prepared.js';
 import { type CountSource, EXACT_COUNT_CAP } from './counting.js';
 
 export interface ListPage {
@@ -38,15 +40,58 @@ export const matchesUpTo = (source: CountSource, where: SQL | undefined, upTo: n
  * for, or when a later page is empty (nothing to ride on); 0 when the first page is empty.
  */
 export async function readListPage<Row>(db: Db, page: ListPage): Promise<{ rows: Row[]; matched: number | null }> {
+  const run = page.prepared !== false && page.offset < EXACT_COUNT_CAP ? queryPrepared : queryRows;
+  return countedRows(page, await run<Row & { matched: number | null }>(db, statementOf(page)));
+}
+
+function statementOf(page: ListPage): SQL {
   const matching = page.where ? sql` where ${page.where}` : sql``;
   // LIMIT and OFFSET are literals: as parameters, PostgreSQL would guess 10% of the rows and never settle
   // on the generic plan a page gets (db/prepared.ts).
-  const statement = sql`select ${page.columns}, ${page.matched ?? sql`null::int`} as matched
+  return sql`select ${page.columns}, ${page.matched ?? sql`null::int`} as matched
     from ${page.from}${matching}
     order by ${sql.join(page.orderBy, sql`, `)} limit ${literalInt(page.limit)} offset ${literalInt(page.offset)}`;
-  const run = page.prepared !== false && page.offset < EXACT_COUNT_CAP ? queryPrepared : queryRows;
-  const rows = await run<Row & { matched: number | null }>(db, statement);
+}
+
+function countedRows<Row>(page: Pick<ListPage, 'matched' | 'offset'>, rows: (Row & { matched: number | null })[]) {
   const first = rows[0];
-  if (first) return { rows, matched: first.matched };
-  return { rows, matched: page.matched && page.offset === 0 ? 0 : null };
+  if (first) return { rows: rows as Row[], matched: first.matched };
+  return { rows: rows as Row[], matched: page.matched && page.offset === 0 ? 0 : null };
+}
+
+/** A page's statement as prepared once per database, and what countedRows needs to know of it. */
+interface Shaped {
+  statement: PgPreparedQuery<PreparedQueryConfig>;
+  page: Pick<ListPage, 'matched' | 'offset'>;
+}
+
+const shapes = new WeakMap<Db, Map<string, Shaped>>();
+const dialect = new PgDialect();
+
+/**
+ * readListPage for a page whose values are bound by name (`sql.placeholder`): `shape` names what makes
+ * two requests' statements differ (the filters set, the order, the page size and offset), and the page
+ * is written, turned into text and prepared only the first time a shape is asked for. Writing the text
+ * every time cost about a tenth of the accounts list's server time per request (measured: docs/performance.md).
+ */
+export async function readShapedPage<Row>(
+  db: Db,
+  shape: string,
+  values: Record<string, unknown>,
+  write: () => ListPage,
+): Promise<{ rows: Row[]; matched: number | null }> {
+  const known = shapes.get(db) ?? new Map<string, Shaped>();
+  shapes.set(db, known);
+  let shaped = known.get(shape);
+  if (!shaped) {
+    const page = write();
+    const query = dialect.sqlToQuery(statementOf(page));
+    // Later pages (and shapes past the cap) are parsed and planned every time, as an unnamed statement.
+    const keep = page.prepared !== false && page.offset < EXACT_COUNT_CAP && known.size < MAX_PREPARED_SHAPES;
+    const name = keep ? `l_${createHash('sha1').update(query.sql).digest('base64url')}` : undefined;
+    shaped = { statement: db._.session.prepareQuery(query, undefined, name, false), page };
+    if (keep) known.set(shape, shaped);
+  }
+  const result = (await shaped.statement.execute(values)) as { rows: (Row & { matched: number | null })[] };
+  return countedRows(shaped.page, result.rows);
 }

@@ -19,14 +19,14 @@
 // scans, forced when the planner expects at most 40,000 matches: see listAccounts), or by walking the
 // partial unique index on lower(email) when the fragment is common. See listSql below.
 import type { AccountRecordStatus, AccountRow, accountListQuery } from '@eco/contract';
-import { and, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.js';
 import { isoInstant } from '../../../db/iso-instant.js';
 import { accountFullName } from '../../../db/schema/account-profile.js';
 import { accounts, partners } from '../../../db/schema/index.js';
 import { EXACT_COUNT_CAP, estimateRows, settleCounted } from '../../../kits/lists/counting.js';
-import { type ListPage, matchesUpTo, readListPage } from '../../../kits/lists/list-page.js';
+import { type ListPage, matchesUpTo, readListPage, readShapedPage } from '../../../kits/lists/list-page.js';
 import { offsetOf } from '../../../kits/lists/paging.js';
 import { orderOf } from '../../../kits/lists/sorting.js';
 import { likeContains } from '../../../kits/search/text-match.js';
@@ -103,13 +103,25 @@ function searchWhere(search: string): SQL | undefined {
   );
 }
 
-export function accountWhere(q: Omit<AccountListQuery, 'page' | 'pageSize'>): SQL | undefined {
+type Filters = Omit<AccountListQuery, 'page' | 'pageSize'>;
+
+/** The values of the filters other than status and search, by name. */
+const filterValues = (q: Filters) => ({
+  admId: q.admId?.toLowerCase(),
+  partnerId: q.partnerId,
+  countryCode: q.countryCode,
+});
+
+/** A filter's value in the statement: itself, or a placeholder of a statement prepared by its shape. */
+type Bind = (name: keyof ReturnType<typeof filterValues>) => SQL | Placeholder;
+
+export function accountWhere(q: Filters, bind: Bind = (name) => sql`${filterValues(q)[name]}`): SQL | undefined {
   return and(
     statusWhere(q.status),
     q.search ? searchWhere(q.search) : undefined,
-    q.admId ? eq(accounts.admId, q.admId.toLowerCase()) : undefined,
-    q.partnerId ? eq(accounts.partnerId, q.partnerId) : undefined,
-    q.countryCode ? eq(accounts.countryCode, q.countryCode) : undefined,
+    q.admId ? sql`${accounts.admId} = ${bind('admId')}` : undefined,
+    q.partnerId ? sql`${accounts.partnerId} = ${bind('partnerId')}` : undefined,
+    q.countryCode ? sql`${accounts.countryCode} = ${bind('countryCode')}` : undefined,
   );
 }
 
@@ -216,7 +228,24 @@ async function listByPrefix(db: Db, q: AccountListQuery, terms: PrefixTerms) {
   return { results: withCountryNames(rows), ...counted, page: q.page };
 }
 
+/**
+ * The list as it opens and under its filters (no search): a statement per shape (which filters are set,
+ * the order, the page), written and prepared once, its values bound by name.
+ */
+async function listUnsearched(db: Db, q: AccountListQuery) {
+  const set = (on: unknown, letter: string) => (on ? letter : '-');
+  const filters = `${set(q.admId, 'a')}${set(q.partnerId, 'p')}${set(q.countryCode, 'c')}`;
+  const shape = `accounts ${q.status ?? '-'} ${filters} ${q.sortBy} ${q.sortDescending ? 'd' : 'a'} ${q.pageSize} ${offsetOf(q)}`;
+  const { rows, matched } = await readShapedPage<AccountRow>(db, shape, filterValues(q), () => {
+    const where = accountWhere(q, (name) => sql.placeholder(name));
+    return listPage(q, where, matchesUpTo(accounts, where, EXACT_COUNT_CAP + 1));
+  });
+  const counted = await settleCounted(db, accounts, accountWhere(q), matched);
+  return { results: withCountryNames(rows), ...counted, page: q.page };
+}
+
 async function listByContains(db: Db, q: AccountListQuery) {
+  if (!q.search) return listUnsearched(db, q);
   const where = accountWhere(q);
   const page = listPage(q, where, matchesUpTo(accounts, where, EXACT_COUNT_CAP + 1));
   const { rows, matched } = (await searchedThroughTrigrams(db, q, where))
