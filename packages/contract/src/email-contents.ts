@@ -23,8 +23,10 @@ export const emailToken = z.object({
   description: z.string(),
   /** What the preview shows without a real record; every token has one. */
   sample: z.union([z.string(), z.array(z.string())]),
-  /** A template without it still sends, but the preview warns. */
+  /** Every send gives it a value, and content is saved only when each body in requiredIn uses it. */
   required: z.boolean(),
+  /** The bodies that must use it (html, text; a plain text left empty is derived from the HTML): empty when not required. */
+  requiredIn: z.array(z.enum(['html', 'text'])),
 });
 export type EmailToken = z.infer<typeof emailToken>;
 
@@ -179,7 +181,7 @@ export const emailPreview = z.object({
   unknownTokens: z.array(z.string()),
   /** Tokens of the type the template does not use. */
   unusedTokens: z.array(z.string()),
-  /** Things that do not block saving: a required token missing, an empty plain text. */
+  /** What to correct: a required token a body leaves out (saving is refused), an empty subject or body. */
   warnings: z.array(z.string()),
   /** Where the values came from: the samples, or the record picked (named). */
   source: z.string(),
@@ -241,7 +243,7 @@ export const emailContents = {
     path: '/email-contents/:id',
     access: 'canUpdateEmailContents',
     summary:
-      'Saves subject, HTML and plain text (empty: derived). An unknown token or an empty body is a 400 on that field; a stale version gets 409.',
+      'Saves subject, HTML and plain text (empty: derived) as a new revision. An unknown token, a required token a body leaves out or an empty body is a 400 on that field; a stale version gets 409.',
     params: idParams,
     body: emailContentUpdate,
     refuses: emailContentRefusals.pick('type-not-sent'),

@@ -255,6 +255,100 @@ describe('PUT /email-contents/{id}', () => {
   });
 });
 
+describe('required tokens in every body they are required in', () => {
+  const resetText = 'Choose a new password:\n{{url}}';
+  const resetHtml = '<p><a href="{{url}}">Choose a new password</a></p>';
+
+  it('refuses an HTML body without {{url}}, naming the body and the token, and changes nothing', async () => {
+    const { id } = await rowOf('password-reset');
+    const before = await detail(id as number);
+    const res = await send('PUT', `/email-contents/${id}`, {
+      subject: before.subject,
+      htmlBody: '<p>Choose a new password on our site.</p>',
+      textBody: resetText,
+      version: before.version,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    const { errors } = res.json();
+    expect(errors.htmlBody).toEqual(['Put {{url}} in the HTML body: every e-mail of this type needs it there.']);
+    expect(errors.textBody).toBeUndefined();
+    expect(await detail(id as number)).toMatchObject({ version: before.version, htmlBody: before.htmlBody });
+  });
+
+  it('refuses a plain-text body without {{url}} on the plain-text body', async () => {
+    const { id } = await rowOf('password-reset');
+    const before = await detail(id as number);
+    const res = await send('PUT', `/email-contents/${id}`, {
+      subject: before.subject,
+      htmlBody: resetHtml,
+      textBody: 'Choose a new password on our site.',
+      version: before.version,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    const { errors } = res.json();
+    expect(errors.textBody).toEqual(['Put {{url}} in the plain-text body: every e-mail of this type needs it there.']);
+    expect(errors.htmlBody).toBeUndefined();
+    expect((await detail(id as number)).version).toBe(before.version);
+  });
+
+  it('refuses a plain text derived from HTML that keeps {{url}} only where plain text shows nothing', async () => {
+    const { id } = await rowOf('password-reset');
+    const { version } = await detail(id as number);
+    const res = await send('PUT', `/email-contents/${id}`, {
+      subject: 'Reset',
+      htmlBody: '<p>Choose a new password.</p><img alt="" src="{{url}}">',
+      textBody: '',
+      version,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors.textBody.join(' ')).toMatch(/derived from the HTML body loses \{\{url\}\}/);
+  });
+
+  it('saves when both bodies have it, and the preview says beforehand what a save would refuse', async () => {
+    const { id } = await rowOf('password-reset');
+    const before = await detail(id as number);
+    const res = await send('PUT', `/email-contents/${id}`, {
+      subject: before.subject,
+      htmlBody: resetHtml,
+      textBody: resetText,
+      version: before.version,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ htmlBody: resetHtml, textBody: resetText, version: before.version + 1 });
+    const preview = await send('POST', '/email-contents/preview', {
+      typeKey: 'password-reset',
+      subject: 'Reset',
+      htmlBody: '<p>No link</p>',
+      textBody: resetText,
+    });
+    expect(preview.json().warnings).toContain(
+      'Put {{url}} in the HTML body: every e-mail of this type needs it there.',
+    );
+  });
+
+  it('holds every default and every demo content to it: each would save as it is', async () => {
+    const tokens = (await get('/email-contents/tokens')).json();
+    for (const type of tokens) {
+      for (const token of type.tokens) {
+        expect(token.requiredIn, `${type.key}.${token.name}`).toEqual(token.required ? ['html', 'text'] : []);
+      }
+    }
+    const rows = await t.db.select().from(emailContents);
+    expect(rows.length).toBeGreaterThan(10);
+    for (const row of rows) {
+      const res = await send('POST', '/email-contents/preview', {
+        typeKey: row.typeKey,
+        languageId: row.languageId,
+        subject: row.subject,
+        htmlBody: row.htmlBody,
+        textBody: row.textBody,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().warnings, `${row.typeKey} ${row.languageId}`).toEqual([]);
+    }
+  });
+});
+
 describe('POST /email-contents/{id}/copy', () => {
   it('creates the language, then refuses to replace it unless overwrite is confirmed', async () => {
     await englishOnly('passcode-resend');
@@ -313,9 +407,9 @@ describe('POST /email-contents/preview', () => {
     expect(res.headers['content-type']).toContain('application/json');
   });
 
-  it('warns when a required token is left out', async () => {
+  it('warns when a required token is left out, naming the body', async () => {
     const res = await send('POST', '/email-contents/preview', { ...draft, htmlBody: '<p>Hello</p>' });
-    expect(res.json().warnings.join(' ')).toContain('{{codes}}');
+    expect(res.json().warnings).toContain('Put {{codes}} in the HTML body: every e-mail of this type needs it there.');
   });
 
   it('renders with a real passcode picked by its code, and says so', async () => {

@@ -1,15 +1,17 @@
 // The preview: a draft rendered by the same engine that sends (renderEmailContent), with the type's
 // sample values, or a real record's values over them, and the product's name as every e-mail has it.
 // It says which tokens the draft uses that the type does not have (saving refuses them), which of the
-// type's tokens it leaves out, and warns of a missing required token or an empty plain text. A template
-// that does not read, nests sections too deep or would render past the budget with these values is a
-// 400 on its field. Read only.
+// type's tokens it leaves out, and warns of a required token a body leaves out (saving refuses it) or an
+// empty subject or body. A template that does not read, nests sections too deep or would render past the
+// budget with these values is a 400 on its field. Read only.
 import type { EmailPreview, emailPreviewInput } from '@eco/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { FieldErrors } from '../../platform/field-errors.js';
 import {
   type EmailType,
+  missingRequiredMessage,
+  missingRequiredTokens,
   sampleValues,
   tagsMessage,
   templateDepthError,
@@ -59,8 +61,9 @@ export async function previewEmail(
   const rendered = renderForForm(type, templates, values, input.languageId);
   const used = tokensUsed(type, templates);
   const warnings: string[] = [];
-  for (const [name, token] of Object.entries(type.tokens)) {
-    if (token.required && !used.includes(name)) warnings.push(`The required token {{${name}}} is not used.`);
+  // The sentences a save would answer on each body, said before saving.
+  for (const [body, names] of Object.entries(missingRequiredTokens(type, templates))) {
+    if (names.length) warnings.push(missingRequiredMessage(body as 'html' | 'text', names, templates.text === null));
   }
   if (!input.subject.trim()) warnings.push('The subject is empty: this e-mail cannot be sent.');
   if (rendered.empty) warnings.push('The body shows no text: this e-mail cannot be sent.');

@@ -22,6 +22,8 @@ import {
   ENGLISH,
   emailContentErrors,
   htmlToText,
+  missingRequiredMessage,
+  missingRequiredTokens,
   sampleValues,
   sanitizeEmailHtml,
 } from '../../platform/mail/index.js';
@@ -97,20 +99,26 @@ export async function getEmailContent(db: Db, types: EmailTypes, id: number): Pr
 }
 
 /**
- * The sending engine's own checks, as field errors of the form; a template that would render past the
- * budget with the sample values; and a body that renders no text.
+ * The sending engine's own checks, as field errors of the form; the required tokens each body leaves
+ * out, on that body; a template that would render past the budget with the sample values; and a body
+ * that renders no text.
  */
-function checkContent(type: EmailType, input: { subject: string; htmlBody: string; textBody: string | null }) {
+export function checkContent(type: EmailType, input: { subject: string; htmlBody: string; textBody: string | null }) {
   const templates = { subject: input.subject, html: input.htmlBody, text: input.textBody };
   const errors = new FieldErrors();
-  for (const [field, message] of Object.entries(emailContentErrors(type, templates))) {
-    errors.add(formFields[field as keyof typeof formFields], message);
+  const engine = Object.entries(emailContentErrors(type, templates));
+  for (const [field, message] of engine) errors.add(formFields[field as keyof typeof formFields], message);
+  // With every token at its sample, the body must still say something: an empty e-mail is never sent.
+  // Only a template that reads can be rendered.
+  if (engine.length === 0 && renderForForm(type, templates, sampleValues(type)).empty) {
+    errors.add('htmlBody', 'The body shows no text: an empty e-mail cannot be sent.');
+  }
+  for (const [body, names] of Object.entries(missingRequiredTokens(type, templates))) {
+    if (names.length === 0) continue;
+    const field = formFields[body as keyof typeof formFields];
+    errors.add(field, missingRequiredMessage(body as 'html' | 'text', names, templates.text === null));
   }
   errors.throwIfAny();
-  // With every token at its sample, the body must still say something: an empty e-mail is never sent.
-  if (renderForForm(type, templates, sampleValues(type)).empty) {
-    errors.add('htmlBody', 'The body shows no text: an empty e-mail cannot be sent.').throwIfAny();
-  }
 }
 
 const declaredType = (types: EmailTypes, typeKey: string) => {

@@ -2,7 +2,7 @@
 // in by areas/index.ts) turned into the contract's shapes, and found by key.
 import type { EmailToken as ContractToken, EmailTypeInfo } from '@eco/contract';
 import { FieldErrors } from '../../platform/field-errors.js';
-import type { EmailType } from '../../platform/mail/index.js';
+import { bodiesRequiring, type EmailType } from '../../platform/mail/index.js';
 
 export type EmailTypes = readonly EmailType[];
 
@@ -13,6 +13,7 @@ export const tokensOf = (type: EmailType): ContractToken[] =>
     description: t.description,
     sample: typeof t.sample === 'string' ? t.sample : [...t.sample],
     required: t.required === true,
+    requiredIn: [...bodiesRequiring(t)],
   }));
 
 export const typeInfo = (type: EmailType): EmailTypeInfo => ({

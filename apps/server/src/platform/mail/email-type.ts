@@ -9,9 +9,22 @@ export interface EmailToken {
   description: string;
   /** Shown in the editor and used by the preview; a list token's sample is a list. */
   sample: string | readonly string[];
-  /** A send without a value for it is refused (a link the e-mail is about, a code). */
+  /**
+   * A send without a value for it is refused (a link the e-mail is about, a code), and content is saved
+   * only when every body it is required in uses it (template-checks.ts).
+   */
   required?: boolean;
+  /** The bodies a required token must appear in; every body (HTML and plain text) unless narrowed here. */
+  requiredIn?: readonly EmailBody[];
 }
+
+/** The bodies of an e-mail: its HTML and its plain text (written, or derived from the HTML). */
+export const emailBodies = ['html', 'text'] as const;
+export type EmailBody = (typeof emailBodies)[number];
+
+/** The bodies a token must appear in: none unless it is required. */
+export const bodiesRequiring = (token: EmailToken): readonly EmailBody[] =>
+  token.required ? (token.requiredIn ?? emailBodies) : [];
 
 export interface EmailType {
   /** e.g. 'passcode-resend'; stored on the content rows and on each outbox row (template). */

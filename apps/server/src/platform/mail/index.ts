@@ -3,7 +3,16 @@
 // app runs the worker that delivers them.
 export { type ComposeInput, composeEmail, composeEmails, ENGLISH, unusableContent } from './compose.js';
 export { htmlToText, sanitizeEmailHtml } from './email-html.js';
-export { defineEmailType, type EmailToken, type EmailTokenType, type EmailType, sampleValues } from './email-type.js';
+export {
+  bodiesRequiring,
+  defineEmailType,
+  type EmailBody,
+  type EmailToken,
+  type EmailTokenType,
+  type EmailType,
+  emailBodies,
+  sampleValues,
+} from './email-type.js';
 export { ensureEmailContents } from './ensure-contents.js';
 export { emailLayout, emailParts } from './layout.js';
 export { type EmailAttachment, enqueueEmail, enqueueEmails, type OutgoingEmail } from './outbox.js';
@@ -19,6 +28,8 @@ export {
   checkTokens,
   type EmailTemplates,
   emailContentErrors,
+  missingRequiredMessage,
+  missingRequiredTokens,
   type TemplateField,
   tokensUsed,
 } from './template-checks.js';

@@ -1,7 +1,9 @@
 // What an e-mail's templates are checked for against the tokens their type declares: the unknown tokens
 // they use, the declared ones they use, and the field errors that refuse saving content (syntax, sections
-// nested too deep, HTML with too many tags, unknown tokens, an empty subject or body).
-import type { EmailType } from './email-type.js';
+// nested too deep, HTML with too many tags, unknown tokens, an empty subject or body), and the required
+// tokens a body leaves out.
+import { htmlToText, sanitizeEmailHtml } from './email-html.js';
+import { bodiesRequiring, type EmailBody, type EmailType } from './email-type.js';
 import { tagsMessage, tooManyTags } from './template-budget.js';
 import { namesIn, parse, templateDepthError, templateSyntaxError } from './template-parse.js';
 
@@ -62,4 +64,46 @@ export function emailContentErrors(type: EmailType, templates: EmailTemplates): 
   if (!templates.subject.trim()) errors.subject ??= 'Give the e-mail a subject';
   if (!templates.html.trim()) errors.html ??= 'The HTML body cannot be empty';
   return errors;
+}
+
+const namesOf = (template: string) => (templateSyntaxError(template) ? null : new Set(namesIn(parse(template))));
+
+/**
+ * The required tokens each body leaves out, in the order the type declares them; a body that does not
+ * read is left to its syntax error. A plain text left empty is derived from the HTML when sent, so it has
+ * what that derived text shows (a link's address, not an image's): only a token the HTML has and the
+ * derivation loses is missing from it, as the HTML's own gap is said on the HTML.
+ */
+export function missingRequiredTokens(type: EmailType, templates: EmailTemplates): Record<EmailBody, string[]> {
+  const html = namesOf(templates.html);
+  const written = templates.text?.trim() ? templates.text : null;
+  const lazyDerived = () => namesOf(htmlToText(sanitizeEmailHtml(templates.html)));
+  let derived: Set<string> | null | undefined;
+  const missing: Record<EmailBody, string[]> = { html: [], text: [] };
+  for (const [name, token] of Object.entries(type.tokens)) {
+    for (const body of bodiesRequiring(token)) {
+      if (body === 'html') {
+        if (html && !html.has(name)) missing.html.push(name);
+      } else if (written !== null) {
+        const text = namesOf(written);
+        if (text && !text.has(name)) missing.text.push(name);
+      } else if (html?.has(name)) {
+        derived ??= lazyDerived();
+        if (derived && !derived.has(name)) missing.text.push(name);
+      }
+    }
+  }
+  return missing;
+}
+
+const bodyNames: Record<EmailBody, string> = { html: 'HTML body', text: 'plain-text body' };
+
+/** The sentence a save answers on a body that leaves out required tokens: the body and each token named. */
+export function missingRequiredMessage(body: EmailBody, names: readonly string[], derived: boolean): string {
+  const list = names.map((n) => `{{${n}}}`);
+  const tokens = list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list.at(-1)}` : list[0];
+  const them = list.length > 1 ? 'them' : 'it';
+  if (body === 'text' && derived)
+    return `The plain text derived from the HTML body loses ${tokens}: write a plain-text body that has ${them}.`;
+  return `Put ${tokens} in the ${bodyNames[body]}: every e-mail of this type needs ${them} there.`;
 }

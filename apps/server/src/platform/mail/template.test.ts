@@ -15,7 +15,7 @@ import {
   TokenContext,
   tooManyTags,
 } from './template-budget.js';
-import { checkTokens, emailContentErrors } from './template-checks.js';
+import { checkTokens, emailContentErrors, missingRequiredMessage, missingRequiredTokens } from './template-checks.js';
 import { templateDepthError } from './template-parse.js';
 
 const type = defineEmailType({
@@ -50,6 +50,64 @@ describe('checking tokens', () => {
     expect(emailContentErrors(type, { subject: 'S', html: '  ', text: null })).toEqual({
       html: 'The HTML body cannot be empty',
     });
+  });
+});
+
+describe('required tokens, body by body', () => {
+  const linked = defineEmailType({
+    key: 'test-link',
+    name: 'Test link',
+    description: 'A type with required tokens.',
+    tokens: {
+      link: { type: 'url', description: 'Where', sample: 'https://example.test/x', required: true },
+      // Required in the HTML only: a plain text may leave the code out.
+      code: { type: 'code', description: 'What', sample: 'ABC', required: true, requiredIn: ['html'] },
+      name: { type: 'name', description: 'Who', sample: 'Ana' },
+    },
+    defaults: { subject: 'Hi', html: '<p>{{code}} <a href="{{link}}">open</a></p>' },
+  });
+
+  it('names what each body leaves out, a token required in some bodies only where it is required', () => {
+    expect(missingRequiredTokens(linked, { subject: '{{link}}', html: '<p>{{code}}</p>', text: '{{link}}' })).toEqual({
+      html: ['link'],
+      text: [],
+    });
+    expect(missingRequiredTokens(linked, { subject: 'S', html: '<p>{{code}} {{link}}</p>', text: 'No link' })).toEqual({
+      html: [],
+      text: ['link'],
+    });
+    expect(missingRequiredTokens(linked, { subject: 'S', html: '<p>Hi</p>', text: 'Hi' })).toEqual({
+      html: ['link', 'code'],
+      text: ['link'],
+    });
+  });
+
+  it('reads a plain text left empty as derived from the HTML: a link keeps its address, an image loses it', () => {
+    expect(missingRequiredTokens(linked, { subject: 'S', html: linked.defaults.html, text: null })).toEqual({
+      html: [],
+      text: [],
+    });
+    expect(
+      missingRequiredTokens(linked, { subject: 'S', html: '<p>{{code}}</p><img alt="" src="{{link}}">', text: '' }),
+    ).toEqual({ html: [], text: ['link'] });
+    // The HTML's own gap is said once, on the HTML.
+    expect(missingRequiredTokens(linked, { subject: 'S', html: '<p>{{code}}</p>', text: null }).text).toEqual([]);
+  });
+
+  it('leaves a body that does not read to its syntax error', () => {
+    expect(missingRequiredTokens(linked, { subject: 'S', html: '<p>{{#code}}</p>', text: '{{link}}' }).html).toEqual(
+      [],
+    );
+  });
+
+  it('says it in plain words, naming the body and the tokens', () => {
+    expect(missingRequiredMessage('html', ['link'], false)).toBe(
+      'Put {{link}} in the HTML body: every e-mail of this type needs it there.',
+    );
+    expect(missingRequiredMessage('text', ['link', 'code'], false)).toBe(
+      'Put {{link}} and {{code}} in the plain-text body: every e-mail of this type needs them there.',
+    );
+    expect(missingRequiredMessage('text', ['link'], true)).toMatch(/derived from the HTML body loses \{\{link\}\}/);
   });
 });
 

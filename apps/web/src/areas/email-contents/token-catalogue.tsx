@@ -1,5 +1,6 @@
 // The tokens an e-mail type allows, beside its editor: each with its type, description and sample, marked
-// used or not used by the draft (from the live preview), required ones starred. Clicking a token inserts
+// used or not used by the draft (from the live preview), required ones starred (saving refuses a body
+// that leaves one out, in the bodies it is required in). Clicking a token inserts
 // it where the cursor was in the subject or a body. Names the draft uses that the type does not have are
 // listed first: saving is refused until they are gone.
 import type { EmailToken } from '@eco/contract';
@@ -7,6 +8,14 @@ import type { EmailToken } from '@eco/contract';
 /** How a token is written in a template: a list is a section repeating its items. */
 export const tokenText = (token: Pick<EmailToken, 'name' | 'type'>) =>
   token.type === 'list' ? `{{#${token.name}}}{{.}}{{/${token.name}}}` : `{{${token.name}}}`;
+
+const bodyNames = { html: 'the HTML body', text: 'the plain-text body' } as const;
+
+/** Where a required token must be: every body, unless its type names some. */
+const requiredTitle = (token: EmailToken) =>
+  token.requiredIn.length === 2
+    ? 'Required in every body'
+    : `Required in ${token.requiredIn.map((b) => bodyNames[b]).join(' and ')}`;
 
 const sampleText = (sample: EmailToken['sample']) => (Array.isArray(sample) ? sample.join(', ') : sample);
 
@@ -28,7 +37,7 @@ export function TokenCatalogue({
       <h2 id="token-catalogue-title">Tokens</h2>
       <p className="token-catalogue__intro">
         {onInsert ? 'Click a token to insert it at the cursor.' : 'What this e-mail can say.'} Required tokens are
-        marked *.
+        marked *: the HTML and plain-text bodies must each use them.
       </p>
       {unknown.length > 0 && (
         <div className="form-error" role="alert">
@@ -57,7 +66,7 @@ export function TokenCatalogue({
                   <code className="token-catalogue__token">{tokenText(token)}</code>
                 )}
                 {token.required && (
-                  <span className="token-catalogue__required" title="Required">
+                  <span className="token-catalogue__required" title={requiredTitle(token)}>
                     *
                   </span>
                 )}
