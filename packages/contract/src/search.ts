@@ -16,6 +16,10 @@ export const searchKinds = [
   'selfPacedStudent',
   'outboxMessage',
   'account',
+  'invoice',
+  'partner',
+  'class',
+  'trainer',
 ] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
@@ -42,7 +46,8 @@ export const searchGroup = z.object({
 export type SearchGroup = z.infer<typeof searchGroup>;
 
 export const searchQuery = z.object({
-  /** An e-mail, admId, code, order number or course code: matched exactly or by its start. Required, of
+  /** An e-mail, admId, code, order number, course code, invoice number or class id: matched exactly or by
+   * its start; or part of a name from 3 characters. Required, of
    * 2 characters or more: a missing text is refused like an empty one rather than answered with nothing. */
   q: z.string({ error: 'Type at least 2 characters' }).trim().min(2, 'Type at least 2 characters').max(254),
 });
@@ -53,7 +58,8 @@ export const search = {
     path: '/search',
     access: 'signedIn',
     summary:
-      'Go to: records matching an e-mail, admId, code, order number or course code (exactly, or by their start), ' +
+      'Go to: records matching an e-mail, admId, code, order number, course code, invoice or credit note number, ' +
+      "class id (exactly, or by their start), or part of a person's, trainer's or partner's name, " +
       'grouped by kind, at most 5 a kind, only of the kinds the caller may view.',
     query: searchQuery,
     response: z.object({ groups: z.array(searchGroup) }),

@@ -41,6 +41,7 @@ export const allowedDataCrossings: readonly AllowedCrossing[] = [
     table: 'course',
     files: [
       'course-stats/course-stats.ts',
+      'finders.ts',
       'records/class-checks.ts',
       'records/class-details.ts',
       'records/class-filter.ts',
@@ -51,7 +52,7 @@ export const allowedDataCrossings: readonly AllowedCrossing[] = [
       'reports/report-filters.ts',
     ],
     reason:
-      'a class is of a course: its code and name on rows, reports and e-mails, and its required license in the checks',
+      'a class is of a course: its code and name on rows, reports, e-mails and Go to, and its required license in the checks',
   },
   {
     area: 'classes',
@@ -92,8 +93,9 @@ export const allowedDataCrossings: readonly AllowedCrossing[] = [
   {
     area: 'email-contents',
     table: 'account',
-    files: ['preview-records.ts', 'service.ts'],
-    reason: "a preview may take a real account's values, and a content names who changed it last",
+    files: ['preview-records.ts', 'revisions.ts', 'service.ts'],
+    reason:
+      "a preview may take a real account's values, a content names who changed it last, and each revision who saved it",
   },
   {
     area: 'email-contents',
@@ -139,13 +141,14 @@ export const allowedDataCrossings: readonly AllowedCrossing[] = [
       'documents/documents.ts',
       'documents/send-credit-note.ts',
       'documents/send.ts',
+      'finders.ts',
       'partner-billing/partner-billing.ts',
       'records/read.ts',
       'records/record-routes.ts',
       'records/write.ts',
     ],
     reason:
-      'an invoice is to a partner: its name, currency and contact on the list, PDF and e-mail, the choices and check',
+      'an invoice is to a partner: its name, currency and contact on the list, PDF, e-mail and Go to, the choices and check',
   },
   {
     area: 'invoices',
@@ -255,6 +258,7 @@ export const allowedDataCrossings: readonly AllowedCrossing[] = [
     table: 'account',
     files: [
       'f2f/f2f-report.ts',
+      'finders.ts',
       'licenses/license-job.ts',
       'licenses/license-resend.ts',
       'records/trainer-list.ts',
@@ -262,7 +266,7 @@ export const allowedDataCrossings: readonly AllowedCrossing[] = [
       'records/trainer-service.ts',
     ],
     reason:
-      'a trainer is an account: its name and e-mail joined onto the list (sorted and filtered by them), the page, the export, the F2F report and the renewal e-mails',
+      'a trainer is an account: its name and e-mail joined onto the list (sorted and filtered by them), the page, the export, Go to, the F2F report and the renewal e-mails',
   },
   {
     area: 'trainers',

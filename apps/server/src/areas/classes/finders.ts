@@ -1,10 +1,34 @@
-// What Go to finds among self-paced students: a learner by their exact e-mail or admId (the account's
-// unique indexes), with how many self-paced enrollments they have; learners without any are left out.
+// What Go to finds in the classes area: a class by its id, typed as a number ("127" or "#127"), through
+// the primary key; and a self-paced learner by their exact e-mail or admId (the account's unique
+// indexes), with how many self-paced enrollments they have (learners without any are left out).
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
 import type { Finder } from '../../platform/finders.js';
 
+const CLASS_ID = /^#?\s*(\d{1,9})$/;
+
 export const classesFinders: Finder[] = [
+  {
+    kind: 'class',
+    label: 'Classes',
+    access: 'canViewClasses',
+    async find(db, search) {
+      const id = CLASS_ID.exec(search.text)?.[1];
+      if (!id) return [];
+      const rows = await queryRows<{ id: number; code: string; startDate: string; city: string; state: string }>(
+        db,
+        sql`select c.id, co.code, c.start_date::text as "startDate", c.city, c.state
+            from class c join course co on co.id = c.course_id
+            where c.id = ${Number(id)}`,
+      );
+      return rows.map((r) => ({
+        kind: 'class' as const,
+        id: String(r.id),
+        label: `#${r.id} — ${r.code}, ${r.startDate}`,
+        detail: ['Class', r.city, r.state].filter(Boolean).join(' · '),
+      }));
+    },
+  },
   {
     kind: 'selfPacedStudent',
     label: 'Self-paced students',

@@ -1,8 +1,10 @@
 // The Partners area's one definition, listed in areas/index.ts: its handlers and what it offers the console.
 import { defineArea } from '../../platform/area-definition.js';
+import { partnerFinders } from './finders.js';
 import { partnersHandlers } from './routes.js';
 
 export const partnersArea = defineArea({
   key: 'partners',
   handlers: () => partnersHandlers,
+  finders: partnerFinders,
 });

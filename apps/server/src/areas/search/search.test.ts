@@ -113,6 +113,48 @@ describe('GET /search', () => {
     expect(mail[0]).toMatchObject({ label: 'Your search code' });
   });
 
+  it('finds an invoice by its number, whole or as year and sequence, and a credit note by its own', async () => {
+    const invoice = await one<{ id: number; number: string; year: number; seq: number }>(
+      sql`select id, number, year, seq from invoice where number is not null order by id limit 1`,
+    );
+    for (const typed of [invoice.number, invoice.number.toLowerCase(), `${invoice.year}-${invoice.seq}`]) {
+      expect(resultsOf(await find(typed), 'invoice'), typed).toEqual([
+        expect.objectContaining({
+          kind: 'invoice',
+          id: String(invoice.id),
+          label: expect.stringContaining(invoice.number),
+        }),
+      ]);
+    }
+    const credit = await one<{ invoiceId: number; number: string }>(
+      sql`select invoice_id as "invoiceId", number from credit_note order by id limit 1`,
+    );
+    expect(resultsOf(await find(credit.number), 'invoice')).toEqual([
+      expect.objectContaining({ id: String(credit.invoiceId), label: expect.stringContaining(credit.number) }),
+    ]);
+    expect(resultsOf(await find(`INV-${invoice.year}-999999999`), 'invoice')).toEqual([]);
+  });
+
+  it('finds a class by its id, a partner by part of its name, a trainer by part of theirs', async () => {
+    const klass = await one<{ id: number }>(sql`select id from class order by id desc limit 1`);
+    for (const typed of [String(klass.id), `#${klass.id}`]) {
+      expect(resultsOf(await find(typed), 'class')).toEqual([
+        expect.objectContaining({ kind: 'class', id: String(klass.id), label: expect.stringMatching(/^#\d+ — /) }),
+      ]);
+    }
+    const partner = await one<{ id: number; name: string }>(sql`select id, name from partner order by id limit 1`);
+    const part = partner.name.slice(1, 6).toUpperCase();
+    expect(resultsOf(await find(part), 'partner').map((r) => r.id)).toContain(String(partner.id));
+    const trainer = await one<{ admId: string; lastName: string }>(
+      sql`select t.adm_id as "admId", a.last_name as "lastName" from trainer t join account a on a.adm_id = t.adm_id
+          order by t.id limit 1`,
+    );
+    const trainers = resultsOf(await find(trainer.lastName.slice(0, 4).toLowerCase()), 'trainer');
+    expect(trainers.map((r) => r.id)).toContain(trainer.admId);
+    // Two characters are too few for a name: no partner or trainer is offered.
+    expect(kinds(await find(partner.name.slice(0, 2)))).not.toContain('partner');
+  });
+
   it('answers at most 5 a kind, in groups of the area that found them', async () => {
     expect(await find('no-one-at-all@nowhere.test')).toEqual([]);
     for (const group of await find(passcode.code.slice(0, 4))) {
@@ -121,10 +163,12 @@ describe('GET /search', () => {
     }
   });
 
-  it('finds only what the person may view: finance finds codes, not courses, students or e-mails', async () => {
+  it('finds only what the person may view: finance finds codes and partners, not courses, students or e-mails', async () => {
     const finance = await t.as('finance@example.com');
     expect(kinds(await find(passcode.code, finance))).toEqual(['passcode']);
-    expect(await find('scrum', finance)).toEqual([]);
+    // Finance views partners (one is named for Scrum), not the course catalogue.
+    expect(kinds(await find('scrum', finance))).toEqual(['partner']);
+    expect(kinds(await find('scrum'))).toEqual(expect.arrayContaining(['course', 'partner']));
     expect(kinds(await find(learner.email))).toContain('selfPacedStudent');
     expect(kinds(await find(learner.email, finance))).not.toContain('selfPacedStudent');
     expect(await find('search.outbox@example.test', finance)).toEqual([]);
