@@ -120,3 +120,23 @@ test('a person who may only view codes finds them and opens them, but finds no c
   await expect(page).toHaveURL(new RegExp(`/passcodes/${passcode.id}/edit$`));
   await expect(page.getByText(passcode.code).first()).toBeVisible();
 });
+
+test('keeps every key typed right after Ctrl+K, and opens an invoice by its number', async ({ page }) => {
+  await signIn(page, users.admin, '/classes/courses');
+  const [invoice] = (
+    await apiGet<{ results: { id: number; number: string | null }[] }>(page, '/api/invoices?pageSize=100')
+  ).results.filter((i) => i.number);
+  if (!invoice?.number) throw new Error('no numbered demo invoice');
+  await expect(page.getByRole('heading', { name: 'Courses' })).toBeVisible();
+
+  // No pause between the shortcut and the keys: they arrive before the box can have focus.
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type(invoice.number.toLowerCase());
+  await expect(box(page)).toHaveValue(invoice.number.toLowerCase());
+  const option = goTo(page).getByRole('option', { name: new RegExp(invoice.number) });
+  await expect(option).toBeVisible();
+  await expect(goTo(page).getByRole('group', { name: 'Invoices' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/invoices/${invoice.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(invoice.number);
+});

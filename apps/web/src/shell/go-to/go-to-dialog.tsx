@@ -1,5 +1,5 @@
-// Go to (Ctrl+K or /): a modal combobox over GET /api/search. Type an e-mail, admId, code, order number
-// or course code; results come grouped by kind; arrow keys move, Enter opens, Escape closes and returns
+// Go to (Ctrl+K or /): a modal combobox over GET /api/search. Type an e-mail, admId, part of a name, a
+// code, order number, course code, invoice number or class id; results come grouped by kind; arrow keys move, Enter opens, Escape closes and returns
 // focus to where it was. Before anything is typed it offers the last results opened. Loaded on first use.
 import type { contract, SearchGroup, SearchResult } from '@eco/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { session } from '../auth/session';
 import { useReachable } from '../use-reachable';
 import { recentResults, rememberResult } from './recent';
 import { type GoToTarget, targetOf } from './targets';
+import { takeTypeAhead } from './type-ahead';
 
 const searchFind = endpointRef<typeof contract.search.find>({ method: 'GET', path: '/search' });
 
@@ -120,7 +121,7 @@ export default function GoToDialog({ onClose }: { onClose: () => void }) {
   const status = !text.trim()
     ? options.length > 0
       ? 'Recently opened'
-      : 'Type an e-mail, admId, passcode, enrollment code, order number or course code.'
+      : 'Type an e-mail, admId, name, passcode, enrollment code, order, course, invoice number or class id.'
     : text.trim().length < MIN_CHARS
       ? `Type at least ${MIN_CHARS} characters.`
       : query.isError
@@ -148,7 +149,7 @@ export default function GoToDialog({ onClose }: { onClose: () => void }) {
       <div className="go-to__field">
         <span className="pi pi-search go-to__icon" aria-hidden="true" />
         <label htmlFor={`${id}-input`} className="sr-only">
-          Go to: e-mail, admId, code, order number or course code
+          Go to: e-mail, admId, name, code, order, course, invoice number or class id
         </label>
         <input
           id={`${id}-input`}
@@ -157,7 +158,7 @@ export default function GoToDialog({ onClose }: { onClose: () => void }) {
           role="combobox"
           autoComplete="off"
           spellCheck={false}
-          placeholder="E-mail, admId, code, order number, course…"
+          placeholder="E-mail, name, code, order, course, invoice, class id…"
           data-autofocus
           aria-expanded={options.length > 0}
           aria-controls={`${id}-list`}
@@ -165,6 +166,10 @@ export default function GoToDialog({ onClose }: { onClose: () => void }) {
           aria-activedescendant={activeOption ? optionId(options.indexOf(activeOption)) : undefined}
           value={text}
           onChange={(event) => setText(event.target.value)}
+          onFocus={() => {
+            const ahead = takeTypeAhead();
+            if (ahead) setText((current) => current + ahead);
+          }}
           onKeyDown={onKeyDown}
         />
         <kbd className="go-to__key">Esc</kbd>

@@ -1,7 +1,8 @@
 // Go to's keyboard shortcuts and its lazily loaded dialog: Ctrl+K (Cmd+K) anywhere, or / when not typing
 // in a field, opens it while someone is signed in and no other modal is open. Its code loads once the
-// page is idle, so the first keys typed after the shortcut land in the box.
+// page is idle, and keys typed before its box has focus are held for it (type-ahead.ts).
 import { lazy, Suspense, useEffect } from 'react';
+import { startTypeAhead, takeTypeAhead } from './type-ahead';
 
 const loadDialog = () => import('./go-to-dialog');
 const GoToDialog = lazy(loadDialog);
@@ -36,6 +37,7 @@ export function useGoToShortcut(enabled: boolean, open: () => void): void {
       const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
       if (!chord && !slash) return;
       event.preventDefault();
+      startTypeAhead();
       open();
     };
     document.addEventListener('keydown', onKeyDown);
@@ -44,6 +46,8 @@ export function useGoToShortcut(enabled: boolean, open: () => void): void {
 }
 
 export function GoToHost({ open, onClose }: { open: boolean; onClose: () => void }) {
+  // Closed before its box took focus (Escape while it loaded): nothing is held any more.
+  useEffect(() => (open ? () => void takeTypeAhead() : undefined), [open]);
   if (!open) return null;
   return (
     <Suspense fallback={null}>

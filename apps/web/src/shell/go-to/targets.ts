@@ -32,6 +32,16 @@ export const goToTargets: { [K in SearchKind]: (result: SearchResult) => GoToTar
     { to: '/accounts/$admId', params: { admId: r.id } },
     { to: '/accounts', search: { admId: r.id } },
   ],
+  invoice: (r) => [{ to: '/invoices/$id', params: { id: r.id } }],
+  partner: (r) => [
+    { to: '/partners/$id/billing', params: { id: r.id } },
+    { to: '/partners', search: { search: r.label } },
+  ],
+  class: (r) => [{ to: '/classes/$id', params: { id: r.id } }],
+  trainer: (r) => [
+    { to: '/trainers/$userUniqueId/edit', params: { userUniqueId: r.id } },
+    { to: '/trainers', search: { search: r.label, isActive: 'any' } },
+  ],
 };
 
 /** A catalogue result's code (its label is "CODE — Name"). */
