@@ -68,7 +68,8 @@ test('the "Expiring in 90 days" view shows licenses about to expire, soonest fir
   await page.getByRole('link', { name: 'Expiring in 90 days' }).click();
   await expect(page).toHaveURL(/expiresWithinDays=90/);
   await expect(rows(page).first()).toBeVisible();
-  await expect(rows(page).first()).toContainText(/Due|Renewal open/);
+  // The most urgent first: a license in grace (ended, still renewable) comes before one about to end.
+  await expect(rows(page).first()).toContainText(/In grace|Due|Renewal open/);
   await expect(rows(page).first()).toContainText(/valid through 23:59 on/);
   await page.screenshot({ path: test.info().outputPath('trainers-expiring.png'), fullPage: true });
 
@@ -144,6 +145,90 @@ test("an expiring license's timeline, reminders, a resend and an F2F exemption o
     `Parental leave, until 31 Dec ${year}`,
   );
   await page.screenshot({ path: test.info().outputPath('trainer-f2f.png'), fullPage: true });
+});
+
+// Licenses managed where the trainer is: a license in grace is renewed (a note on its timeline) and another
+// license granted, each from a dialog used with the keyboard that gives focus back to its button.
+test('a license in grace is renewed and another granted from the trainer page', async ({ page }) => {
+  test.slow(); // sign-in, two API set-ups and two dialog saves on a loaded machine
+  await signIn(page, users.admin, '/trainers');
+  const suffix = uniqueSuffix().toLowerCase();
+  const account = await apiPost(page, '/api/accounts', {
+    email: `lapsing.${suffix}@example.org`,
+    firstName: 'Lara',
+    lastName: `Lapsing ${suffix}`,
+  });
+  expect(account.status(), await account.text()).toBe(201);
+  const admId = ((await account.json()) as { admId: string }).admId;
+  const [first, second] = (await apiGet<Lookup>(page, '/api/trainers/lookup-info')).courseLicenses.filter(
+    (l) => l.isActive,
+  );
+  if (!first || !second) throw new Error('the demo has fewer than two active licenses');
+  const created = await apiPost(page, '/api/trainers', {
+    admId,
+    timeZone: 'Europe/Berlin',
+    languages: ['en'],
+    licenses: [{ licenseId: first.id, grantedOn: isoDay(-400), validThrough: isoDay(-5) }],
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await page.goto(`/trainers/${admId}/edit`);
+  const held = page.getByRole('region', { name: 'Licenses held' });
+  const card = held.getByRole('listitem').filter({ has: page.getByRole('heading', { name: first.name }) });
+  await expect(card).toContainText('In grace');
+  await expect(card.locator('[aria-current="step"]')).toContainText('Grace');
+  await page.screenshot({ path: test.info().outputPath('trainer-licenses-grace.png'), fullPage: true });
+
+  const renew = card.getByRole('button', { name: `Record renewal of ${first.name}` });
+  await renew.focus();
+  await page.keyboard.press('Enter');
+  const renewal = page.getByRole('dialog', { name: `Record renewal: ${first.name}` });
+  // The new last valid day is proposed (a renewal period on from the current one); a note is typed.
+  await expect(renewal.getByLabel('New last valid day')).not.toHaveValue('');
+  await renewal.getByLabel('Note').fill('Renewal fee paid');
+  await expectNoSeriousA11yViolations(page, { include: 'dialog' });
+  await page.screenshot({ path: test.info().outputPath('trainer-renewal-dialog.png') });
+  await renewal.getByRole('button', { name: 'Record renewal' }).click();
+  await expect(renewal).toBeHidden();
+  await expect(page.getByText(new RegExp(`${first.name} renewed: valid through`))).toBeVisible();
+  await expect(renew).toBeFocused();
+  await expect(card).toContainText('Current');
+  await expect(card.getByRole('list', { name: `${first.name} timeline` })).toContainText('Renewed');
+  await expect(card.getByRole('list', { name: `${first.name} timeline` })).toContainText('Renewal fee paid');
+
+  const grant = held.getByRole('button', { name: 'Grant license' });
+  await grant.click();
+  const granting = page.getByRole('dialog', { name: 'Grant license' });
+  await choose(page, 'License', second.name);
+  // Its last valid day is proposed from the license's renewal period.
+  await expect(granting.getByLabel('Last valid day')).not.toHaveValue('');
+  await expectNoSeriousA11yViolations(page, { include: 'dialog' });
+  await page.screenshot({ path: test.info().outputPath('trainer-grant-dialog.png') });
+  await granting.getByRole('button', { name: 'Grant license' }).click();
+  await expect(granting).toBeHidden();
+  await expect(grant).toBeFocused();
+  const granted = held.getByRole('listitem').filter({ has: page.getByRole('heading', { name: second.name }) });
+  await expect(granted).toContainText('Current');
+  await expect(granted.locator('.license-timeline__step').first()).toContainText('Issued');
+
+  // Both are in the trainer's history.
+  await page.getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history).toContainText(`${second.name} granted on`);
+  await expect(history).toContainText(`${first.name} renewal note`);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('trainer-licenses-panel.png'), fullPage: true });
+
+  // The end dialog, seen and left with Escape: nothing changes and focus goes back to its button.
+  const end = granted.getByRole('button', { name: `End ${second.name}` });
+  await end.click();
+  const ending = page.getByRole('dialog', { name: `End license: ${second.name}` });
+  await expect(ending.getByLabel('Reason')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, { include: 'dialog' });
+  await page.screenshot({ path: test.info().outputPath('trainer-end-dialog.png') });
+  await page.keyboard.press('Escape');
+  await expect(ending).toBeHidden();
+  await expect(end).toBeFocused();
 });
 
 test('the F2F registrations report lists in-person classes for the dates in the address, with its CSV', async ({

@@ -44,6 +44,10 @@ const VERBS: Record<string, string> = {
   revoke: 'Revoked',
   reinstate: 'Reinstated',
   resend: 'E-mailed',
+  // trainers.grant-license, renew-license and end-license: a license held, changed from the trainer
+  grant: 'Granted',
+  renew: 'Renewed',
+  end: 'Ended',
   merge: 'Merged',
   // accounts.undo-merge and the moves it puts back (accounts.undo-merge-move)
   undo: 'Merge undone',

@@ -1,7 +1,8 @@
 // The licenses a trainer holds, on the trainer page: each with the day granted, when it ends in words and
 // exactly ("valid through 23:59 on 31 Mar 2027, Europe/Berlin"), its timeline (issued, renewal window
 // open, due, grace, expired) with the step it is in, the next scheduled reminder and every reminder sent;
-// staff who may update trainers send the renewal e-mail again now with Resend.
+// staff who may update trainers record a renewal, end a license, grant one (again, once it lapsed) and
+// send the renewal e-mail again now with Resend.
 import {
   formatDayInZone,
   formatIsoDay,
@@ -15,6 +16,7 @@ import { BusyButton } from '../../../lib/busy-button';
 import { formatDateTime } from '../../../lib/dates';
 import { toast } from '../../../lib/toast';
 import { useHeldCapabilities } from '../../../shell/profile';
+import { EndDialog, GrantDialog, lapsed, RenewDialog } from './license-dialogs';
 import { resendRenewal } from './license-queries';
 import { RenewalStateTag } from './renewal-state';
 import '../renewals.css';
@@ -49,12 +51,14 @@ function Timeline({ license }: { license: TrainerLicenseHeld }) {
     <ol className="license-timeline" aria-label={`${license.licenseName} timeline`}>
       {license.steps.map((s) => (
         <li
-          key={s.step}
+          key={`${s.step}-${s.at}`}
           className={`license-timeline__step${s.current ? ' license-timeline__step--current' : ''}`}
           aria-current={s.current ? 'step' : undefined}
         >
           <span className="license-timeline__label">{stepLabels[s.step]}</span>
           <span className="license-timeline__at">{formatDayInZone(s.at, license.timeZone)}</span>
+          {s.validThrough && <span className="license-timeline__note">to {formatIsoDay(s.validThrough)}</span>}
+          {s.note && <span className="license-timeline__note">{s.note}</span>}
         </li>
       ))}
     </ol>
@@ -85,7 +89,19 @@ function Reminders({ license }: { license: TrainerLicenseHeld }) {
   );
 }
 
-function HeldLicense({ admId, license, canSend }: { admId: string; license: TrainerLicenseHeld; canSend: boolean }) {
+type Action = { kind: 'renew' | 'end' | 'grant'; license: TrainerLicenseHeld } | { kind: 'grant'; license?: undefined };
+
+function HeldLicense({
+  admId,
+  license,
+  canSend,
+  onAct,
+}: {
+  admId: string;
+  license: TrainerLicenseHeld;
+  canSend: boolean;
+  onAct: (action: Action) => void;
+}) {
   const [sending, setSending] = useState(false);
   const grace = license.steps.find((s) => s.step === 'grace');
   const resend = async () => {
@@ -97,6 +113,7 @@ function HeldLicense({ admId, license, canSend }: { admId: string; license: Trai
       setSending(false);
     }
   };
+  const held = !lapsed(license) && !license.endedOn;
   return (
     <li className="held-license">
       <div className="held-license__head">
@@ -105,21 +122,60 @@ function HeldLicense({ admId, license, canSend }: { admId: string; license: Trai
         {!license.licenseIsActive && <span className="cell-muted">(license no longer granted)</span>}
       </div>
       <p className="held-license__dates">
-        Granted {formatIsoDay(license.grantedOn)} · {formatValidThrough(license.expiresAt, license.timeZone)}
+        {license.renewalState === 'upcoming' ? 'Valid from' : 'Granted'} {formatIsoDay(license.grantedOn)} ·{' '}
+        {formatValidThrough(license.expiresAt, license.timeZone)}
         {grace && <> · {endsInWords(new Date(grace.at))}</>}
+        {license.endedOn && <> · ended: {license.endReason}</>}
       </p>
       <Timeline license={license} />
       <Reminders license={license} />
       {canSend && (
-        <BusyButton
-          label="Resend renewal e-mail"
-          busy={sending}
-          busyText="Sending..."
-          icon="pi pi-envelope"
-          outlined
-          className="p-button-sm"
-          onClick={() => void resend()}
-        />
+        <div className="held-license__actions">
+          {held && (
+            <button
+              type="button"
+              className="p-button p-button-sm"
+              aria-label={`Record renewal of ${license.licenseName}`}
+              onClick={() => onAct({ kind: 'renew', license })}
+            >
+              <span className="p-button-icon p-button-icon-left pi pi-refresh" aria-hidden="true" />
+              <span className="p-button-label">Record renewal</span>
+            </button>
+          )}
+          {lapsed(license) && license.licenseIsActive && (
+            <button
+              type="button"
+              className="p-button p-button-sm"
+              aria-label={`Grant ${license.licenseName} again`}
+              onClick={() => onAct({ kind: 'grant', license })}
+            >
+              <span className="p-button-icon p-button-icon-left pi pi-plus" aria-hidden="true" />
+              <span className="p-button-label">Grant again</span>
+            </button>
+          )}
+          {held && (
+            <BusyButton
+              label="Resend renewal e-mail"
+              busy={sending}
+              busyText="Sending..."
+              icon="pi pi-envelope"
+              outlined
+              className="p-button-sm"
+              onClick={() => void resend()}
+            />
+          )}
+          {held && (
+            <button
+              type="button"
+              className="p-button p-button-sm p-button-outlined p-button-danger"
+              aria-label={`End ${license.licenseName}`}
+              onClick={() => onAct({ kind: 'end', license })}
+            >
+              <span className="p-button-icon p-button-icon-left pi pi-ban" aria-hidden="true" />
+              <span className="p-button-label">End license</span>
+            </button>
+          )}
+        </div>
       )}
     </li>
   );
@@ -127,18 +183,31 @@ function HeldLicense({ admId, license, canSend }: { admId: string; license: Trai
 
 export function LicensesHeldPanel({ trainer }: { trainer: TrainerDetail }) {
   const canSend = useHeldCapabilities().has('canUpdateTrainers');
+  const [action, setAction] = useState<Action | null>(null);
+  const hide = () => setAction(null);
   return (
     <section className="record-panel" aria-labelledby="licenses-held-title">
-      <h2 id="licenses-held-title">Licenses held</h2>
+      <div className="held-licenses__header">
+        <h2 id="licenses-held-title">Licenses held</h2>
+        {canSend && (
+          <button type="button" className="p-button p-button-sm" onClick={() => setAction({ kind: 'grant' })}>
+            <span className="p-button-icon p-button-icon-left pi pi-plus" aria-hidden="true" />
+            <span className="p-button-label">Grant license</span>
+          </button>
+        )}
+      </div>
       {trainer.licenses.length === 0 ? (
         <p className="cell-muted">No license held yet.</p>
       ) : (
         <ul className="held-licenses">
           {trainer.licenses.map((l) => (
-            <HeldLicense key={l.id} admId={trainer.admId} license={l} canSend={canSend} />
+            <HeldLicense key={l.id} admId={trainer.admId} license={l} canSend={canSend} onAct={setAction} />
           ))}
         </ul>
       )}
+      {action?.kind === 'renew' && <RenewDialog admId={trainer.admId} license={action.license} onHide={hide} />}
+      {action?.kind === 'end' && <EndDialog admId={trainer.admId} license={action.license} onHide={hide} />}
+      {action?.kind === 'grant' && <GrantDialog trainer={trainer} again={action.license} onHide={hide} />}
     </section>
   );
 }

@@ -2,7 +2,7 @@
 // canUpdateTrainers, read only otherwise), the licenses held with their timelines and reminders, the
 // face-to-face requirement per year, the classes taught with a teaching calendar, and the trainer's history. The trainer is read without the global
 // error handler (spec section 7): an unknown trainer is told here, with the way back to the list.
-import { type TrainerDetail, trainerUpdate } from '@eco/contract';
+import { formatIsoDay, type TrainerDetail, trainerUpdate } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useRef } from 'react';
@@ -21,10 +21,23 @@ import { useHeaderText } from '../../../shell/header-text';
 import { useHeldCapabilities } from '../../../shell/profile';
 import { F2fPanel } from '../f2f/f2f-panel';
 import { LicensesHeldPanel } from '../licenses/licenses-held-panel';
-import { trainerQueryOptions, updateTrainer } from '../queries';
+import { trainerLookupQueryOptions, trainerQueryOptions, updateTrainer } from '../queries';
 import { TrainerClassesPanel } from './trainer-classes-panel';
 import { TrainerFields } from './trainer-fields';
 import '../trainers.css';
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A license granted, renewed or ended is audited under fields named by the license ("PSM I valid
+ * through"): the history writes them as named, not in sentence case.
+ */
+const licenseChangeLabels = (names: readonly string[]) =>
+  Object.fromEntries(
+    names.flatMap((n) =>
+      ['granted on', 'valid through', 'renewal note', 'ended'].map((f) => [`${n} ${f}`, `${n} ${f}`]),
+    ),
+  );
 
 const route = getRouteApi('/_trainers/trainers/$userUniqueId/edit');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -64,6 +77,7 @@ function TrainerPage({ trainer }: { trainer: TrainerDetail }) {
   const name = `${trainer.firstName} ${trainer.lastName}`.trim() || trainer.email;
   useHeaderText(name);
   const held = useHeldCapabilities();
+  const lookup = useQuery(trainerLookupQueryOptions);
   const formRef = useRef<Form<Values> | null>(null);
   const form = editableIf(
     held.has('canUpdateTrainers'),
@@ -98,7 +112,18 @@ function TrainerPage({ trainer }: { trainer: TrainerDetail }) {
         <HistoryPanel
           entity="trainer"
           id={trainer.admId}
-          labels={{ isActive: 'Active', timeZone: 'Time zone', languages: 'Teaches in', licenses: 'Licenses held' }}
+          labels={{
+            isActive: 'Active',
+            timeZone: 'Time zone',
+            languages: 'Teaches in',
+            licenses: 'Licenses held',
+            ...licenseChangeLabels(lookup.data?.courseLicenses.map((l) => l.name) ?? []),
+          }}
+          format={(field, value) =>
+            typeof value === 'string' && ISO_DAY.test(value) && / (granted on|valid through)$/.test(field)
+              ? formatIsoDay(value)
+              : undefined
+          }
         />
       )}
     </div>
