@@ -71,7 +71,8 @@ const dialect = new PgDialect();
 /**
  * readListPage for a page whose values are bound by name (`sql.placeholder`): `shape` names what makes
  * two requests' statements differ (the filters set, the order, the page size and offset), and the page
- * is written, turned into text and prepared only the first time a shape is asked for. Writing the text
+ * is written, turned into text and prepared only the first time a shape is asked for (a page that is
+ * not `prepared` is still planned by PostgreSQL with its values every time). Writing the text
  * every time cost about a tenth of the accounts list's server time per request (measured: docs/performance.md).
  */
 export async function readShapedPage<Row>(
@@ -86,9 +87,11 @@ export async function readShapedPage<Row>(
   if (!shaped) {
     const page = write();
     const query = dialect.sqlToQuery(statementOf(page));
-    // Later pages (and shapes past the cap) are parsed and planned every time, as an unnamed statement.
-    const keep = page.prepared !== false && page.offset < EXACT_COUNT_CAP && known.size < MAX_PREPARED_SHAPES;
-    const name = keep ? `l_${createHash('sha1').update(query.sql).digest('base64url')}` : undefined;
+    // Later pages, and shapes past the cap, are written again on every request. A page that is not
+    // `prepared` keeps its text here but goes to PostgreSQL as an unnamed statement, planned with its values.
+    const keep = page.offset < EXACT_COUNT_CAP && known.size < MAX_PREPARED_SHAPES;
+    const named = keep && page.prepared !== false;
+    const name = named ? `l_${createHash('sha1').update(query.sql).digest('base64url')}` : undefined;
     shaped = { statement: db._.session.prepareQuery(query, undefined, name, false), page };
     if (keep) known.set(shape, shaped);
   }

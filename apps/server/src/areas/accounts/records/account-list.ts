@@ -37,7 +37,9 @@ import {
   prefixSearchCount,
   prefixSearchMatches,
   prefixSearchPage,
+  prefixShape,
   prefixTerms,
+  prefixValues,
   prefixWhere,
   type SearchFilters,
 } from './account-search.js';
@@ -194,14 +196,17 @@ export async function listAccounts(db: Db, q: AccountListQuery) {
   return listByContains(db, q);
 }
 
-/** The prefix search's page (account-search.ts) with the list's columns, in its order. */
-function prefixPage(q: AccountListQuery, terms: PrefixTerms, filters: SearchFilters, matched: SQL): ListPage {
-  if (q.sortBy !== 'email') return listPage(q, prefixWhere(terms, filters), matched);
-  const hit = prefixSearchPage(terms, filters, {
-    pageSize: q.pageSize,
-    offset: offsetOf(q),
-    descending: q.sortDescending,
-  });
+/** The prefix search's page (account-search.ts) with the list's columns, in its order, its values bound by name. */
+function prefixPage(q: AccountListQuery, terms: PrefixTerms, filters: SearchFilters): ListPage {
+  const bind = (name: string) => sql.placeholder(name);
+  const matched = prefixSearchMatches(terms, filters, bind);
+  if (q.sortBy !== 'email') return listPage(q, prefixWhere(terms, filters, bind), matched);
+  const hit = prefixSearchPage(
+    terms,
+    filters,
+    { pageSize: q.pageSize, offset: offsetOf(q), descending: q.sortDescending },
+    bind,
+  );
   const dir = q.sortDescending ? sql`desc` : sql`asc`;
   return {
     columns: listColumns,
@@ -218,9 +223,10 @@ function prefixPage(q: AccountListQuery, terms: PrefixTerms, filters: SearchFilt
 
 async function listByPrefix(db: Db, q: AccountListQuery, terms: PrefixTerms) {
   const filters = { status: q.status, partnerId: q.partnerId, countryCode: q.countryCode };
-  const { rows } = await readListPage<AccountRow & { matched: number }>(
-    db,
-    prefixPage(q, terms, filters, prefixSearchMatches(terms, filters)),
+  const sort = `${q.sortBy} ${q.sortDescending ? 'd' : 'a'} ${q.pageSize} ${offsetOf(q)}`;
+  const shape = `accounts search ${prefixShape(terms, filters)} ${sort}`;
+  const { rows } = await readShapedPage<AccountRow & { matched: number }>(db, shape, prefixValues(terms, filters), () =>
+    prefixPage(q, terms, filters),
   );
   // An empty page counts its matches on its own: a page past the end, or no match at all.
   const matched = rows[0]?.matched ?? (q.page === 1 ? 0 : null);

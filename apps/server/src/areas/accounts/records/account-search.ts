@@ -19,8 +19,9 @@
 // Keys compare in the "C" collation: LIKE 'text%' then becomes an index range whatever the database's
 // collation, and the order is the same on every database.
 import type { AccountRecordStatus } from '@eco/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.js';
+import { literalInt } from '../../../db/prepared.js';
 import { accounts } from '../../../db/schema/index.js';
 import { EXACT_COUNT_CAP, estimateRows, type RowCount } from '../../../kits/lists/counting.js';
 import { likeStart } from '../../../kits/search/text-match.js';
@@ -60,48 +61,79 @@ export interface SearchFilters {
   countryCode?: string;
 }
 
-function filtersSql(f: SearchFilters): SQL {
+/**
+ * A value of the search in its statement, by name: the value itself (valuesOf), or a placeholder of a
+ * statement prepared by its shape (prefixShape), whose values prefixValues gives.
+ */
+export type SearchBind = (name: string) => SQL | Placeholder;
+
+export const valuesOf =
+  (values: Record<string, unknown>): SearchBind =>
+  (name) =>
+    sql`${values[name]}`;
+
+function filtersSql(f: SearchFilters, bind: SearchBind): SQL {
   const parts: SQL[] = [liveAccount()];
   if (f.status === 'active') parts.push(sql`not ${accounts.isBlocked}`);
   if (f.status === 'blocked') parts.push(sql`${accounts.isBlocked}`);
-  if (f.partnerId !== undefined) parts.push(sql`${accounts.partnerId} = ${f.partnerId}`);
-  if (f.countryCode !== undefined) parts.push(sql`${accounts.countryCode} = ${f.countryCode}`);
+  if (f.partnerId !== undefined) parts.push(sql`${accounts.partnerId} = ${bind('partnerId')}`);
+  if (f.countryCode !== undefined) parts.push(sql`${accounts.countryCode} = ${bind('countryCode')}`);
   return sql.join(parts, sql` and `);
 }
 
+type KeyName = keyof typeof searchKeys;
+
 /** Each key with the value it must start with: the e-mail always, the others when the text can be one. */
-function startsWith(terms: PrefixTerms): { key: SQL; value: string; whole: boolean }[] {
+function startsWith(terms: PrefixTerms): { name: KeyName; key: SQL; value: string; whole: boolean }[] {
   const { text, domain } = terms;
   const byName = !text.includes('@');
+  const start = (name: KeyName, value: string, whole: boolean) => ({ name, key: searchKeys[name], value, whole });
   return [
     // An e-mail is never typed "whole" from a key's start on: the e-mail index is in e-mail order already.
-    { key: searchKeys.email, value: text, whole: false },
-    ...(byName && text.includes(' ') ? [{ key: searchKeys.fullName, value: text, whole: true }] : []),
-    ...(byName && !text.includes(' ') ? [{ key: searchKeys.lastName, value: text, whole: true }] : []),
-    ...(domain ? [{ key: searchKeys.domain, value: domain, whole: true }] : []),
+    start('email', text, false),
+    ...(byName && text.includes(' ') ? [start('fullName', text, true)] : []),
+    ...(byName && !text.includes(' ') ? [start('lastName', text, true)] : []),
+    ...(domain ? [start('domain', domain, true)] : []),
   ];
 }
 
+/** What makes two searches' statements differ, but for their values: the keys, the status, the filters set. */
+export function prefixShape(terms: PrefixTerms, f: SearchFilters): string {
+  const keys = startsWith(terms).map((s) => s.name);
+  return `${keys.join('+')} ${f.status ?? '-'} ${f.partnerId === undefined ? '-' : 'p'}${f.countryCode === undefined ? '-' : 'c'}`;
+}
+
+/** The values the search binds by name: each key's value (v0...) and its LIKE pattern (p0...), the filters. */
+export function prefixValues(terms: PrefixTerms, f: SearchFilters): Record<string, unknown> {
+  const values: Record<string, unknown> = { partnerId: f.partnerId, countryCode: f.countryCode };
+  startsWith(terms).forEach((s, i) => {
+    values[`v${i}`] = s.value;
+    values[`p${i}`] = likeStart(s.value);
+  });
+  return values;
+}
+
 /** Every account of the search, for counting and the planner's estimate. */
-export function prefixWhere(terms: PrefixTerms, f: SearchFilters): SQL {
+export function prefixWhere(terms: PrefixTerms, f: SearchFilters, bind = valuesOf(prefixValues(terms, f))): SQL {
   const any = sql.join(
-    startsWith(terms).map((s) => sql`${s.key} like ${likeStart(s.value)}`),
+    startsWith(terms).map((s, i) => sql`${s.key} like ${bind(`p${i}`)}`),
     sql` or `,
   );
-  return sql`${filtersSql(f)} and (${any})`;
+  return sql`${filtersSql(f, bind)} and (${any})`;
 }
 
 /**
  * The statement's branches, each giving (id, e-mail key) in e-mail order, at most `n` rows: a whole key
  * walked in order, and the keys longer than it (or all of a partial one) read, materialized and sorted.
  */
-function branches(terms: PrefixTerms, f: SearchFilters, n: number, descending: boolean) {
-  const where = filtersSql(f);
+function branches(terms: PrefixTerms, f: SearchFilters, n: SQL, descending: boolean, bind: SearchBind) {
+  const where = filtersSql(f, bind);
   const dir = descending ? sql`desc` : sql`asc`;
   const ctes: SQL[] = [];
   const parts: SQL[] = [];
   startsWith(terms).forEach((s, i) => {
-    const pattern = likeStart(s.value);
+    const pattern = bind(`p${i}`);
+    const value = bind(`v${i}`);
     if (s.key === searchKeys.email) {
       parts.push(sql`(select ${accounts.id} as id, ${searchKeys.email} as k from ${accounts}
         where ${where} and ${searchKeys.email} like ${pattern} order by 2 ${dir}, 1 ${dir} limit ${n})`);
@@ -109,10 +141,10 @@ function branches(terms: PrefixTerms, f: SearchFilters, n: number, descending: b
     }
     if (s.whole) {
       parts.push(sql`(select ${accounts.id} as id, ${searchKeys.email} as k from ${accounts}
-        where ${where} and ${s.key} = ${s.value} order by 2 ${dir}, 1 ${dir} limit ${n})`);
+        where ${where} and ${s.key} = ${value} order by 2 ${dir}, 1 ${dir} limit ${n})`);
     }
     const name = sql.raw(`longer_${i}`);
-    const longer = s.whole ? sql` and ${s.key} > ${s.value}` : sql``;
+    const longer = s.whole ? sql` and ${s.key} > ${value}` : sql``;
     ctes.push(sql`${name} as materialized (select ${accounts.id} as id, ${searchKeys.email} as k from ${accounts}
       where ${where} and ${s.key} like ${pattern}${longer})`);
     parts.push(sql`(select id, k from ${name} order by 2 ${dir}, 1 ${dir} limit ${n})`);
@@ -130,24 +162,34 @@ export interface PrefixPage {
  * The ids of the page and their e-mail keys, as a subquery named `hit` (hit.id, hit.k) to join the
  * account rows to, in the page's order: `order by hit.k, hit.id` in the same direction.
  */
-export function prefixSearchPage(terms: PrefixTerms, f: SearchFilters, page: PrefixPage): SQL {
-  const { ctes, union } = branches(terms, f, page.offset + page.pageSize, page.descending);
+export function prefixSearchPage(
+  terms: PrefixTerms,
+  f: SearchFilters,
+  page: PrefixPage,
+  bind = valuesOf(prefixValues(terms, f)),
+): SQL {
+  // The page's bounds are literals: they shape the plan (db/prepared.ts).
+  const { ctes, union } = branches(terms, f, literalInt(page.offset + page.pageSize), page.descending, bind);
   const dir = page.descending ? sql`desc` : sql`asc`;
   const withClause = ctes.length ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``;
   return sql`(${withClause}select distinct id, k from (${union}) hits
-    order by k ${dir}, id ${dir} offset ${page.offset} limit ${page.pageSize}) hit`;
+    order by k ${dir}, id ${dir} offset ${literalInt(page.offset)} limit ${literalInt(page.pageSize)}) hit`;
 }
 
 /**
  * The search's matches counted up to cap + 1 (each key's matches read up to that many from its index),
  * as one value: a column of the page's own statement, or a statement of its own (prefixSearchCount).
  */
-export function prefixSearchMatches(terms: PrefixTerms, f: SearchFilters): SQL {
-  const where = filtersSql(f);
-  const limit = EXACT_COUNT_CAP + 1;
+export function prefixSearchMatches(
+  terms: PrefixTerms,
+  f: SearchFilters,
+  bind = valuesOf(prefixValues(terms, f)),
+): SQL {
+  const where = filtersSql(f, bind);
+  const limit = literalInt(EXACT_COUNT_CAP + 1);
   const parts = startsWith(terms).map(
-    (s) =>
-      sql`(select ${accounts.id} as id from ${accounts} where ${where} and ${s.key} like ${likeStart(s.value)} limit ${limit})`,
+    (s, i) =>
+      sql`(select ${accounts.id} as id from ${accounts} where ${where} and ${s.key} like ${bind(`p${i}`)} limit ${limit})`,
   );
   return sql`(select count(*)::int from (${sql.join(parts, sql` union `)}) ids)`;
 }
