@@ -106,7 +106,7 @@ test('keyboard only: arrows move through the results, wrapping round, and Enter 
   await expect(page.getByText(code).first()).toBeVisible();
 });
 
-test('a person who may only view codes and partners finds them and opens them, but finds no courses', async ({ page }) => {
+test('a person who may view codes and partners only finds and opens them, but finds no courses', async ({ page }) => {
   await signIn(page, users.finance, '/');
   const [passcode] = (await apiGet<PasscodePage>(page, '/api/passcodes?pageSize=1')).results;
   if (!passcode) throw new Error('no demo passcode');
