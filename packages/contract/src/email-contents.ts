@@ -4,7 +4,7 @@
 // was saved) or missing (the English is sent, with a note, until it exists).
 import { z } from 'zod';
 import { defineContractArea } from './area.js';
-import { idParams, isoDateTime, paged, pageQuery, version } from './common.js';
+import { idParams, intParam, isoDateTime, paged, pageQuery, version } from './common.js';
 import { emailContentRefusals } from './email-content-refusals.js';
 import { endpoint } from './endpoint.js';
 import { language, languageId } from './languages.js';
@@ -147,6 +147,42 @@ export const emailContentCopy = z.object({
 });
 export type EmailContentCopy = z.input<typeof emailContentCopy>;
 
+/** How a revision came to be: the first content stored, a save, a copy from another language, a restore. */
+export const emailRevisionKinds = ['stored', 'saved', 'copied', 'restored'] as const;
+
+/** One revision of a content, as the list shows it: which, how, who and when. */
+export const emailContentRevision = z.object({
+  revision: z.number().int(),
+  kind: z.enum(emailRevisionKinds),
+  /** The revision a restore brought back; null otherwise. */
+  restoredFrom: z.number().int().nullable(),
+  savedAt: isoDateTime,
+  /** Null when no one is recorded: the content first stored from the type's default. */
+  savedByName: z.string().nullable(),
+  savedByEmail: z.string().nullable(),
+  /** The content as it is now. */
+  current: z.boolean(),
+});
+export type EmailContentRevision = z.infer<typeof emailContentRevision>;
+
+/** A revision with its subject and bodies as saved. */
+export const emailContentRevisionDetail = emailContentRevision.extend({
+  subject: z.string(),
+  htmlBody: z.string(),
+  textBody: z.string().nullable(),
+  /** The English revision a translation was saved against then (null for English). */
+  englishRevision: z.number().int().nullable(),
+});
+export type EmailContentRevisionDetail = z.infer<typeof emailContentRevisionDetail>;
+
+export const emailRevisionParams = z.object({ id: intParam.min(1), revision: intParam.min(1) });
+
+export const emailRevisionRestore = z.object({
+  /** The content's version as read: a save meanwhile makes the restore a 409. */
+  version,
+});
+export type EmailRevisionRestore = z.input<typeof emailRevisionRestore>;
+
 /** A real record the preview reads its values from, instead of the samples. */
 export const previewRecordKinds = ['account', 'passcode'] as const;
 export const previewRecord = z.object({
@@ -260,6 +296,34 @@ export const emailContents = {
     refuses: emailContentRefusals.pick('type-not-sent', 'language-has-content', 'copied-meanwhile'),
     response: emailContentDetail,
   }),
+  revisions: endpoint({
+    method: 'GET',
+    path: '/email-contents/:id/revisions',
+    access: 'canViewEmailContents',
+    summary:
+      'Every revision of one content, newest first: its number, whether it was stored, saved, copied or restored, who saved it and when.',
+    params: idParams,
+    response: z.array(emailContentRevision),
+  }),
+  revision: endpoint({
+    method: 'GET',
+    path: '/email-contents/:id/revisions/:revision',
+    access: 'canViewEmailContents',
+    summary: 'One revision of a content with its subject and bodies as saved; 404 for a revision it never had.',
+    params: emailRevisionParams,
+    response: emailContentRevisionDetail,
+  }),
+  restoreRevision: endpoint({
+    method: 'POST',
+    path: '/email-contents/:id/revisions/:revision/restore',
+    access: 'canUpdateEmailContents',
+    summary:
+      "Saves an earlier revision's subject and bodies as the content's new revision, checked as any save (a 400 on the body that no longer passes); a stale version gets 409. Audited.",
+    params: emailRevisionParams,
+    body: emailRevisionRestore,
+    refuses: emailContentRefusals.pick('type-not-sent'),
+    response: emailContentDetail,
+  }),
   preview: endpoint({
     method: 'POST',
     path: '/email-contents/preview',
@@ -276,8 +340,8 @@ export const emailContents = {
 export const emailContentsArea = defineContractArea({
   key: 'emailContents',
   word: 'email-contents',
-  tag: 'Email content: the text of every e-mail the business sends, per type and language, with tokens, preview and copy to another language.',
-  audit: { verbs: ['update', 'copy'], entities: ['email-content'] },
+  tag: 'Email content: the text of every e-mail the business sends, per type and language, with tokens, preview, copy to another language and its revisions.',
+  audit: { verbs: ['update', 'copy', 'restore'], entities: ['email-content'] },
   history: { 'email-content': 'canViewEmailContents' },
   endpoints: emailContents,
 });

@@ -2,8 +2,9 @@
 // token catalogue, options and languages, saving (unknown token, broken template and empty body
 // refused on their field, stale version 409, English revision bumped, translation made current),
 // copy to another language (overwrite confirmed), the preview with samples and with a real record,
-// capabilities, the history of a content, and templates that would render without end (lists nested
-// deep, many values nested) refused on their field at once while the instance goes on answering.
+// capabilities, the history of a content, required tokens body by body, its revisions (listed, read,
+// restored), and templates that would render without end (lists nested deep, many values nested)
+// refused on their field at once while the instance goes on answering.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, emailContents, passcodes } from '../../db/schema/index.js';
@@ -346,6 +347,118 @@ describe('required tokens in every body they are required in', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().warnings, `${row.typeKey} ${row.languageId}`).toEqual([]);
     }
+  });
+});
+
+describe('revisions', () => {
+  interface Revision {
+    revision: number;
+    kind: string;
+    restoredFrom: number | null;
+    savedByName: string | null;
+    savedByEmail: string | null;
+    current: boolean;
+  }
+  const revisions = async (id: number, headers = editor): Promise<Revision[]> => {
+    const res = await get(`/email-contents/${id}/revisions`, headers);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  const restore = (id: number, revision: number, version: number, headers = editor) =>
+    send('POST', `/email-contents/${id}/revisions/${revision}/restore`, { version }, headers);
+
+  it('lists the demo English edit and the first stored content, newest first, each with its bodies', async () => {
+    const { id } = await rowOf('enrollment-code-resend');
+    const list = await revisions(id as number);
+    expect(list).toMatchObject([
+      { revision: 2, kind: 'saved', savedByEmail: 'admin@example.com', current: true, restoredFrom: null },
+      { revision: 1, kind: 'stored', savedByName: null, current: false },
+    ]);
+    const now = (await get(`/email-contents/${id}/revisions/2`)).json();
+    const first = (await get(`/email-contents/${id}/revisions/1`)).json();
+    expect(now.htmlBody).toBe((await detail(id as number)).htmlBody);
+    expect(now.htmlBody).toContain('Need help?');
+    expect(first.htmlBody).not.toContain('Need help?');
+    expect(first.subject).toBe(now.subject);
+    expect((await get(`/email-contents/${id}/revisions/3`)).statusCode).toBe(404);
+    expect((await get(`/email-contents/999999/revisions`)).statusCode).toBe(404);
+  });
+
+  it('restores an earlier revision as a new one, audited; a stale version gets 409 and changes nothing', async () => {
+    const { id } = await rowOf('enrollment-code-resend');
+    const before = await detail(id as number);
+    const edited = await send('PUT', `/email-contents/${id}`, {
+      subject: `${before.subject} (edited)`,
+      htmlBody: before.htmlBody,
+      textBody: before.textBody,
+      version: before.version,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const first = (await get(`/email-contents/${id}/revisions/1`)).json();
+
+    const stale = await restore(id as number, 1, before.version);
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect((await detail(id as number)).version).toBe(edited.json().version);
+
+    const res = await restore(id as number, 1, edited.json().version);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      revision: 4,
+      subject: first.subject,
+      htmlBody: first.htmlBody,
+      textBody: first.textBody,
+      updatedByName: 'Yuki Sato',
+    });
+    expect(await revisions(id as number)).toMatchObject([
+      { revision: 4, kind: 'restored', restoredFrom: 1, savedByName: 'Yuki Sato', current: true },
+      { revision: 3, kind: 'saved', savedByName: 'Yuki Sato', current: false },
+      { revision: 2, kind: 'saved', savedByEmail: 'admin@example.com' },
+      { revision: 1, kind: 'stored' },
+    ]);
+    // The revision restored over is kept as it was saved.
+    expect((await get(`/email-contents/${id}/revisions/3`)).json().subject).toBe(`${before.subject} (edited)`);
+    const [event] = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'email-contents.restore'), eq(auditEvents.entityId, String(id))));
+    expect(event?.after).toMatchObject({ restoredFrom: 1, revision: 4, subject: first.subject });
+    const history = (await get(`/history/email-content/${id}`)).json();
+    expect(history.results[0].action).toBe('email-contents.restore');
+  });
+
+  it('refuses to restore a revision that no longer passes, on its body, as a save would', async () => {
+    const { id } = await rowOf('email-verification');
+    // Content saved before every body had to keep {{url}}: the HTML had none.
+    await t.db
+      .update(emailContents)
+      .set({ htmlBody: '<p>Confirm your address on our site.</p>' })
+      .where(eq(emailContents.id, id as number));
+    const old = await detail(id as number);
+    const fixed = await send('PUT', `/email-contents/${id}`, {
+      subject: old.subject,
+      htmlBody: '<p><a href="{{url}}">Confirm</a></p>',
+      textBody: old.textBody,
+      version: old.version,
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    const res = await restore(id as number, old.revision, fixed.json().version);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors.htmlBody).toEqual([
+      'Put {{url}} in the HTML body: every e-mail of this type needs it there.',
+    ]);
+    expect((await detail(id as number)).version).toBe(fixed.json().version);
+  });
+
+  it('lets a viewer read revisions but not restore, and refuses both without canViewEmailContents', async () => {
+    const { id } = await rowOf('enrollment-code-resend');
+    const { version } = await detail(id as number);
+    expect((await revisions(id as number, viewer)).length).toBeGreaterThan(1);
+    expect((await restore(id as number, 1, version, viewer)).statusCode).toBe(403);
+    const nobody = await t.as('nobody@example.com');
+    expect((await get(`/email-contents/${id}/revisions`, nobody)).statusCode).toBe(403);
+    expect((await get(`/email-contents/${id}/revisions/1`, nobody)).statusCode).toBe(403);
+    expect((await restore(id as number, 1, version, nobody)).statusCode).toBe(403);
+    expect((await detail(id as number)).version).toBe(version);
   });
 });
 

@@ -5,6 +5,7 @@ import type { AreaDeps, Handlers } from '../../platform/register-area.js';
 import { listEmailContents } from './matrix.js';
 import { previewEmail } from './preview.js';
 import { previewRecordKinds } from './preview-records.js';
+import { getRevision, listRevisions, restoreRevision } from './revisions.js';
 import { copyEmailContent, getEmailContent, updateEmailContent } from './service.js';
 import { type EmailTypes, typeInfo } from './type-catalogue.js';
 
@@ -21,5 +22,8 @@ export const emailContentsHandlers = ({ config }: Pick<AreaDeps, 'config'>, type
     get: ({ ctx, params }) => getEmailContent(ctx.db, types, params.id),
     update: ({ ctx, params, body }) => updateEmailContent(ctx, types, params.id, body),
     copy: ({ ctx, params, body }) => copyEmailContent(ctx, types, params.id, body),
+    revisions: ({ ctx, params }) => listRevisions(ctx.db, params.id),
+    revision: ({ ctx, params }) => getRevision(ctx.db, params.id, params.revision),
+    restoreRevision: ({ ctx, params, body }) => restoreRevision(ctx, types, params.id, params.revision, body),
     preview: ({ ctx, body }) => previewEmail(ctx.db, types, config.productName, body),
   }) satisfies Handlers<typeof contract.emailContents>;

@@ -1,10 +1,12 @@
 // Demo e-mail content: every e-mail type in English (its declared default), most in Japanese and Chinese,
 // a few translations missing, and a few outdated: the English was edited (revision 2) after the
 // translation was saved against revision 1. What a content editor would find after some months of use.
+// The English edits are in the audit trail as a save would leave them, so their first revision shows
+// among the content's revisions and can be restored.
 // Mostly data (the Japanese and Chinese wording of every e-mail type), hence its length.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { accounts, emailContents } from '../../../db/schema/index.js';
+import { accounts, auditEvents, emailContents } from '../../../db/schema/index.js';
 import type { DemoContext } from '../../../platform/area-definition.js';
 import { emailParts, ensureEmailContents } from '../../../platform/mail/index.js';
 
@@ -331,17 +333,24 @@ export async function seedDemoEmailContent(tx: Db, { emailTypes }: DemoContext):
     const edit = englishEdits[type.key];
     if (edit) {
       const edited = withLineBeforeSignature(type.defaults.html, type.defaults.text ?? '', edit);
-      await tx
+      const textBody = type.defaults.text ? edited.text : null;
+      const [english] = await tx
         .update(emailContents)
-        .set({
-          htmlBody: edited.html,
-          textBody: type.defaults.text ? edited.text : null,
-          revision: 2,
-          version: 2,
-          updatedAt: daysAgo(12),
-          updatedBy,
-        })
-        .where(and(eq(emailContents.typeKey, type.key), eq(emailContents.languageId, 'en')));
+        .set({ htmlBody: edited.html, textBody, revision: 2, version: 2, updatedAt: daysAgo(12), updatedBy })
+        .where(and(eq(emailContents.typeKey, type.key), eq(emailContents.languageId, 'en')))
+        .returning({ id: emailContents.id });
+      if (english) {
+        await tx.insert(auditEvents).values({
+          at: daysAgo(12),
+          actorAdmId: updatedBy,
+          actorSubject: updatedBy,
+          action: 'email-contents.update',
+          entity: 'email-content',
+          entityId: String(english.id),
+          before: { htmlBody: type.defaults.html, textBody: type.defaults.text ?? null, revision: 1 },
+          after: { htmlBody: edited.html, textBody, revision: 2 },
+        });
+      }
     }
     const rows = Object.entries(translations[type.key] ?? {}).map(([languageId, t], i) => ({
       typeKey: type.key,
