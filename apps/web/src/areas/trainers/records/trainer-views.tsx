@@ -1,10 +1,12 @@
 // The views a trainer-relations person opens every week, one click each: the filters of the list set
 // for the question, in the address like any other filter (so they can be saved, shared and refined).
-//   Expiring in 90 days: holds a license whose expiry falls in the next 90 days, soonest first.
+//   Expiring in 90 days: holds a license in grace or whose expiry falls in the next 90 days, the most
+//   urgent first (a license in grace, its expiry passed, before one still to come).
 //   F2F not met this year: this year's face-to-face requirement not met, and not exempt.
 //   Qualified, not yet licensed: the product has no record of qualifications passed yet, so "qualified"
 //   means someone staff made a trainer (they qualified) who holds no license valid today: none at all,
-//   or every one past its grace. Active trainers only.
+//   every one past its grace or ended, or one granted from a day still ahead. Active trainers only; the
+//   trainer's page grants them a license.
 import { Link } from '@tanstack/react-router';
 import type { TrainerSearch } from '../search';
 

@@ -155,7 +155,8 @@ export function TrainersList() {
           sortable
           body={(row: TrainerRow) =>
             row.nextExpiresAt ? (
-              formatValidThrough(row.nextExpiresAt, row.timeZone)
+              // The most urgent expiry: one already passed is a license in grace, still to renew.
+              `${Date.parse(row.nextExpiresAt) < Date.now() ? 'In grace: ' : ''}${formatValidThrough(row.nextExpiresAt, row.timeZone)}`
             ) : (
               <span className="cell-muted">—</span>
             )
