@@ -1,8 +1,10 @@
 // The Email Content screens against the real server with the demo content: the translation matrix
 // (missing and outdated per language, a missing translation started from English), the editor (token
 // catalogue, live preview at desktop and phone widths, save) and the passcode e-mail the outbox then
-// holds, written with the new text. Only the first test edits the English passcode e-mail (other specs
-// read passcode e-mails for their codes, which stay); the others work on the e-mails they name.
+// holds, written with the new text; a required token left out of the HTML body refused on that body; an
+// earlier revision restored from the editor's revisions. Only the first test edits the English passcode
+// e-mail (other specs read passcode e-mails for their codes, which stay); the others work on the e-mails
+// they name.
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, testScreensAccessibility } from './support/a11y';
 import { apiGet, apiPost, bearer, emailOwnPasscode } from './support/api';
@@ -199,4 +201,66 @@ test("a save over someone else's change meets the conflict dialog, and Reload sh
   await expect(conflict).toBeVisible();
   await conflict.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByLabel('Subject')).toHaveValue(theirs);
+});
+
+test('removing {{url}} from the HTML body of the password reset is refused on that body, and nothing is saved', async ({
+  page,
+}) => {
+  await signIn(page, users.admin, '/email-content?search=password');
+  await matrixRow(page, 'Password reset').getByRole('link', { name: 'Password reset in English: Current' }).click();
+  await expect(page.getByRole('heading', { name: 'Password reset · English', level: 1 })).toBeVisible();
+  const id = Number(/email-content\/(\d+)\/edit/.exec(page.url())?.[1]);
+  const before = await apiGet<{ htmlBody: string; version: number }>(page, `/api/email-contents/${id}`);
+  const html = page.getByLabel('HTML body');
+  await html.fill(before.htmlBody.replaceAll('{{url}}', ''));
+  // The preview says it before the save does.
+  await expect(page.getByRole('region', { name: 'Preview' })).toContainText(
+    'Put {{url}} in the HTML body: every e-mail of this type needs it there.',
+  );
+  await page.getByRole('button', { name: 'Save e-mail' }).click();
+  const field = page.locator('.form-field--invalid');
+  await expect(field).toHaveCount(1);
+  await expect(field).toContainText('Put {{url}} in the HTML body');
+  await expect(field.getByLabel('HTML body')).toBeVisible();
+  await expect(page.getByLabel('HTML body')).toHaveAttribute('aria-invalid', 'true');
+  expect((await apiGet<{ version: number }>(page, `/api/email-contents/${id}`)).version).toBe(before.version);
+});
+
+test('an earlier revision is viewed and restored from the editor, as a new revision', async ({ page }) => {
+  await signIn(page, users.systemAdmin, '/email-content?search=enrollment');
+  await matrixRow(page, 'Enrollment code').getByRole('link', { name: 'Enrollment code in English: Current' }).click();
+  await expect(page.getByRole('heading', { name: 'Enrollment code · English', level: 1 })).toBeVisible();
+  const id = Number(/email-content\/(\d+)\/edit/.exec(page.url())?.[1]);
+  const before = await apiGet<{ revision: number; htmlBody: string }>(page, `/api/email-contents/${id}`);
+  const revisions = page.getByRole('region', { name: 'Revisions' });
+  const table = revisions.getByRole('table');
+  // Newest first: the demo's edit, then the content as first stored.
+  await expect(table.getByRole('row').nth(1)).toContainText(`${before.revision}`);
+  await expect(table.getByRole('row').nth(1)).toContainText('Current');
+  await expect(table.getByRole('row').last()).toContainText('First stored');
+  await revisions.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/h/email-revisions.png', fullPage: true });
+  await expectNoSeriousA11yViolations(page, { exclude: ['iframe'] });
+
+  // Open the first revision with the keyboard, read it, restore it.
+  await revisions.getByRole('button', { name: 'View revision 1' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Revision 1' });
+  await expect(dialog).toContainText('Plain-text body');
+  await expect(dialog).toContainText(`saves this subject and these bodies as revision ${before.revision + 1}`);
+  await page.screenshot({ path: '/tmp/h/email-revision-dialog.png' });
+  await expectNoSeriousA11yViolations(page, { exclude: ['iframe'] });
+  await dialog.getByRole('button', { name: 'Restore revision 1' }).click();
+  await expect(page.getByText(`Revision 1 restored as revision ${before.revision + 1}.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(table.getByRole('row').nth(1)).toContainText('Restored from revision 1');
+  await expect(table.getByRole('row').nth(1)).toContainText('Yuki Sato');
+  await expect(page.getByLabel('HTML body')).not.toHaveValue(/Need help\?/);
+  const after = await apiGet<{ revision: number; htmlBody: string }>(page, `/api/email-contents/${id}`);
+  expect(after.revision).toBe(before.revision + 1);
+  expect(after.htmlBody).not.toContain('Need help?');
+  // The form holds the saved version: saving now is not a conflict.
+  await page.getByLabel('Subject').fill('Your enrollment code');
+  await page.getByRole('button', { name: 'Save e-mail' }).click();
+  await expect(page.getByText('Enrollment code · English saved.')).toBeVisible();
 });

@@ -1,7 +1,8 @@
 // Edit Email Content (EmailContentEdit, /email-content/$id/edit): one e-mail type in one language.
 // Subject, HTML body and plain text (left empty, it is derived from the HTML: the derived text shows
 // below it), the type's token catalogue beside the fields, a live preview below, copy to another
-// language, and the content's history. Read only without canUpdateEmailContents.
+// language, the content's revisions (each viewable; an earlier one restored or loaded into the form) and
+// its history. Read only without canUpdateEmailContents.
 import './email-content.css';
 import { type EmailContentDetail, type EmailPreview, emailContentUpdate } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -25,6 +26,7 @@ import { CopyDialog } from './copy-dialog';
 import { EmailPreviewPanel } from './email-preview-panel';
 import { EmailStateTag, languageName } from './email-state';
 import { emailContentQueryOptions, emailTokensQueryOptions, updateEmailContent } from './queries';
+import { RevisionsPanel } from './revisions-panel';
 import { TokenCatalogue } from './token-catalogue';
 
 const LIST = '/email-content';
@@ -174,6 +176,18 @@ function EmailContentEditor({ content }: { content: EmailContentDetail }) {
         Revision {content.revision}
         {content.updatedByName ? ` · last saved by ${content.updatedByName}` : ''} · {formatDateTime(content.updatedAt)}
       </p>
+      <RevisionsPanel
+        content={content}
+        version={values.version}
+        dirty={form.dirty}
+        canRestore={!form.readOnly}
+        onRestored={(saved) => form.reset(valuesOf(saved))}
+        onLoad={(revision) => {
+          form.set('subject', revision.subject);
+          form.set('htmlBody', revision.htmlBody);
+          form.set('textBody', revision.textBody ?? '');
+        }}
+      />
       {canReadHistory('email-content', held) && (
         <HistoryPanel
           entity="email-content"
@@ -185,6 +199,7 @@ function EmailContentEditor({ content }: { content: EmailContentDetail }) {
             revision: 'Revision',
             englishRevision: 'Translated from English revision',
             copiedFrom: 'Copied from content',
+            restoredFrom: 'Restored from revision',
           }}
         />
       )}

@@ -336,7 +336,16 @@ export async function seedDemoEmailContent(tx: Db, { emailTypes }: DemoContext):
       const textBody = type.defaults.text ? edited.text : null;
       const [english] = await tx
         .update(emailContents)
-        .set({ htmlBody: edited.html, textBody, revision: 2, version: 2, updatedAt: daysAgo(12), updatedBy })
+        // First stored before the translations were made from it (60 days ago), edited 12 days ago.
+        .set({
+          htmlBody: edited.html,
+          textBody,
+          revision: 2,
+          version: 2,
+          createdAt: daysAgo(90),
+          updatedAt: daysAgo(12),
+          updatedBy,
+        })
         .where(and(eq(emailContents.typeKey, type.key), eq(emailContents.languageId, 'en')))
         .returning({ id: emailContents.id });
       if (english) {
