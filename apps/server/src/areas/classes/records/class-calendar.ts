@@ -16,8 +16,14 @@ import { notFound } from '../../../platform/errors.js';
 import { trainerNameOf } from '../../trainers/public.js';
 import { classDetails } from './class-details.js';
 
-/** The zone's VTIMEZONE block, from the library's IANA rules; none for a zone it does not know. */
-const vtimezone = (zone: string) => tzlib_get_ical_block(zone)[0] ?? '';
+/**
+ * The zone's VTIMEZONE block, from the library's IANA rules, under the name the events use; none for a
+ * zone it does not know. The library answers a linked zone with its target's block (Europe/Amsterdam
+ * with Europe/Brussels's, the same rules): named as it comes, the events' TZID would match no VTIMEZONE,
+ * and a client that reads zones only from the file (RFC 5545 requires one for each TZID) shows wrong times.
+ */
+const vtimezone = (zone: string) =>
+  (tzlib_get_ical_block(zone)[0] ?? '').replace(/^(TZID|X-LIC-LOCATION):.*$/gm, (_line, name) => `${name}:${zone}`);
 
 /** The trainers as the event names them: the lead first. */
 const trainerNames = (c: ClassDetails) =>

@@ -3,6 +3,7 @@
 // checks (license, overlap by time not day, capacity) and capabilities.
 import { classStates, classTransitions } from '@eco/contract';
 import { sql } from 'drizzle-orm';
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client.js';
 import type { TestApp } from '../../../testing/harness.js';
@@ -522,6 +523,37 @@ describe('calendar file', () => {
     expect(after.match(/STATUS:CANCELLED/g)).toHaveLength(2);
     expect(after).toContain(`SEQUENCE:${cancel.json().version}`);
     expect((await send('GET', '/api/classes/999999/calendar')).statusCode).toBe(404);
+  });
+
+  it('names a VTIMEZONE for every zone its events use, linked zones too, as an iCalendar reader resolves them', async () => {
+    // Europe/Amsterdam and Asia/Calcutta are links in the zone database (to Brussels and Kolkata).
+    const linked = ['Europe/Amsterdam', 'Asia/Calcutta', 'America/Indianapolis'];
+    for (const [i, timeZone] of linked.entries()) {
+      const date = `2032-07-0${i + 1}`;
+      const c = await create({ timeZone, sessions: [{ date, startTime: '09:00', endTime: '17:00' }] });
+      const text = (await send('GET', `/api/classes/${c.id}/calendar`)).body;
+      const calendar = new ICAL.Component(ICAL.parse(text));
+      // The file's own zones only: a reader that knows no zone of its own, as Outlook's desktop client.
+      const zones = calendar.getAllSubcomponents('vtimezone').map((component) => {
+        const zone = new ICAL.Timezone(component);
+        ICAL.TimezoneService.register(zone);
+        return zone.tzid;
+      });
+      const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+      expect(events).toHaveLength(1);
+      for (const event of events) {
+        for (const name of ['dtstart', 'dtend']) {
+          const tzid = event.component.getFirstProperty(name)?.getParameter('tzid');
+          expect(zones, `${timeZone} ${name}`).toContain(tzid);
+        }
+        expect(event.startDate.zone?.tzid, timeZone).toBe(timeZone);
+      }
+      // Read through the file's own rules, the event starts when the class's session does.
+      expect(events[0]?.startDate.toJSDate().toISOString(), timeZone).toBe(
+        new Date(c.sessions[0]?.startsAt ?? '').toISOString(),
+      );
+      for (const zone of zones) ICAL.TimezoneService.remove(zone);
+    }
   });
 
   it("gives a trainer's recent and coming classes in one file, as the class files write them", async () => {
