@@ -449,6 +449,51 @@ describe('revisions', () => {
     expect((await detail(id as number)).version).toBe(fixed.json().version);
   });
 
+  it('keeps a copy as a revision, and a translation restored goes back to the English it was saved against', async () => {
+    await englishOnly('invoice');
+    const english = await rowOf('invoice');
+    const created = (await send('POST', `/email-contents/${english.id}/copy`, { languageId: 'ja' })).json();
+    expect(await revisions(created.id)).toMatchObject([{ revision: 1, kind: 'copied', current: true }]);
+    const translated = await send('PUT', `/email-contents/${created.id}`, {
+      subject: '請求書 {{number}}',
+      htmlBody: '<p>請求書 {{number}}、合計 {{total}}。</p>',
+      version: created.version,
+    });
+    expect(translated.json()).toMatchObject({ revision: 2, state: 'current' });
+    const englishNow = await detail(english.id as number);
+    const bumped = await send('PUT', `/email-contents/${english.id}`, {
+      subject: englishNow.subject,
+      htmlBody: `${englishNow.htmlBody}\n<p>Thank you.</p>`,
+      textBody: englishNow.textBody,
+      version: englishNow.version,
+    });
+    expect(bumped.statusCode, bumped.body).toBe(200);
+    const ja = await detail(created.id);
+    expect(ja.state).toBe('outdated');
+    const again = await send('PUT', `/email-contents/${created.id}`, {
+      subject: ja.subject,
+      htmlBody: `${ja.htmlBody}<p>ありがとうございます。</p>`,
+      version: ja.version,
+    });
+    expect(again.json()).toMatchObject({ revision: 3, state: 'current' });
+    // Revision 2 was a translation of the English revision before the last: restored, it is outdated again.
+    const restored = await restore(created.id, 2, again.json().version);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toMatchObject({
+      revision: 4,
+      englishRevision: englishNow.revision,
+      state: 'outdated',
+      htmlBody: '<p>請求書 {{number}}、合計 {{total}}。</p>',
+    });
+    expect((await revisions(created.id)).map((r) => `${r.revision} ${r.kind}`)).toEqual([
+      '4 restored',
+      '3 saved',
+      '2 saved',
+      '1 copied',
+    ]);
+    expect((await get(`/email-contents/${created.id}/revisions/1`)).json().htmlBody).toBe(englishNow.htmlBody);
+  });
+
   it('lets a viewer read revisions but not restore, and refuses both without canViewEmailContents', async () => {
     const { id } = await rowOf('enrollment-code-resend');
     const { version } = await detail(id as number);

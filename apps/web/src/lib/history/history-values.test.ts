@@ -25,6 +25,8 @@ describe('history wording', () => {
   it('says what an action did', () => {
     expect(actionLabel('courses.update-online')).toBe('Edited');
     expect(actionLabel('passcodes.resend')).toBe('E-mailed');
+    expect(actionLabel('email-contents.copy')).toBe('Copied');
+    expect(actionLabel('email-contents.restore')).toBe('Restored');
     expect(actionLabel('system.outbox-retry')).toBe('outbox retry');
     expect(isCreation('courses.create-category')).toBe(true);
     expect(isCreation('passcodes.generate')).toBe(true);

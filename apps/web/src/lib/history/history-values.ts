@@ -51,6 +51,9 @@ const VERBS: Record<string, string> = {
   merge: 'Merged',
   // accounts.undo-merge and the moves it puts back (accounts.undo-merge-move)
   undo: 'Merge undone',
+  // email-contents.copy (from another language) and restore (an earlier revision saved again)
+  copy: 'Copied',
+  restore: 'Restored',
 };
 
 /** 'courses.update-online' → 'Edited'; an unknown verb in words. */
