@@ -2,14 +2,16 @@
 // as the contract's row (instants by isoInstant, names joined in SQL), so the driver's rows are the
 // response's rows without the ORM's per-column mapping and a copy per row; and the count of the matches,
 // up to the cap, riding along in each row as `matched` (the serializer leaves it out, as undeclared),
-// instead of a second statement. The first pages, whose count is exact and which are by far the most
-// asked for, run as statements prepared by their shape (db/prepared.ts): PostgreSQL neither parses nor,
-// once their generic plan proves as good, plans them again.
+// instead of a second statement. Its values are bound by name, so the statement of a shape (which
+// filters are set, the order, the page) is written once, not on every request; the first pages, whose
+// count is exact and which are by far the most asked for, are also prepared under a name when their
+// plan does not depend on the values: PostgreSQL neither parses nor, once their generic plan proves as
+// good, plans them again (db/prepared.ts).
 import { createHash } from 'node:crypto';
-import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
-import { type Db, queryRows } from '../../db/client.js';
-import { literalInt, MAX_PREPARED_SHAPES, queryPrepared } from '../../db/prepared.js';
+import { type Query, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { literalInt, MAX_PREPARED_SHAPES } from '../../db/prepared.js';
 import { type CountSource, EXACT_COUNT_CAP } from './counting.js';
 
 export interface ListPage {
@@ -35,15 +37,6 @@ export interface ListPage {
 export const matchesUpTo = (source: CountSource, where: SQL | undefined, upTo: number): SQL =>
   sql`(select count(*)::int from (select 1 from ${source}${where ? sql` where ${where}` : sql``} limit ${literalInt(upTo)}) as m)`;
 
-/**
- * The page's rows as the driver returns them, and the count that rode along: null when none was asked
- * for, or when a later page is empty (nothing to ride on); 0 when the first page is empty.
- */
-export async function readListPage<Row>(db: Db, page: ListPage): Promise<{ rows: Row[]; matched: number | null }> {
-  const run = page.prepared !== false && page.offset < EXACT_COUNT_CAP ? queryPrepared : queryRows;
-  return countedRows(page, await run<Row & { matched: number | null }>(db, statementOf(page)));
-}
-
 function statementOf(page: ListPage): SQL {
   const matching = page.where ? sql` where ${page.where}` : sql``;
   // LIMIT and OFFSET are literals: as parameters, PostgreSQL would guess 10% of the rows and never settle
@@ -53,27 +46,34 @@ function statementOf(page: ListPage): SQL {
     order by ${sql.join(page.orderBy, sql`, `)} limit ${literalInt(page.limit)} offset ${literalInt(page.offset)}`;
 }
 
+/**
+ * The page's rows as the driver returns them, and the count that rode along: null when none was asked
+ * for, or when a later page is empty (nothing to ride on); 0 when the first page is empty.
+ */
 function countedRows<Row>(page: Pick<ListPage, 'matched' | 'offset'>, rows: (Row & { matched: number | null })[]) {
   const first = rows[0];
   if (first) return { rows: rows as Row[], matched: first.matched };
   return { rows: rows as Row[], matched: page.matched && page.offset === 0 ? 0 : null };
 }
 
-/** A page's statement as prepared once per database, and what countedRows needs to know of it. */
+/** A page's statement as written once: its text, the name it is prepared under, what countedRows needs. */
 interface Shaped {
-  statement: PgPreparedQuery<PreparedQueryConfig>;
+  query: Query;
+  /** Undefined: sent as an unnamed statement, planned with its values every time. */
+  name: string | undefined;
   page: Pick<ListPage, 'matched' | 'offset'>;
 }
 
-const shapes = new WeakMap<Db, Map<string, Shaped>>();
+// By shape, whatever the database handle: the text is the same on each (a transaction's handle too).
+const shapes = new Map<string, Shaped>();
 const dialect = new PgDialect();
 
 /**
  * readListPage for a page whose values are bound by name (`sql.placeholder`): `shape` names what makes
  * two requests' statements differ (the filters set, the order, the page size and offset), and the page
- * is written, turned into text and prepared only the first time a shape is asked for (a page that is
- * not `prepared` is still planned by PostgreSQL with its values every time). Writing the text
- * every time cost about a tenth of the accounts list's server time per request (measured: docs/performance.md).
+ * is written and turned into text only the first time a shape is asked for (a page that is not
+ * `prepared` is still planned by PostgreSQL with its values every time). Writing the text on every
+ * request cost a fifth to a third of the accounts list's server time (measured: docs/performance.md).
  */
 export async function readShapedPage<Row>(
   db: Db,
@@ -81,20 +81,18 @@ export async function readShapedPage<Row>(
   values: Record<string, unknown>,
   write: () => ListPage,
 ): Promise<{ rows: Row[]; matched: number | null }> {
-  const known = shapes.get(db) ?? new Map<string, Shaped>();
-  shapes.set(db, known);
-  let shaped = known.get(shape);
+  let shaped = shapes.get(shape);
   if (!shaped) {
     const page = write();
     const query = dialect.sqlToQuery(statementOf(page));
-    // Later pages, and shapes past the cap, are written again on every request. A page that is not
-    // `prepared` keeps its text here but goes to PostgreSQL as an unnamed statement, planned with its values.
-    const keep = page.offset < EXACT_COUNT_CAP && known.size < MAX_PREPARED_SHAPES;
+    // Later pages, and shapes past the cap, are written again on every request.
+    const keep = page.offset < EXACT_COUNT_CAP && shapes.size < MAX_PREPARED_SHAPES;
     const named = keep && page.prepared !== false;
     const name = named ? `l_${createHash('sha1').update(query.sql).digest('base64url')}` : undefined;
-    shaped = { statement: db._.session.prepareQuery(query, undefined, name, false), page };
-    if (keep) known.set(shape, shaped);
+    shaped = { query, name, page };
+    if (keep) shapes.set(shape, shaped);
   }
-  const result = (await shaped.statement.execute(values)) as { rows: (Row & { matched: number | null })[] };
+  const statement = db._.session.prepareQuery(shaped.query, undefined, shaped.name, false);
+  const result = (await statement.execute(values)) as { rows: (Row & { matched: number | null })[] };
   return countedRows(shaped.page, result.rows);
 }

@@ -26,7 +26,7 @@ import { isoInstant } from '../../../db/iso-instant.js';
 import { accountFullName } from '../../../db/schema/account-profile.js';
 import { accounts, partners } from '../../../db/schema/index.js';
 import { EXACT_COUNT_CAP, estimateRows, settleCounted } from '../../../kits/lists/counting.js';
-import { type ListPage, matchesUpTo, readListPage, readShapedPage } from '../../../kits/lists/list-page.js';
+import { type ListPage, matchesUpTo, readShapedPage } from '../../../kits/lists/list-page.js';
 import { offsetOf } from '../../../kits/lists/paging.js';
 import { orderOf } from '../../../kits/lists/sorting.js';
 import { likeContains } from '../../../kits/search/text-match.js';
@@ -96,19 +96,20 @@ function statusWhere(status: AccountRecordStatus | undefined): SQL | undefined {
 }
 
 /** Contains on the e-mail or on "first last"; a pasted admId finds its account too. */
-function searchWhere(search: string): SQL | undefined {
-  const pattern = likeContains(search);
+function searchWhere(search: string, bind: Bind): SQL | undefined {
   return or(
-    sql`lower(${accounts.email}) like ${pattern}`,
-    sql`${accountFullName(accounts)} like ${pattern}`,
-    UUID.test(search) ? eq(accounts.admId, search.toLowerCase()) : undefined,
+    sql`lower(${accounts.email}) like ${bind('pattern')}`,
+    sql`${accountFullName(accounts)} like ${bind('pattern')}`,
+    UUID.test(search) ? sql`${accounts.admId} = ${bind('pastedId')}` : undefined,
   );
 }
 
 type Filters = Omit<AccountListQuery, 'page' | 'pageSize'>;
 
-/** The values of the filters other than status and search, by name. */
+/** The values of the filters other than status, by name. */
 const filterValues = (q: Filters) => ({
+  pattern: q.search ? likeContains(q.search) : undefined,
+  pastedId: q.search?.toLowerCase(),
   admId: q.admId?.toLowerCase(),
   partnerId: q.partnerId,
   countryCode: q.countryCode,
@@ -120,7 +121,7 @@ type Bind = (name: keyof ReturnType<typeof filterValues>) => SQL | Placeholder;
 export function accountWhere(q: Filters, bind: Bind = (name) => sql`${filterValues(q)[name]}`): SQL | undefined {
   return and(
     statusWhere(q.status),
-    q.search ? searchWhere(q.search) : undefined,
+    q.search ? searchWhere(q.search, bind) : undefined,
     q.admId ? sql`${accounts.admId} = ${bind('admId')}` : undefined,
     q.partnerId ? sql`${accounts.partnerId} = ${bind('partnerId')}` : undefined,
     q.countryCode ? sql`${accounts.countryCode} = ${bind('countryCode')}` : undefined,
@@ -235,32 +236,29 @@ async function listByPrefix(db: Db, q: AccountListQuery, terms: PrefixTerms) {
 }
 
 /**
- * The list as it opens and under its filters (no search): a statement per shape (which filters are set,
- * the order, the page), written and prepared once, its values bound by name.
+ * The list as it opens, under its filters and searched by "contains": a statement per shape (whether
+ * and how it is searched, which filters are set, the order, the page), written once, its values bound
+ * by name; prepared too when there is no search (listPage).
  */
-async function listUnsearched(db: Db, q: AccountListQuery) {
-  const set = (on: unknown, letter: string) => (on ? letter : '-');
-  const filters = `${set(q.admId, 'a')}${set(q.partnerId, 'p')}${set(q.countryCode, 'c')}`;
-  const shape = `accounts ${q.status ?? '-'} ${filters} ${q.sortBy} ${q.sortDescending ? 'd' : 'a'} ${q.pageSize} ${offsetOf(q)}`;
-  const { rows, matched } = await readShapedPage<AccountRow>(db, shape, filterValues(q), () => {
-    const where = accountWhere(q, (name) => sql.placeholder(name));
-    return listPage(q, where, matchesUpTo(accounts, where, EXACT_COUNT_CAP + 1));
-  });
-  const counted = await settleCounted(db, accounts, accountWhere(q), matched);
-  return { results: withCountryNames(rows), ...counted, page: q.page };
-}
-
 async function listByContains(db: Db, q: AccountListQuery) {
-  if (!q.search) return listUnsearched(db, q);
   const where = accountWhere(q);
-  const page = listPage(q, where, matchesUpTo(accounts, where, EXACT_COUNT_CAP + 1));
+  const set = (on: unknown, letter: string) => (on ? letter : '-');
+  const search = q.search ? (UUID.test(q.search) ? 'su' : 's') : '-';
+  const filters = `${search}${set(q.admId, 'a')}${set(q.partnerId, 'p')}${set(q.countryCode, 'c')}`;
+  const shape = `accounts ${q.status ?? '-'} ${filters} ${q.sortBy} ${q.sortDescending ? 'd' : 'a'} ${q.pageSize} ${offsetOf(q)}`;
+  const read = (d: Db) =>
+    readShapedPage<AccountRow>(d, shape, filterValues(q), () => {
+      const bound = accountWhere(q, (name) => sql.placeholder(name));
+      return listPage(q, bound, matchesUpTo(accounts, bound, EXACT_COUNT_CAP + 1));
+    });
   const { rows, matched } = (await searchedThroughTrigrams(db, q, where))
     ? await db.transaction(async (tx) => {
         // For this statement only: bitmap scans of the trigram indexes, never an index walk or a table scan.
-        await tx.execute(sql`set local enable_indexscan = off`);
-        await tx.execute(sql`set local enable_seqscan = off`);
-        return readListPage<AccountRow>(tx as Db, page);
+        await tx.execute(
+          sql`select set_config('enable_indexscan', 'off', true), set_config('enable_seqscan', 'off', true)`,
+        );
+        return read(tx as Db);
       })
-    : await readListPage<AccountRow>(db, page);
+    : await read(db);
   return { results: withCountryNames(rows), ...(await settleCounted(db, accounts, where, matched)), page: q.page };
 }
