@@ -40,7 +40,10 @@ export const trainerListFilter = z.object({
   faceToFaceRequirementStatusCurrentYearExempt: triStateFilter.default(null),
   /** Holds any of these licenses. */
   courseLicenseIds: z.array(refId).max(100).default([]),
-  /** Holds a license whose expiry falls between now and this many days from now (the "expiring" view). */
+  /**
+   * The most urgent expiry falls before this many days from now (the "expiring" view): a license in
+   * grace (its expiry passed, still renewable) or one expiring within the days.
+   */
   expiresWithinDays: wholeNumber(1, 3650).nullable().default(null),
   /**
    * Holds no license valid today: none at all, or every one past its grace (the "qualified, not yet
@@ -83,7 +86,7 @@ export const trainerRow = z.object({
   languages: z.array(languageId),
   /** Soonest expiry first. */
   licenses: z.array(trainerRowLicense),
-  /** The soonest expiry still ahead among the licenses held; null when none is. */
+  /** The most urgent expiry among the licenses held: a license in grace counts; null when none is held now. */
   nextExpiresAt: isoDateTime.nullable(),
   f2fPriorYear: trainerF2fSummary,
   f2fCurrentYear: trainerF2fSummary,

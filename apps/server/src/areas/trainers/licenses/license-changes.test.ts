@@ -149,6 +149,14 @@ describe('POST /trainers/:id/licenses/:licenseId/end', () => {
         'Job test license end-ok ended': 'Left the programme',
       },
     ]);
+    // The daily job writes the same state: no grace after an end.
+    await t.db.execute(sql`update trainer_license set renewal_state = 'grace' where id = ${heldId}`);
+    await writeHolderStates(t.db, licenseId);
+    const [row] = await queryRows<{ renewal_state: string }>(
+      t.db,
+      sql`select renewal_state from trainer_license where id = ${heldId}`,
+    );
+    expect(row?.renewal_state).toBe('expired');
     // Ended, nobody holds it: the trainer is listed as without a valid license.
     const list = await call('POST', '/trainers/list', { search: 'end-ok', isActive: null, withoutValidLicense: true });
     expect(list.json().results.map((r: { lastName: string }) => r.lastName)).toEqual(['end-ok']);
