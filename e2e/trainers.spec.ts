@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { apiGet, apiPost } from './support/api';
 import { expect, signIn, test, users } from './support/fixtures';
-import { choose } from './support/form';
+import { choose, fieldError } from './support/form';
 import { rows } from './support/list';
 import { uniqueSuffix } from './support/unique';
 
@@ -199,6 +199,9 @@ test('a license in grace is renewed and another granted from the trainer page', 
   const grant = held.getByRole('button', { name: 'Grant license' });
   await grant.click();
   const granting = page.getByRole('dialog', { name: 'Grant license' });
+  // Nothing chosen yet: said beside the field, in words.
+  await granting.getByRole('button', { name: 'Grant license' }).click();
+  expect(await fieldError(granting.getByLabel('License', { exact: true }))).toContain('Choose a license');
   await choose(page, 'License', second.name);
   // Its last valid day is proposed from the license's renewal period.
   await expect(granting.getByLabel('Last valid day')).not.toHaveValue('');

@@ -11,6 +11,7 @@ import {
   type TrainerLicenseHeld,
 } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { DateField } from '../../../lib/form/date-field';
 import { SelectField, TextAreaField } from '../../../lib/form/fields';
 import { FormDialog } from '../../../lib/form/form-dialog';
@@ -131,6 +132,11 @@ export function EndDialog({ admId, license, onHide }: HeldDialogProps) {
   );
 }
 
+/** The grant as the dialog checks it: no license chosen yet is said in words, not the validator's. */
+const grantForm = licenseGrantInput.extend({
+  licenseId: z.number({ error: 'Choose a license' }).int().min(1, 'Choose a license'),
+});
+
 /**
  * Grants a license: any active license of the catalogue the trainer does not hold now (`again`: one
  * that expired or ended, chosen already).
@@ -153,7 +159,7 @@ export function GrantDialog({
   const monthsOf = (id: number | null) => lookup.data?.courseLicenses.find((l) => l.id === id)?.renewalMonths ?? 12;
   const versionOf = (id: number | null) => trainer.licenses.find((l) => l.licenseId === id)?.version ?? null;
   const form = useForm({
-    schema: licenseGrantInput,
+    schema: grantForm,
     initial: {
       licenseId: (again?.licenseId ?? null) as unknown as number,
       grantedOn: today,
