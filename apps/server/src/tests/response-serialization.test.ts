@@ -61,6 +61,8 @@ const explicitUrls: Record<string, string> = {
     '/api/trainers/f2f-registrations-report?startDate=2000-01-01&endDate=2099-12-31',
   // Accounts a class registration could name, by the start of an e-mail.
   '/classes/registration-accounts': '/api/classes/registration-accounts?q=admin',
+  // The first e-mail content's first revision: every content has one.
+  '/email-contents/:id/revisions/:revision': '/api/email-contents/1/revisions/1',
   // A demo partner's billing over the demo's years.
   '/partners/:id/billing': '/api/partners/1/billing?startDate=2000-01-01&endDate=2099-12-31',
 };
