@@ -104,8 +104,12 @@ test.describe('classes', () => {
     expect(ics).toMatch(new RegExp(`DTSTART(;TZID=[^:]+)?:${y}${m}${d}T090000`));
     expect(ics).toContain(`/classes/${id}`);
 
+    // Published only once approved: until then the page says so instead of offering Publish.
+    await expect(page.getByText('Publish once approved')).toBeVisible();
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await expect(page.getByText(`Class ${id} is now Submitted.`)).toBeVisible();
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
+    await expect(page.getByText(`Class ${id} is now Approved.`)).toBeVisible();
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByText(`Class ${id} published.`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Unpublish', exact: true })).toBeVisible();
@@ -149,7 +153,7 @@ test.describe('classes', () => {
     await page.screenshot({ path: test.info().outputPath('class-promoted.png'), fullPage: true });
 
     // The Classes report of the list's search: one row a registration, this class's two learners.
-    await page.goto(`/classes?states=Submitted&startDate=${day}&endDate=${day}`);
+    await page.goto(`/classes?states=Approved&startDate=${day}&endDate=${day}`);
     await expect(rows(page).filter({ hasText: String(id) })).not.toHaveCount(0);
     await page.getByRole('button', { name: 'Reports' }).click();
     const downloading = page.waitForEvent('download');

@@ -33,7 +33,10 @@ export const classRefusals = defineRefusals('classes', {
   'not-publishable': {
     status: 400,
     field: 'state',
-    message: (p: { state: string }) => `A ${lower(p.state)} class cannot be published.`,
+    message: (p: { state: string }) =>
+      p.state === 'Draft' || p.state === 'Submitted'
+        ? `A ${lower(p.state)} class cannot be published: approve it first.`
+        : `A ${lower(p.state)} class cannot be published.`,
     example: { state: 'Cancelled' },
   },
   'registrations-closed': {

@@ -16,6 +16,13 @@ export const classTransitions: Readonly<Record<ClassState, readonly ClassState[]
   Cancelled: [],
 };
 
+/**
+ * A class is published (open to the public for registration) only once it is approved: a draft or a
+ * submitted class may still change or be refused. Taking back an approval unpublishes it; unpublishing
+ * is always allowed.
+ */
+export const mayPublish = (state: ClassState): boolean => state === 'Approved';
+
 export function canTransition(from: ClassState, to: ClassState): boolean {
   return classTransitions[from].includes(to);
 }

@@ -9,6 +9,7 @@ import {
   type classStateChange,
   completableFrom,
   formatClassTime,
+  mayPublish,
 } from '@eco/contract';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -48,12 +49,11 @@ export async function changeClassState(
       classes.id,
       id,
       body.version,
-      // A cancelled class leaves the public site at once.
       {
         state: to,
         cancellationReason: reason,
         stateChangedAt: sql`now()` as never,
-        ...(to === 'Cancelled' ? { isPublished: false } : {}),
+        ...(leavesPublic(to) ? { isPublished: false } : {}),
       },
       'Class',
     );
@@ -66,13 +66,20 @@ export async function changeClassState(
       after: {
         state: to,
         cancellationReason: reason,
-        isPublished: to === 'Cancelled' ? false : row.isPublished,
+        isPublished: leavesPublic(to) ? false : row.isPublished,
         ...(reason ? { learnersNotified: notified } : {}),
       },
     });
   });
   return classDetails(ctx.db, id);
 }
+
+/**
+ * Whether a class moving to `to` leaves the public site: a cancelled one at once, one sent back to draft
+ * or for approval again until it is approved again (only an approved class may be published); a
+ * completed one stays as it was.
+ */
+const leavesPublic = (to: ClassState) => to !== 'Completed' && !mayPublish(to);
 
 export async function setPublished(
   ctx: RequestContext,
@@ -84,7 +91,7 @@ export async function setPublished(
     const row = await findClassRow(tx, id, true);
     if (!row) throw notFound('Class');
     if (row.version !== version) throw conflict();
-    if (isPublished && (row.state === 'Cancelled' || row.state === 'Completed')) {
+    if (isPublished && !mayPublish(row.state)) {
       throw refuse(classRefusals, 'not-publishable', { state: row.state });
     }
     await updateVersioned(tx, classes, classes.id, id, version, { isPublished }, 'Class');

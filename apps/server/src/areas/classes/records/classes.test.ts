@@ -169,7 +169,10 @@ describe('state changes', () => {
   async function classIn(state: string) {
     day += 1;
     const made = await create({
-      sessions: [{ date: `2024-05-${String(day).padStart(2, '0')}`, startTime: '09:00', endTime: '10:00' }],
+      // A day of its own each (May 2024 onwards), so the trainer's classes never overlap.
+      sessions: [
+        { date: new Date(Date.UTC(2024, 4, day)).toISOString().slice(0, 10), startTime: '09:00', endTime: '10:00' },
+      ],
       overrides: [{ check: 'leadLicense', reason: 'Taught before the license was recorded' }],
     });
     let version = made.version;
@@ -273,6 +276,22 @@ describe('state changes', () => {
     expect(ok.json()).toMatchObject({ state: 'Cancelled', cancellationReason: 'Scheduling Conflict' });
     const stale = await send('POST', `/api/classes/${c.id}/state/Draft`, { version: c.version });
     expect(stale.statusCode).toBe(409);
+  });
+
+  it('publishes an approved class only; taking back the approval unpublishes it', async () => {
+    for (const state of ['Draft', 'Submitted'] as const) {
+      const c = await classIn(state);
+      const refused = await send('POST', `/api/classes/${c.id}/publish`, { version: c.version });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'classes.not-publishable', params: { state } });
+      expect(refused.json().detail).toContain('approve it first');
+      expect((await details(c.id)).isPublished).toBe(false);
+    }
+    const c = await classIn('Approved');
+    const pub = await send('POST', `/api/classes/${c.id}/publish`, { version: c.version });
+    expect(pub.json()).toMatchObject({ isPublished: true });
+    const back = await send('POST', `/api/classes/${c.id}/state/Submitted`, { version: pub.json().version });
+    expect(back.json()).toMatchObject({ state: 'Submitted', isPublished: false });
   });
 
   it('publishes and unpublishes, never a cancelled class', async () => {

@@ -8,6 +8,7 @@ import {
   contract,
   type Endpoint,
   formatClassTime,
+  mayPublish,
 } from '@eco/contract';
 import { useNavigate } from '@tanstack/react-router';
 import { Button } from 'primereact/button';
@@ -214,6 +215,9 @@ export function ClassActions({ c, canUpdate }: { c: ClassDetails; canUpdate: boo
               )
             }
           />
+        ) : !mayPublish(c.state) ? (
+          // Said, not a disabled button: a disabled button tells a keyboard or screen reader user nothing.
+          <span className="cell-muted">Publish once approved</span>
         ) : (
           <Button
             type="button"
