@@ -255,6 +255,7 @@ test('an earlier revision is viewed and restored from the editor, as a new revis
   await expect(dialog).toBeHidden();
   await expect(table.getByRole('row').nth(1)).toContainText('Restored from revision 1');
   await expect(table.getByRole('row').nth(1)).toContainText('Yuki Sato');
+  await revisions.screenshot({ path: '/tmp/h/email-revisions-restored.png' });
   await expect(page.getByLabel('HTML body')).not.toHaveValue(/Need help\?/);
   const after = await apiGet<{ revision: number; htmlBody: string }>(page, `/api/email-contents/${id}`);
   expect(after.revision).toBe(before.revision + 1);
@@ -263,4 +264,17 @@ test('an earlier revision is viewed and restored from the editor, as a new revis
   await page.getByLabel('Subject').fill('Your enrollment code');
   await page.getByRole('button', { name: 'Save e-mail' }).click();
   await expect(page.getByText('Enrollment code · English saved.')).toBeVisible();
+
+  // Revision 2 loaded into the form instead: nothing is saved until Save, which makes the next revision.
+  await revisions.getByRole('button', { name: `View revision ${before.revision}` }).click();
+  await page
+    .getByRole('dialog', { name: `Revision ${before.revision}` })
+    .getByRole('button', { name: 'Load it into the form instead' })
+    .click();
+  await expect(page.getByLabel('HTML body')).toHaveValue(/Need help\?/);
+  expect((await apiGet<{ revision: number }>(page, `/api/email-contents/${id}`)).revision).toBe(before.revision + 2);
+  await page.getByRole('button', { name: 'Save e-mail' }).click();
+  await expect(table.getByRole('row').nth(1)).toContainText(`${before.revision + 3}`);
+  await expect(table.getByRole('row').nth(1)).toContainText('Current');
+  expect((await apiGet<{ htmlBody: string }>(page, `/api/email-contents/${id}`)).htmlBody).toBe(before.htmlBody);
 });

@@ -191,7 +191,11 @@ function RevisionDialog({
             <p>
               Restoring saves this subject and these bodies as revision {content.revision + 1}; revision{' '}
               {content.revision} stays in the list.
-              {dirty && ' Your unsaved changes in the form are replaced.'}
+              {dirty && ' Your unsaved changes in the form are replaced.'}{' '}
+              <button type="button" className="link-button" onClick={load}>
+                Load it into the form instead
+              </button>{' '}
+              to edit it before saving.
             </p>
           )}
           <h3>Subject</h3>
@@ -203,11 +207,6 @@ function RevisionDialog({
             <p className="cell-muted">Empty: derived from the HTML when sent.</p>
           ) : (
             <pre className="email-revision__body">{shown.data.textBody}</pre>
-          )}
-          {restorable && (
-            <button type="button" className="p-button p-button-sm p-button-text" onClick={load}>
-              Load into the form instead (edit before saving)
-            </button>
           )}
         </div>
       )}
