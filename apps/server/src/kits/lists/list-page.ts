@@ -74,19 +74,20 @@ const dialect = new PgDialect();
  * is written and turned into text only the first time a shape is asked for (a page that is not
  * `prepared` is still planned by PostgreSQL with its values every time). Writing the text on every
  * request cost a fifth to a third of the accounts list's server time (measured: docs/performance.md).
+ * No shape: written every time (a page whose FROM clause applies a deep offset itself).
  */
 export async function readShapedPage<Row>(
   db: Db,
-  shape: string,
+  shape: string | undefined,
   values: Record<string, unknown>,
   write: () => ListPage,
 ): Promise<{ rows: Row[]; matched: number | null }> {
-  let shaped = shapes.get(shape);
+  let shaped = shape === undefined ? undefined : shapes.get(shape);
   if (!shaped) {
     const page = write();
     const query = dialect.sqlToQuery(statementOf(page));
     // Later pages, and shapes past the cap, are written again on every request.
-    const keep = page.offset < EXACT_COUNT_CAP && shapes.size < MAX_PREPARED_SHAPES;
+    const keep = shape !== undefined && page.offset < EXACT_COUNT_CAP && shapes.size < MAX_PREPARED_SHAPES;
     const named = keep && page.prepared !== false;
     const name = named ? `l_${createHash('sha1').update(query.sql).digest('base64url')}` : undefined;
     shaped = { query, name, page };

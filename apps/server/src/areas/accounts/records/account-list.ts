@@ -225,7 +225,8 @@ function prefixPage(q: AccountListQuery, terms: PrefixTerms, filters: SearchFilt
 async function listByPrefix(db: Db, q: AccountListQuery, terms: PrefixTerms) {
   const filters = { status: q.status, partnerId: q.partnerId, countryCode: q.countryCode };
   const sort = `${q.sortBy} ${q.sortDescending ? 'd' : 'a'} ${q.pageSize} ${offsetOf(q)}`;
-  const shape = `accounts search ${prefixShape(terms, filters)} ${sort}`;
+  // The hits apply the offset themselves (the page statement's own is 0): a deep page is not kept.
+  const shape = offsetOf(q) < EXACT_COUNT_CAP ? `accounts search ${prefixShape(terms, filters)} ${sort}` : undefined;
   const { rows } = await readShapedPage<AccountRow & { matched: number }>(db, shape, prefixValues(terms, filters), () =>
     prefixPage(q, terms, filters),
   );
