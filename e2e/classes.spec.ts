@@ -215,6 +215,15 @@ test.describe('classes in the demo data', () => {
     await expect(actions.getByRole('button', { name: 'Complete', exact: true })).toBeDisabled();
     await expect(actions.getByText(/^From .+, when its last session begins$/)).toBeVisible();
     await expect(actions.getByRole('button', { name: 'Withdraw approval' })).toBeEnabled();
+    // E-mailing every eligible learner asks first, with how many; cancelled, nothing is sent.
+    await registrations.getByRole('button', { name: 'Send passcode e-mails' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Send passcode e-mails' });
+    await expect(
+      confirm.getByRole('button', { name: /^(Send \d+ e-mails?)$/ }).or(confirm.getByText(/generate passcodes first/)),
+    ).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByText(/ e-mailed[,.]/)).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath('demo-full-class.png'), fullPage: true });
     await expectNoSeriousA11yViolations(page);
 

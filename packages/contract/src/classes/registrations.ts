@@ -41,6 +41,34 @@ export type ClassAttendanceStatus = z.infer<typeof classAttendanceStatus>;
 /** A registration that took part in the class: the "needs closing" view counts the others. */
 export const classAttendedStatuses = ['attended', 'complete', 'incomplete', 'deferred', 'n/a'] as const;
 
+/**
+ * Why a registration gets no passcode, or undefined when it may: a passcode is for someone who holds a
+ * confirmed seat, not for someone waiting for one or whose registration is not yet confirmed.
+ */
+export function noPasscodeFor(status: ClassRegistrationStatus): string | undefined {
+  if (status === 'waitlisted') return 'On the waiting list: no seat yet';
+  if (status === 'pending') return 'Pending: confirm the registration first';
+  return undefined;
+}
+
+/** What the e-mail rule reads of a registration's passcode. */
+interface PasscodeState {
+  isActive: boolean;
+  isRevoked: boolean;
+  redeemedAt: unknown;
+}
+
+/** Why a registration's passcode cannot be e-mailed, or undefined when it can (the server's rule, and the count the console confirms). */
+export function passcodeUnsendable(status: ClassRegistrationStatus, passcode: PasscodeState | null): string | undefined {
+  const refused = noPasscodeFor(status);
+  if (refused) return refused;
+  if (!passcode) return 'Has no passcode: generate one first';
+  if (passcode.isRevoked) return 'Its passcode is revoked';
+  if (!passcode.isActive) return 'Its passcode is inactive';
+  if (passcode.redeemedAt) return 'Its passcode is already redeemed';
+  return undefined;
+}
+
 export const classRegistrationPasscode = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -197,7 +225,7 @@ export const classRegistrations = {
     path: '/classes/:id/students/generate-passcodes',
     access: 'canUpdateClasses',
     summary:
-      "Generates one passcode (of the course's assessment product) for each chosen seat holder without one, through the Passcodes area, for the class and the student's e-mail.",
+      "Generates one passcode (of the course's assessment product) for each chosen seat holder without one whose registration is confirmed (not pending), through the Passcodes area, for the class and the student's e-mail.",
     params: idParams,
     body: classStudentsSelection,
     refuses: [
@@ -211,10 +239,10 @@ export const classRegistrations = {
     path: '/classes/:id/students/send-passcode-emails',
     access: 'canUpdateClasses',
     summary:
-      "E-mails each chosen student their active passcode through the outbox, with the Passcode e-mail's content.",
+      "E-mails each chosen seat holder their active passcode through the outbox, with the Passcode e-mail's content; none for a cancelled class.",
     params: idParams,
     body: classStudentsSelection,
-    refuses: emailContentRefusals.pick('content-unusable'),
+    refuses: [...classRefusals.pick('cancelled-no-passcodes'), ...emailContentRefusals.pick('content-unusable')],
     response: classStudentsResult,
   }),
   deactivateClassPasscodes: endpoint({

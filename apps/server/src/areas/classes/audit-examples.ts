@@ -56,10 +56,11 @@ export const auditExamples = defineAuditExamples('classes', {
     params: { id: made, state: 'Submitted' },
     body: { version: await version(`/classes/${made}`) },
   }),
-  publishClass: async ({ version }) => ({
-    params: { id: made },
-    body: { version: await version(`/classes/${made}`) },
-  }),
+  // Only an approved class is published: the class submitted above is approved first.
+  publishClass: async ({ version, post }) => {
+    await post(`/classes/${made}/state/Approved`, { version: await version(`/classes/${made}`) });
+    return { params: { id: made }, body: { version: await version(`/classes/${made}`) } };
+  },
   unpublishClass: async ({ version }) => ({
     params: { id: made },
     body: { version: await version(`/classes/${made}`) },
@@ -76,7 +77,8 @@ export const auditExamples = defineAuditExamples('classes', {
     const [first] = (await get(`/classes/${made}/registrations`)).registrations;
     return {
       params: { id: made, registrationId: first.id },
-      body: { status: 'pending', version: first.version },
+      // Attended, not pending: the passcode examples below need a confirmed seat holder.
+      body: { status: 'attended', version: first.version },
     };
   },
   reorderClassWaitlist: async (kit) => {

@@ -1,7 +1,14 @@
 // The class's students' passcodes: generated, switched off and e-mailed through the Passcodes area's
 // public interface, inside the class's own transaction, so they are the codes area's passcodes (same
 // table, same rules) tied to the class and the student. Each action answers one result per student.
-import { type ClassStudentsResult, classRefusals, passcodeGenerate } from '@eco/contract';
+import {
+  type ClassRegistrationStatus,
+  type ClassStudentsResult,
+  classRefusals,
+  noPasscodeFor,
+  passcodeGenerate,
+  passcodeUnsendable,
+} from '@eco/contract';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../../config.js';
 import { type Db, queryRows } from '../../../db/client.js';
@@ -18,7 +25,7 @@ interface Student {
   /** The student's account: the owner of the passcode generated for them. */
   admId: string;
   email: string;
-  status: string;
+  status: ClassRegistrationStatus;
   languageId: string | null;
   passcodeId: number | null;
   code: string | null;
@@ -82,7 +89,8 @@ async function generateFor(tx: Db, audit: Audit, classId: number, ids: readonly 
   const { sku } = await courseSku(tx, c.courseId);
   const results: Result[] = [];
   for (const s of students) {
-    if (s.status === 'waitlisted') results.push(failed(s, 'On the waiting list: no seat yet'));
+    const refused = noPasscodeFor(s.status);
+    if (refused) results.push(failed(s, refused));
     else if (s.passcodeId) results.push(failed(s, 'Already has a passcode'));
     else {
       const input = passcodeGenerate.parse({ quantity: 1, sku, classId, studentEmail: s.email });
@@ -136,14 +144,12 @@ export function deactivateClassPasscodes(ctx: RequestContext, classId: number, i
   });
 }
 
-/** Why a student's passcode cannot be e-mailed, or undefined when it can. */
-function unsendable(s: Student): string | undefined {
-  if (!s.passcodeId) return 'Has no passcode: generate one first';
-  if (s.isRevoked) return 'Its passcode is revoked';
-  if (!s.isActive) return 'Its passcode is inactive';
-  if (s.redeemedAt) return 'Its passcode is already redeemed';
-  return undefined;
-}
+/** Why a student's passcode cannot be e-mailed, or undefined when it can (the contract's rule). */
+const unsendable = (s: Student) =>
+  passcodeUnsendable(
+    s.status,
+    s.passcodeId ? { isActive: !!s.isActive, isRevoked: !!s.isRevoked, redeemedAt: s.redeemedAt } : null,
+  );
 
 export function sendClassPasscodeEmails(
   ctx: RequestContext,
@@ -153,6 +159,7 @@ export function sendClassPasscodeEmails(
 ) {
   return ctx.write(async (tx, audit) => {
     const c = await lockClass(tx, classId);
+    if (c.state === 'Cancelled') throw refuse(classRefusals, 'cancelled-no-passcodes');
     const students = await studentsOf(tx, classId, ids);
     const sendable = students.filter((s) => !unsendable(s));
     const product = sendable.length ? await courseSku(tx, c.courseId).catch(() => null) : null;

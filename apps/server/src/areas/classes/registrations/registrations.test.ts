@@ -505,6 +505,37 @@ describe("the students' passcodes", () => {
     });
     expect(resend.json().results[0].error).toContain('inactive');
   });
+  it('gives no passcode to a pending or waitlisted registration, and e-mails none for a cancelled class', async () => {
+    // The course's passcode product, as the test before adds it (this one may run alone).
+    await t.db.execute(sql`insert into product (sku, name, kind, price_amount, currency, course_id)
+                           values ('CT-REG-PASS', 'Class test assessment', 'assessment-attempt', 20000, 'USD', ${f.courseId})
+                           on conflict do nothing`);
+    const c = await makeClass(1);
+    const held = await register(c.id);
+    const waiting = await register(c.id);
+    const pending = await send('PUT', `/api/classes/${c.id}/registrations/${held.id}/status`, {
+      status: 'pending',
+      version: held.version,
+    });
+    expect(pending.statusCode, pending.body).toBe(200);
+    const gen = await send('POST', `/api/classes/${c.id}/students/generate-passcodes`, { registrationIds: null });
+    expect(gen.json()).toMatchObject({ succeeded: 0, failed: 2 });
+    const why = (res: typeof gen) =>
+      Object.fromEntries(
+        res.json().results.map((r: { registrationId: number; error: string }) => [r.registrationId, r.error]),
+      );
+    expect(why(gen)).toEqual({
+      [held.id]: 'Pending: confirm the registration first',
+      [waiting.id]: 'On the waiting list: no seat yet',
+    });
+    const mail = await send('POST', `/api/classes/${c.id}/students/send-passcode-emails`, { registrationIds: null });
+    expect(why(mail)).toEqual(why(gen));
+    const { version } = (await send('GET', `/api/classes/${c.id}`)).json();
+    await send('POST', `/api/classes/${c.id}/state/Cancelled`, { version, cancellationReason: 'Duplicate' });
+    const closed = await send('POST', `/api/classes/${c.id}/students/send-passcode-emails`, { registrationIds: null });
+    expect(closed.statusCode, closed.body).toBe(400);
+    expect(closed.json()).toMatchObject({ code: 'classes.cancelled-no-passcodes' });
+  });
 });
 
 describe('capabilities', () => {

@@ -50,7 +50,12 @@ export function ClassRegistrationsPanel({ classId }: { classId: number }) {
           {!closed && (
             <Button label="Add registration" icon="pi pi-user-plus" size="small" onClick={() => setAdding(true)} />
           )}
-          <RegistrationPasscodeButtons classId={classId} selected={selected} />
+          <RegistrationPasscodeButtons
+            classId={classId}
+            state={state}
+            registrations={data?.registrations ?? []}
+            selected={selected}
+          />
         </div>
       )}
       {!data ? (
