@@ -60,7 +60,8 @@ export function RegistrationPasscodeButtons({ classId, state, registrations, sel
         width="sm"
         title="Send passcode e-mails"
         okLabel={sendable === 1 ? 'Send 1 e-mail' : `Send ${sendable} e-mails`}
-        okDisabled={sendable === 0}
+        hideOk={sendable === 0}
+        cancelLabel={sendable === 0 ? 'Close' : 'Cancel'}
         busyText="Sending..."
         onOk={() => run('send')}
         onHide={() => setConfirming(false)}
