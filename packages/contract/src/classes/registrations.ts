@@ -58,8 +58,14 @@ interface PasscodeState {
   redeemedAt: unknown;
 }
 
-/** Why a registration's passcode cannot be e-mailed, or undefined when it can (the server's rule, and the count the console confirms). */
-export function passcodeUnsendable(status: ClassRegistrationStatus, passcode: PasscodeState | null): string | undefined {
+/**
+ * Why a registration's passcode cannot be e-mailed, or undefined when it can: the server's rule, and the
+ * count the console asks to confirm.
+ */
+export function passcodeUnsendable(
+  status: ClassRegistrationStatus,
+  passcode: PasscodeState | null,
+): string | undefined {
   const refused = noPasscodeFor(status);
   if (refused) return refused;
   if (!passcode) return 'Has no passcode: generate one first';
