@@ -40,6 +40,12 @@ export interface Finder {
   find(db: Db, search: SearchText, limit: number): Promise<SearchResult[]>;
 }
 
+/** Names are searched from this many characters on: fewer match too much to help. */
+export const NAME_SEARCH_MIN = 3;
+
+/** Whether the text is long enough to look for it inside names (every finder that reads names agrees). */
+export const searchesNames = (search: SearchText) => search.text.length >= NAME_SEARCH_MIN;
+
 /** Escapes LIKE wildcards in a typed prefix: "AB%" finds codes starting with "AB%", not every code. */
 export const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

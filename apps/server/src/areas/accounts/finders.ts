@@ -6,11 +6,8 @@ import { queryRows } from '../../db/client.js';
 import { accountFullName } from '../../db/schema/account-profile.js';
 import { accounts } from '../../db/schema/index.js';
 import { likeContains } from '../../kits/search/text-match.js';
-import { type Finder, likePrefix } from '../../platform/finders.js';
+import { type Finder, likePrefix, searchesNames } from '../../platform/finders.js';
 import { displayName, liveAccount } from './account-sql.js';
-
-/** Names are searched from this many characters on. */
-const NAME_MIN = 3;
 
 interface Row {
   admId: string;
@@ -22,7 +19,7 @@ interface Row {
 const whereOf = (search: Parameters<Finder['find']>[1]) => {
   if (search.uuid) return sql`adm_id = ${search.uuid}`;
   const byEmail = sql`lower(email) like ${likePrefix(search.lower)}`;
-  if (search.isEmail || search.text.length < NAME_MIN) return byEmail;
+  if (search.isEmail || !searchesNames(search)) return byEmail;
   return sql`(${byEmail} or ${accountFullName(accounts)} like ${likeContains(search.text)})`;
 };
 

@@ -3,10 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
 import { likeContains } from '../../kits/search/text-match.js';
-import { type Finder, likePrefix } from '../../platform/finders.js';
-
-/** Names are searched from this many characters on. */
-const NAME_MIN = 3;
+import { type Finder, likePrefix, searchesNames } from '../../platform/finders.js';
 
 export const courseFinders: Finder[] = [
   {
@@ -15,7 +12,7 @@ export const courseFinders: Finder[] = [
     access: 'canViewCourses',
     async find(db, search, limit) {
       if (search.isEmail || search.uuid) return [];
-      const byName = search.text.length >= NAME_MIN ? likeContains(search.text) : null;
+      const byName = searchesNames(search) ? likeContains(search.text) : null;
       const rows = await queryRows<{ id: number; code: string; name: string; isActive: boolean }>(
         db,
         sql`select id, code, name, is_active as "isActive" from course

@@ -3,10 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
 import { likeContains } from '../../kits/search/text-match.js';
-import type { Finder } from '../../platform/finders.js';
-
-/** Names are searched from this many characters on: fewer match too much to help. */
-const NAME_MIN = 3;
+import { type Finder, searchesNames } from '../../platform/finders.js';
 
 export const partnerFinders: Finder[] = [
   {
@@ -14,7 +11,7 @@ export const partnerFinders: Finder[] = [
     label: 'Partners',
     access: 'canViewPartners',
     async find(db, search, limit) {
-      if (search.isEmail || search.uuid || search.text.length < NAME_MIN) return [];
+      if (search.isEmail || search.uuid || !searchesNames(search)) return [];
       const rows = await queryRows<{ id: number; name: string; countryCode: string | null; isActive: boolean }>(
         db,
         sql`select id, name, country_code as "countryCode", is_active as "isActive" from partner

@@ -2,10 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
 import { likeContains } from '../../kits/search/text-match.js';
-import { type Finder, likePrefix } from '../../platform/finders.js';
-
-/** Names are searched from this many characters on. */
-const NAME_MIN = 3;
+import { type Finder, likePrefix, searchesNames } from '../../platform/finders.js';
 
 export const productFinders: Finder[] = [
   {
@@ -14,7 +11,7 @@ export const productFinders: Finder[] = [
     access: 'canViewProducts',
     async find(db, search, limit) {
       if (search.isEmail || search.uuid) return [];
-      const byName = search.text.length >= NAME_MIN ? likeContains(search.text) : null;
+      const byName = searchesNames(search) ? likeContains(search.text) : null;
       const rows = await queryRows<{ id: number; sku: string; name: string; isActive: boolean }>(
         db,
         sql`select id, sku, name, is_active as "isActive" from product

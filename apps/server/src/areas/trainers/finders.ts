@@ -4,11 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
 import { likeContains } from '../../kits/search/text-match.js';
-import type { Finder } from '../../platform/finders.js';
+import { type Finder, searchesNames } from '../../platform/finders.js';
 import { displayName } from '../accounts/public.js';
-
-/** Names are searched from this many characters on: fewer match too much to help. */
-const NAME_MIN = 3;
 
 export const trainerFinders: Finder[] = [
   {
@@ -16,7 +13,7 @@ export const trainerFinders: Finder[] = [
     label: 'Trainers',
     access: 'canViewTrainers',
     async find(db, search, limit) {
-      if (search.uuid || search.text.length < NAME_MIN) return [];
+      if (search.uuid || !searchesNames(search)) return [];
       const rows = await queryRows<{ admId: string; name: string; email: string; isActive: boolean }>(
         db,
         sql`select t.adm_id as "admId", ${displayName('a')} as name, a.email, t.is_active as "isActive"
