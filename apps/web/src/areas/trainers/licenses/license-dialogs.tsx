@@ -38,6 +38,13 @@ async function reread(admId: string, pick: (t: TrainerDetail) => void) {
   pick(await queryClient.fetchQuery({ ...trainerQueryOptions(admId), staleTime: 0 }));
 }
 
+/** After a conflict: the license held read again, its version taken, what was typed kept. */
+const rereadVersion = (admId: string, licenseId: number, keep: (version: number) => void) => () =>
+  reread(admId, (t) => {
+    const fresh = t.licenses.find((l) => l.licenseId === licenseId);
+    if (fresh) keep(fresh.version);
+  });
+
 interface HeldDialogProps {
   admId: string;
   license: TrainerLicenseHeld;
@@ -65,12 +72,7 @@ export function RenewDialog({ admId, license, onHide }: HeldDialogProps) {
       title={`Record renewal: ${license.licenseName}`}
       okLabel="Record renewal"
       onHide={onHide}
-      onReload={() =>
-        reread(admId, (t) => {
-          const fresh = t.licenses.find((l) => l.licenseId === license.licenseId);
-          if (fresh) form.reset({ ...form.values, version: fresh.version });
-        })
-      }
+      onReload={rereadVersion(admId, license.licenseId, (version) => form.reset({ ...form.values, version }))}
     >
       <DateField
         form={form}
@@ -112,12 +114,7 @@ export function EndDialog({ admId, license, onHide }: HeldDialogProps) {
       title={`End license: ${license.licenseName}`}
       okLabel="End license"
       onHide={onHide}
-      onReload={() =>
-        reread(admId, (t) => {
-          const fresh = t.licenses.find((l) => l.licenseId === license.licenseId);
-          if (fresh) form.reset({ ...form.values, version: fresh.version });
-        })
-      }
+      onReload={rereadVersion(admId, license.licenseId, (version) => form.reset({ ...form.values, version }))}
     >
       <DateField
         form={form}
