@@ -104,8 +104,10 @@ test.describe('classes', () => {
     expect(ics).toMatch(new RegExp(`DTSTART(;TZID=[^:]+)?:${y}${m}${d}T090000`));
     expect(ics).toContain(`/classes/${id}`);
 
-    // Published only once approved: until then the page says so instead of offering Publish.
-    await expect(page.getByText('Publish once approved')).toBeVisible();
+    // Published only once approved: until then Publish says why it waits, and does nothing.
+    const publish = page.getByRole('button', { name: 'Publish', exact: true });
+    await expect(publish).toHaveAttribute('aria-disabled', 'true');
+    await expect(publish).toHaveAccessibleDescription('Once the class is approved');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await expect(page.getByText(`Class ${id} is now Submitted.`)).toBeVisible();
     await page.getByRole('button', { name: 'Approve', exact: true }).click();

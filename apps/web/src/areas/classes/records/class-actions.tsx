@@ -215,16 +215,15 @@ export function ClassActions({ c, canUpdate }: { c: ClassDetails; canUpdate: boo
               )
             }
           />
-        ) : !mayPublish(c.state) ? (
-          // Said, not a disabled button: a disabled button tells a keyboard or screen reader user nothing.
-          <span className="cell-muted">Publish once approved</span>
         ) : (
-          <Button
-            type="button"
-            size="small"
+          // Only an approved class is published: before, the button says why it waits (the toolkit's
+          // reason, read out with it and focusable, unlike a disabled button).
+          <BusyButton
+            className="p-button-sm"
             outlined
             label="Publish"
             disabled={busy}
+            disabledReason={mayPublish(c.state) ? undefined : 'Once the class is approved'}
             onClick={() =>
               void run(
                 () => setClassPublished(c.id, c.version, true),
