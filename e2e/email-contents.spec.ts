@@ -18,6 +18,7 @@ interface MatrixRow {
   typeKey: string;
   typeName: string;
   id: number | null;
+  subject: string | null;
   cells: { languageId: string; id: number | null; state: string }[];
 }
 interface MatrixPage {
@@ -132,6 +133,19 @@ test('the matrix counts missing and outdated per language, and a missing transla
   await expect(page.getByRole('heading', { name: `${typeName} · ${withMissing.name}`, level: 1 })).toBeVisible();
   await expect(page.getByRole('note').filter({ hasText: 'Copied, not yet translated' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('email-content-started.png'), fullPage: true });
+});
+
+test("an e-mail's name and its subject open the e-mail", async ({ page }) => {
+  await signIn(page, users.admin, '/email-content');
+  const matrix = await apiGet<MatrixPage>(page, '/api/email-contents');
+  const reset = matrix.results.find((r) => r.typeKey === 'password-reset');
+  if (!reset?.subject) throw new Error('the demo content has an English password reset');
+  await matrixRow(page, 'Password reset').getByRole('link', { name: 'Password reset', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Password reset · English', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/email-content/${reset.id}/edit`));
+  await page.goBack();
+  await matrixRow(page, 'Password reset').getByRole('link', { name: reset.subject, exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Password reset · English', level: 1 })).toBeVisible();
 });
 
 test('an unknown token is refused on its field, and copying over a language asks first', async ({ page }) => {

@@ -60,17 +60,38 @@ export function EmailContentList() {
       <ListTable list={list} label="e-mail types" dataKey="key">
         <Column
           header="E-mail"
-          body={(row: EmailContentRow) => (
-            <span className="cell-stack">
-              <span className="email-type-name">{row.typeName}</span>
-              <span className="cell-muted">{row.typeDescription}</span>
-            </span>
-          )}
+          body={(row: EmailContentRow) => {
+            // The name opens the e-mail in the language shown; where that is missing, the English that
+            // is sent instead. The language chips stay for the other languages.
+            const openId = row.id ?? row.cells.find((c) => c.languageId === 'en')?.id ?? null;
+            return (
+              <span className="cell-stack">
+                {openId === null ? (
+                  <span className="email-type-name">{row.typeName}</span>
+                ) : (
+                  <Link
+                    to="/email-content/$id/edit"
+                    params={{ id: String(openId) }}
+                    className="cell-link email-type-name"
+                  >
+                    {row.typeName}
+                  </Link>
+                )}
+                <span className="cell-muted">{row.typeDescription}</span>
+              </span>
+            );
+          }}
         />
         <Column
           header={`Subject (${languageName(search.languageId)})`}
           body={(row: EmailContentRow) =>
-            row.subject ?? <span className="cell-muted">Not written: the English is sent.</span>
+            row.subject !== null && row.id !== null ? (
+              <Link to="/email-content/$id/edit" params={{ id: String(row.id) }} className="cell-link">
+                {row.subject}
+              </Link>
+            ) : (
+              <span className="cell-muted">Not written: the English is sent.</span>
+            )
           }
         />
         {languages.map((l) => (
