@@ -145,8 +145,11 @@ test.describe('signed in', () => {
     await signIn(page, users.finance);
     const expected = await expectedMenu(page);
     await expectStartPageAreas(page, expected);
+    // Finance may open the reports area but none of its reports: no dead-end Reports card or entry.
+    await expect(page.getByRole('link', { name: 'Reports', exact: true })).toHaveCount(0);
     const drawer = await openMenu(page);
     await expect(drawer.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(expected);
+    await expect(drawer.getByRole('link', { name: 'Reports', exact: true })).toHaveCount(0);
   });
 
   test('titles tabs with the screen and the product', async ({ page }) => {

@@ -34,6 +34,11 @@ describe('side menu (spec section 2)', () => {
     ]);
   });
 
+  it('offers Reports only with at least one report that can be opened', () => {
+    expect(menu(['canViewReports'])).toEqual([]);
+    expect(menu(['canViewReports', 'canReportOnUserInteractions'])).toEqual(['Reports /reports']);
+  });
+
   it('shows nothing to a person without capabilities', () => {
     expect(menu([])).toEqual([]);
   });

@@ -2,7 +2,7 @@
 // area's tabs. Targets are registry paths; an entry or tab appears only when the person may open its
 // screen and the screen exists (an area's file route has been added).
 import { allows, type Capability } from '@eco/contract';
-import { type AreaKey, matchRoute } from '../lib/route-registry';
+import { type AreaKey, matchRoute, routes } from '../lib/route-registry';
 
 export interface AreaLink {
   label: string;
@@ -20,7 +20,12 @@ export interface AreaDef {
   /** Candidate targets of the menu entry, first reachable wins (Grading → management for managers). */
   menu: readonly string[];
   tabs: readonly AreaLink[];
+  /** Registry paths of which at least one must be reachable too, else the area is a dead end (Reports). */
+  needsOneOf?: readonly string[];
 }
+
+/** The report screens: the Reports area only lists them, so it is offered only with one of them. */
+const reportScreens = routes.filter((r) => r.area === 'reports' && r.path !== '/reports').map((r) => r.path);
 
 export const areas: readonly AreaDef[] = [
   {
@@ -174,6 +179,7 @@ export const areas: readonly AreaDef[] = [
     description: 'Reports and exports.',
     menu: ['/reports'],
     tabs: [{ label: 'Reporting', path: '/reports' }],
+    needsOneOf: reportScreens,
   },
   {
     key: 'system',
@@ -219,7 +225,7 @@ export function menuEntries(reachable: Reachable): MenuEntry[] {
   const entries: MenuEntry[] = [];
   for (const area of areas) {
     const to = area.menu.find(reachable);
-    if (to) entries.push({ area, to });
+    if (to && (!area.needsOneOf || area.needsOneOf.some(reachable))) entries.push({ area, to });
   }
   return entries;
 }
