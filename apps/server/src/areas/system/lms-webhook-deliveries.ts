@@ -41,7 +41,8 @@ export async function listDeliveries(
       .select()
       .from(webhookDeliveries)
       .where(where)
-      .orderBy(desc(webhookDeliveries.id))
+      // When each was made, newest first: ids need not follow the dates (seeded or restored rows).
+      .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
       .limit(query.pageSize)
       .offset(offsetOf(query)),
     db.select({ n: count() }).from(webhookDeliveries).where(where),

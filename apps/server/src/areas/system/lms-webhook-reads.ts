@@ -32,7 +32,7 @@ async function deliveryStats(db: Db, ids: number[]): Promise<Map<number, Deliver
       })
       .from(webhookDeliveries)
       .where(inArray(webhookDeliveries.webhookId, ids))
-      .orderBy(webhookDeliveries.webhookId, desc(webhookDeliveries.id)),
+      .orderBy(webhookDeliveries.webhookId, desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id)),
     db
       .select({ webhookId: webhookDeliveries.webhookId, n: count() })
       .from(webhookDeliveries)

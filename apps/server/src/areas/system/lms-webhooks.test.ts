@@ -295,6 +295,30 @@ describe('LMS webhooks: delivery per Standard Webhooks', () => {
     expect(left[0]?.n).toBe(0);
   });
 
+  it('lists a delivery log newest first by when each delivery was made, whatever its state', async () => {
+    const hook = await createHook('/log-order', ['account.created']);
+    // Inserted out of date order (as seeded data or a restored backup may be): the ids do not follow the dates.
+    const made = ['2026-11-22T10:00:00Z', '2026-11-28T12:10:00Z', '2026-11-24T09:00:00Z', '2026-11-28T12:03:00Z'];
+    const states = ['Failed', 'Sent', 'Failed', 'Sent'] as const;
+    for (const [i, at] of made.entries()) {
+      await t.db.insert(webhookDeliveries).values({
+        webhookId: hook.id,
+        eventId: `msg_log_order_${i}`,
+        eventType: 'account.created',
+        body: '{}',
+        state: states[i],
+        createdAt: new Date(at),
+      });
+    }
+    const log = (await call('GET', `/system/lms-webhooks/${hook.id}/deliveries?pageSize=10`)).json();
+    expect(log.results.map((d: { createdAt: string }) => d.createdAt)).toEqual([
+      '2026-11-28T12:10:00.000Z',
+      '2026-11-28T12:03:00.000Z',
+      '2026-11-24T09:00:00.000Z',
+      '2026-11-22T10:00:00.000Z',
+    ]);
+  });
+
   it('lists every webhook with its last delivery state and failures', async () => {
     const list = (await call('GET', '/system/lms-webhooks')).json();
     const demo = list.find((w: { url: string }) => w.url === 'https://lms.example.invalid/eco-hooks');

@@ -52,7 +52,8 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [
     index('webhook_delivery_due').on(t.nextAttemptAt).where(sql`${t.state} = 'Queued'`),
-    index('webhook_delivery_webhook').on(t.webhookId, t.id),
+    // The delivery log: one webhook's deliveries, newest first.
+    index('webhook_delivery_webhook').on(t.webhookId, t.createdAt, t.id),
   ],
 );
 
