@@ -230,7 +230,7 @@ test.describe('account actions', () => {
     await expect(row.getByRole('button')).toHaveCount(0);
   });
 
-  test('deletes an account after a confirmation naming the person', async ({ page }) => {
+  test('deletes an account after a confirmation naming the person; its page is then read only', async ({ page }) => {
     await signIn(page, users.support, '/accounts');
     const { admId, email } = await newAccount(page, 'Dora', 'Deleted');
     await page.goto(`/accounts/${admId}`);
@@ -240,9 +240,11 @@ test.describe('account actions', () => {
     await expect(confirm).toContainText(`Delete the account of Dora Deleted (${email})?`);
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(toastWith(page, 'is deleted')).toBeVisible();
-    const block = header.getByRole('button', { name: 'Block' });
-    await expect(block).toHaveAccessibleDescription('This account is deleted.');
-    await expect(header.getByRole('button', { name: 'Delete' })).toHaveAttribute('aria-disabled', 'true');
+    // One notice says why; no action is left and the details cannot be edited.
+    await expect(page.getByRole('note').filter({ hasText: 'This account is deleted' })).toHaveCount(1);
+    await expect(header.getByRole('button')).toHaveCount(0);
+    await expect(page.getByLabel('First name')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Save account' })).toHaveCount(0);
   });
 });
 
@@ -310,7 +312,12 @@ test.describe('merging accounts', () => {
     const banner = page.getByRole('note').filter({ hasText: 'Merged into' });
     await expect(banner).toContainText(destination.email);
     await expect(banner).toContainText('Signed up twice');
-    await expect(page.getByRole('button', { name: 'Merge...' })).toBeDisabled();
+    // Closed: no actions, and the details are read only, saying why.
+    await expect(page.getByRole('button', { name: 'Merge...' })).toHaveCount(0);
+    await expect(page.getByRole('note').filter({ hasText: 'its details are read only' })).toContainText(
+      `merged into ${destination.email}`,
+    );
+    await expect(page.getByRole('button', { name: 'Save account' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: test.info().outputPath('merged-banner.png'), fullPage: true });
     await banner.getByRole('button', { name: /Undo merge/ }).click();

@@ -6,6 +6,7 @@ import { endpoint } from '../endpoint.js';
 import { languageId } from '../languages.js';
 import { optionalId, searchText, sorting } from '../lists.js';
 import { countryOption } from '../markets.js';
+import { accountRefusals } from './refusals.js';
 
 /**
  * Where an account stands, most final first: merged into another account, deleted, blocked, or active.
@@ -178,9 +179,10 @@ export const accountRecords = {
     path: '/accounts/:admId',
     access: 'canUpdateAccounts',
     summary:
-      "Edits an account's details. Sends the version read; a stale version gets 409. A new e-mail must be free and is unverified until confirmed.",
+      "Edits an account's details. Sends the version read; a stale version gets 409. A new e-mail must be free and is unverified until confirmed. A merged or deleted account is read only (409).",
     params: admIdParams,
     body: accountUpdate,
+    refuses: accountRefusals.pick('merged', 'deleted'),
     response: accountDetail,
   }),
 };

@@ -21,7 +21,7 @@ export function RecordForm({ form, label, children }: { form: AnyForm; label: st
       noValidate
       onSubmit={(event) => void form.submit(event)}
     >
-      {form.readOnly && <ReadOnlyNotice what={label} />}
+      {form.readOnly && <ReadOnlyNotice what={label} reason={form.readOnlyReason} />}
       {form.restoredDraft && <RestoredDraft form={form} />}
       {form.formError && (
         <div className="form-error" role="alert">
@@ -41,13 +41,17 @@ export function RecordForm({ form, label, children }: { form: AnyForm; label: st
   );
 }
 
-function ReadOnlyNotice({ what }: { what: string }) {
+function ReadOnlyNotice({ what, reason }: { what: string; reason?: string }) {
   return (
     <div className="form-notice" role="note">
       <span className="pi pi-lock" aria-hidden="true" />
       <span>
-        Read only: you may view this {what.charAt(0).toLowerCase()}
-        {what.slice(1)} but not change it.
+        {reason ?? (
+          <>
+            Read only: you may view this {what.charAt(0).toLowerCase()}
+            {what.slice(1)} but not change it.
+          </>
+        )}
       </span>
     </div>
   );

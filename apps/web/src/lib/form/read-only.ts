@@ -3,15 +3,20 @@
 // read `readOnly`).
 import type { Form } from './use-form';
 
-export function readOnlyForm<V>(form: Form<V>): Form<V> {
+export function readOnlyForm<V>(form: Form<V>, reason?: string): Form<V> {
   return {
     ...form,
     readOnly: true,
+    readOnlyReason: reason,
     set: () => {},
     submit: async (event) => event?.preventDefault(),
     shouldBlock: () => false,
   };
 }
 
-/** The form as given when the person may change the record, else its read-only version. */
-export const editableIf = <V>(canEdit: boolean, form: Form<V>): Form<V> => (canEdit ? form : readOnlyForm(form));
+/**
+ * The form as given when the person may change the record, else its read-only version. `closed` says why
+ * the record itself takes no change (its state), a sentence shown in place of the access notice.
+ */
+export const editableIf = <V>(canEdit: boolean, form: Form<V>, closed?: string): Form<V> =>
+  canEdit && !closed ? form : readOnlyForm(form, closed);

@@ -35,6 +35,8 @@ export interface Form<V> {
   values: V;
   /** The person may view but not change the record (see read-only.ts): fields disabled, no Save. */
   readOnly?: boolean;
+  /** Why the record is read only when it is its state, not the person's access (a deleted account). */
+  readOnlyReason?: string;
   get: (path: string) => unknown;
   set: (path: string, value: unknown) => void;
   error: (path: string) => string | undefined;

@@ -1,7 +1,7 @@
 // One account with its partner, roles, status and latest sign-ins; create and edit, versioned and
 // audited (the changed fields only), with the e-mail unique among live accounts. Other areas make an
 // account through createAccountIn (a registration's new learner), with the same checks, audit and event.
-import { type AccountDetail, accountInput, type accountUpdate, type LanguageId } from '@eco/contract';
+import { type AccountDetail, accountInput, accountRefusals, type accountUpdate, type LanguageId } from '@eco/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -9,7 +9,7 @@ import type { Db } from '../../../db/client.js';
 import { accounts, partners } from '../../../db/schema/index.js';
 import type { Audit, RequestContext } from '../../../platform/context.js';
 import { violatedUniqueIndex } from '../../../platform/db-errors.js';
-import { notFound } from '../../../platform/errors.js';
+import { notFound, refuse } from '../../../platform/errors.js';
 import { FieldErrors } from '../../../platform/field-errors.js';
 import { inTurn } from '../../../platform/in-turn.js';
 import { isCountryCode } from '../../../platform/iso.js';
@@ -179,6 +179,10 @@ export async function updateAccount(ctx: RequestContext, admId: string, input: A
   await ctx
     .write(async (tx, audit) => {
       const before = await getAccount(tx, id);
+      // A closed account is kept as it was when it closed: what it says is what the merge or the deletion
+      // saw, and a learner picker must not offer edits made to it afterwards.
+      if (before.mergedIntoAdmId) throw refuse(accountRefusals, 'merged', { mergedIntoAdmId: before.mergedIntoAdmId });
+      if (before.deletedAt) throw refuse(accountRefusals, 'deleted');
       await checkAccount(tx, fields, id);
       // A new address is not verified until its owner confirms it.
       const emailChanged = before.email.toLowerCase() !== fields.email.toLowerCase();

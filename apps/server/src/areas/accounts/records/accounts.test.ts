@@ -517,6 +517,27 @@ describe('POST /accounts/:admId', () => {
     expect((await edit({ version: 3 }, finance)).status).toBe(403);
   });
 
+  it('refuses an edit of a deleted or a merged account, saying why, and changes nothing', async () => {
+    const closed = async (email: string, set: Partial<typeof accounts.$inferInsert>) => {
+      const made = (await post('/api/accounts', person(email))).body;
+      await t.db.update(accounts).set(set).where(eq(accounts.admId, made.admId));
+      const res = await post(`/api/accounts/${made.admId}`, { ...person(email, { firstName: 'Edited' }), version: 1 });
+      const after = (await get(`/api/accounts/${made.admId}`)).body;
+      expect(after).toMatchObject({ firstName: 'Marguerite', version: 1 });
+      expect((await auditOf(made.admId, 'accounts.update')).length).toBe(0);
+      return res;
+    };
+    const deleted = await closed('closed.deleted@contoso.example', { deletedAt: new Date() });
+    expect(deleted.status).toBe(409);
+    expect(deleted.body).toMatchObject({ code: 'accounts.deleted', detail: 'This account is deleted.' });
+    const merged = await closed('closed.merged@contoso.example', { mergedIntoAdmId: account.admId });
+    expect(merged.status).toBe(409);
+    expect(merged.body).toMatchObject({
+      code: 'accounts.merged',
+      detail: `This account was merged into account ${account.admId}: act on that account.`,
+    });
+  });
+
   it("keeps the account's history without its sign-ins", async () => {
     const { status, body } = await get(`/api/history/account/${account.admId}`);
     expect(status).toBe(200);

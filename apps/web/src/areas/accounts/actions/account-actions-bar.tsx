@@ -1,7 +1,8 @@
 // The account page's actions: Block (with a required reason) or Unblock, Send password reset, Resend
 // verification, Delete (confirmed, naming the person). Only for people with canUpdateAccounts; each
 // button is off while the account's state refuses it, with the server's reason beside it. Outcomes are
-// toasts; a refusal is said here, under the buttons.
+// toasts; a refusal is said here, under the buttons. A closed (deleted or merged) account has no action
+// left: the bar is gone and the details form says once why the account is read only.
 import './account-actions.css';
 import { type AccountActionRefusals, type AccountDetail, contract } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -46,7 +47,7 @@ export function AccountActionsBar({ account }: { account: AccountDetail }) {
   const [busy, setBusy] = useState<Busy>(null);
   const [blocking, setBlocking] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  if (!canUpdate) return null;
+  if (!canUpdate || account.status === 'deleted' || account.status === 'merged') return null;
 
   // While the state loads the buttons are simply off: a reason flashing beside each would only distract.
   const loading = view.isPending;

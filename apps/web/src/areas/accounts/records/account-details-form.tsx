@@ -24,8 +24,20 @@ export const accountValues = (a: AccountDetail) => ({
 });
 type Values = z.input<typeof accountUpdate>;
 
+/**
+ * Why a closed account's details take no edit (the server refuses one too): a merged account lives on in
+ * the one it was merged into, a deleted one is kept as it was.
+ */
+function closedReason(a: AccountDetail): string | undefined {
+  if (a.mergedIntoAdmId)
+    return `This account was merged into ${a.mergedIntoEmail ?? 'another account'}: its details are read only; edit that account instead.`;
+  if (a.deletedAt) return 'This account is deleted: its details are read only.';
+  return undefined;
+}
+
 export function AccountDetailsForm({ account }: { account: AccountDetail }) {
   const canEdit = useHeldCapabilities().has('canUpdateAccounts');
+  const closed = closedReason(account);
   const formRef = useRef<Form<Values> | null>(null);
   const form = editableIf(
     canEdit,
@@ -36,6 +48,7 @@ export function AccountDetailsForm({ account }: { account: AccountDetail }) {
       successMessage: (a) => `Account ${a.email} saved.`,
       onSaved: (a) => formRef.current?.reset(accountValues(a)),
     }),
+    closed,
   );
   formRef.current = form;
   // An action elsewhere on the page (block, verify...) changed the account: untouched fields follow it.
@@ -49,7 +62,7 @@ export function AccountDetailsForm({ account }: { account: AccountDetail }) {
         form={form}
         saveLabel="Save account"
         cancel={<CancelLink to="/accounts" />}
-        emailHelp={canEdit ? 'A new e-mail is unverified until its owner confirms it.' : undefined}
+        emailHelp={canEdit && !closed ? 'A new e-mail is unverified until its owner confirms it.' : undefined}
       />
       <FormGuards
         form={form}
