@@ -2,7 +2,7 @@
 // paged table and as a streamed CSV of any size.
 import { z } from 'zod';
 import { defineContractArea } from './area.js';
-import { email, isoDate, isoDateTime, paged, pageQuery } from './common.js';
+import { isoDate, isoDateTime, paged, pageQuery } from './common.js';
 import { endpoint } from './endpoint.js';
 
 /**
@@ -29,14 +29,15 @@ export const userInteractionKind = z.enum(Object.keys(userInteractionKinds) as [
 /**
  * The report's filters. userInteractionStartDate and userInteractionEndDate are required ISO dates and
  * both inclusive (UTC days: the end date's whole day counts); the end may not be before the start.
- * kind: one kind of interaction. email: the interactions of the one account with that e-mail (any case),
- * and the failed or slowed sign-ins typed with it.
+ * kind: one kind of interaction. email: part of an address (at least 3 characters, any case): the
+ * interactions of the accounts whose e-mail contains it, and the failed or slowed sign-ins typed with
+ * their addresses or with the text as a whole address.
  */
 export const userInteractionFilters = z.object({
   userInteractionStartDate: isoDate,
   userInteractionEndDate: isoDate,
   kind: userInteractionKind.optional(),
-  email: email.optional(),
+  email: z.string().trim().min(3, 'Type at least 3 characters').max(254).optional(),
 });
 export type UserInteractionFilters = z.infer<typeof userInteractionFilters>;
 
@@ -72,7 +73,7 @@ export const reports = {
     path: '/reports/user-interactions',
     access: 'canReportOnUserInteractions',
     summary:
-      'User interactions between userInteractionStartDate and userInteractionEndDate (ISO dates, both inclusive, UTC), oldest first, paged (100); by kind and e-mail.',
+      'User interactions between userInteractionStartDate and userInteractionEndDate (ISO dates, both inclusive, UTC), newest first, paged (100); by kind and part of an e-mail.',
     query: userInteractionListQuery,
     response: userInteractionPage,
   }),
@@ -80,7 +81,7 @@ export const reports = {
     method: 'GET',
     path: '/reports/user-interactions/export',
     access: 'canReportOnUserInteractions',
-    summary: "Every user interaction matching the report's filters, as a CSV download (streamed, oldest first).",
+    summary: "Every user interaction matching the report's filters, as a CSV download (streamed, newest first).",
     query: userInteractionFilters,
     response: z.string(),
     produces: 'text/csv',

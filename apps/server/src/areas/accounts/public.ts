@@ -7,9 +7,10 @@
 // - createAccountIn: a new account inside the caller's transaction, checked, audited and announced as
 //   the Accounts form makes one (a class registration's new learner).
 // - searchAccounts: the accounts a picker offers by the start of an e-mail or name.
-// - accountIdsWithEmail: every account that has had an address, whatever its state (a history by e-mail).
+// - accountIdsWithEmail: every account that has had an address, whatever its state (a history by e-mail);
+//   accountsWithEmailContaining: those whose address contains a text.
 
 export { accountMaySignIn, displayName, liveAccount } from './account-sql.js';
 export { createAccountIn, liveAccountId } from './records/account-service.js';
 export { type AccountSearch, type FoundAccount, searchAccounts } from './records/account-suggestions.js';
-export { accountIdsWithEmail } from './records/accounts-by-email.js';
+export { accountIdsWithEmail, accountsWithEmailContaining } from './records/accounts-by-email.js';

@@ -6,7 +6,10 @@ import type { Db } from '../../db/client.js';
 import { auditEvents as e } from '../../db/schema/index.js';
 import { FieldErrors } from '../../platform/field-errors.js';
 import { interactionActions } from '../../platform/interaction-actions.js';
-import { accountIdsWithEmail } from '../accounts/public.js';
+import { accountsWithEmailContaining } from '../accounts/public.js';
+
+/** A text more accounts' addresses contain than this is refused (400): the person types more of it. */
+export const MAX_ACCOUNTS_BY_EMAIL = 500;
 
 /** Answers 400 naming the end date when it is before the start date, before anything is read. */
 export function checkInteractionFilters(f: UserInteractionFilters) {
@@ -20,8 +23,11 @@ const utcDay = (day: string) => sql`(${day}::date::timestamp at time zone 'UTC')
 
 /**
  * The condition on audit_event. The action list is the partial index's own predicate, so the planner
- * reads the index in (at, id) order. An e-mail names the accounts that have (or had) it, through the
- * entity index: their events, and the sign-in attempts typed with that e-mail.
+ * reads the index in (at, id) order. The e-mail filter is part of an address: it names the accounts whose
+ * address contains it (account_email_trgm), then, through the entity index, their events and the sign-in
+ * attempts typed with their addresses or with the text typed whole. Attempts typed with an address nobody
+ * has are found by the whole address only: finding them by a part would need a trigram index on the
+ * audit trail's entity ids, which is not worth its size for this one filter.
  */
 export async function interactionWhere(db: Db, f: UserInteractionFilters): Promise<SQL | undefined> {
   checkInteractionFilters(f);
@@ -32,8 +38,15 @@ export async function interactionWhere(db: Db, f: UserInteractionFilters): Promi
   );
   if (!f.email) return range;
   const email = f.email.trim().toLowerCase();
-  const admIds = await accountIdsWithEmail(db, email);
-  const attempts = and(eq(e.entity, 'sign-in'), eq(e.entityId, email));
+  const found = await accountsWithEmailContaining(db, email, MAX_ACCOUNTS_BY_EMAIL + 1);
+  if (found.length > MAX_ACCOUNTS_BY_EMAIL) {
+    new FieldErrors()
+      .add('email', `More than ${MAX_ACCOUNTS_BY_EMAIL} accounts have an address with this text: type more of it.`)
+      .throwIfAny();
+  }
+  const admIds = found.map((a) => a.admId);
+  const typed = [...new Set([email, ...found.map((a) => a.email)])];
+  const attempts = and(eq(e.entity, 'sign-in'), inArray(e.entityId, typed));
   const theirs = admIds.length ? and(eq(e.entity, 'account'), inArray(e.entityId, admIds)) : undefined;
   return and(range, theirs ? or(theirs, attempts) : attempts);
 }

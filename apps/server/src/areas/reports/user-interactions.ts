@@ -1,5 +1,6 @@
-// The user-interaction report: a page of the interactions in time order (oldest first, so a range reads
-// like a log), and the whole range as a CSV streamed in keyset batches on (at, id).
+// The user-interaction report: a page of the interactions newest first (what just happened is what an
+// audit is usually after), and the whole range as a CSV streamed in the same order in keyset batches on
+// (at, id), the partial index read backwards.
 import { type UserInteractionFilters, userInteractionKinds, type userInteractionListQuery } from '@eco/contract';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -13,7 +14,7 @@ import { detailOf, type InteractionRow, interactionOf, interactionSelect } from 
 
 type ListQuery = z.output<typeof userInteractionListQuery>;
 
-const order = sql`order by audit_event.at, audit_event.id`;
+const order = sql`order by audit_event.at desc, audit_event.id desc`;
 
 /**
  * Counted exactly up to this many: reading 10,000 entries of the partial index takes a few milliseconds,
@@ -42,7 +43,7 @@ export async function* interactionBatches(db: Db, f: UserInteractionFilters, siz
   let after: { cursor: string; id: number } | undefined;
   for (;;) {
     const keyset: SQL | undefined = after
-      ? sql`(audit_event.at, audit_event.id) > (${after.cursor}::timestamptz, ${after.id})`
+      ? sql`(audit_event.at, audit_event.id) < (${after.cursor}::timestamptz, ${after.id})`
       : undefined;
     const rows = await queryRows<InteractionRow>(
       db,

@@ -20,7 +20,7 @@ export const interactionKindValues = [
   'accounts.merge',
 ] as const satisfies readonly UserInteractionKind[];
 
-/** 100 a page, oldest first (the server's order); the range is required, so it always has dates. */
+/** 100 a page, newest first (the server's order); the range is required, so it always has dates. */
 export const interactionSearch = listSearch({
   pageSize: 100,
   filters: {

@@ -1,5 +1,5 @@
 // User Interaction Report (/reports/user-interaction-report): sign-ins and the other interactions of
-// people with the product between two days (both whole, UTC), by kind and e-mail, oldest first; a table
+// people with the product between two days (both whole, UTC), by kind and part of an e-mail, newest first; a table
 // with paging and the CSV of every matching row, streamed by the server whatever its size.
 import { contract, type UserInteraction, userInteractionKinds } from '@eco/contract';
 import { getRouteApi, Link } from '@tanstack/react-router';
@@ -70,7 +70,7 @@ export function UserInteractionReport() {
         <DateFilter name="userInteractionStartDate" label="From (UTC day)" />
         <DateFilter name="userInteractionEndDate" label="To (UTC day, included)" />
         <SelectFilter name="kind" label="Interaction" options={kinds} wide />
-        <TextFilter name="email" label="E-mail" placeholder="The whole address" wide />
+        <TextFilter name="email" label="E-mail" placeholder="Part of an address" wide />
       </FilterBar>
       <ExportProgress exporter={exporter} />
       <ListTable
