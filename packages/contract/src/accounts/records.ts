@@ -78,6 +78,18 @@ const optionalText = (max: number) =>
     .default(null)
     .transform((v) => (v === '' ? null : v));
 
+/**
+ * A phone number as people write one (the form's example "+31 20 123 4567"): digits grouped by spaces,
+ * hyphens, dots or parentheses, a + only at the start, and an extension at the end ("x 12", "ext. 12").
+ * At least 4 digits, so a word or markup is never taken for one.
+ */
+const PHONE = /^\+?[\d\s().-]+?(?:\s*(?:x|ext\.?)\s*\d{1,6})?$/i;
+export const isPhoneNumber = (v: string) => PHONE.test(v) && (v.match(/\d/g)?.length ?? 0) >= 4;
+const phoneNumber = optionalText(40).refine(
+  (v) => v === null || isPhoneNumber(v),
+  'Not a phone number: use digits, spaces and + - ( ) ., e.g. +31 20 123 4567 (an extension as "ext. 12").',
+);
+
 /** What staff edit: the person's name, address, country, partner, language and phone. */
 export const accountInput = z.object({
   email: z.string().trim().toLowerCase().pipe(email),
@@ -91,7 +103,7 @@ export const accountInput = z.object({
     .default(null),
   partnerId: refId.nullable().default(null),
   preferredLanguage: languageId.nullable().default(null),
-  phone: optionalText(40),
+  phone: phoneNumber,
 });
 export type AccountInput = z.input<typeof accountInput>;
 

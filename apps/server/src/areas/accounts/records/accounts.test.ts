@@ -378,6 +378,19 @@ describe('GET /accounts/:admId', () => {
 });
 
 describe('POST /accounts', () => {
+  it('takes a phone number only as people write one, and says so otherwise', async () => {
+    const before = await accountCount();
+    for (const phone of ['abc <script>', '12+34', '123', '++31 20 123 4567']) {
+      const { status, body } = await post('/api/accounts', person('phone.bad@contoso.example', { phone }));
+      expect(status, phone).toBe(400);
+      expect(body.errors.phone[0]).toContain('e.g. +31 20 123 4567');
+    }
+    expect(await accountCount()).toBe(before);
+    const good = await post('/api/accounts', person('phone.good@contoso.example', { phone: '(020) 123-4567 ext. 12' }));
+    expect(good.status).toBe(201);
+    expect(good.body.phone).toBe('(020) 123-4567 ext. 12');
+  });
+
   it('creates an unverified account with its e-mail in lower case, audited', async () => {
     const { status, body } = await post(
       '/api/accounts',
