@@ -14,7 +14,7 @@ import { csvRecords, parseCsv } from '../apps/server/src/testing/csv';
 import { expectNoSeriousA11yViolations, testScreensAccessibility } from './support/a11y';
 import { apiGet, apiPost } from './support/api';
 import { expect, openMenu, PRODUCT, signIn, test, users } from './support/fixtures';
-import { choose } from './support/form';
+import { choose, fieldError } from './support/form';
 import { report, rows } from './support/list';
 import { uniqueSuffix } from './support/unique';
 
@@ -191,6 +191,21 @@ test.describe('classes', () => {
     await expect(details).toContainText('Low Registration');
     await expect(page.getByRole('button', { name: 'Cancel class', exact: true })).toBeHidden();
     await page.screenshot({ path: test.info().outputPath('class-cancelled.png'), fullPage: true });
+  });
+});
+
+test.describe('new class', () => {
+  test('Create class with everything empty flags every required field at once', async ({ page }) => {
+    await signIn(page, users.classesAdmin, '/classes/new');
+    await expect(page.getByRole('heading', { name: 'New class', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Create class' }).click();
+    // One try: the place (in person: a country and a city) is flagged with the course, trainer and day.
+    for (const label of ['Course', 'Trainer 1', 'Day 1', 'Country', 'City'])
+      await expect(page.getByLabel(label, { exact: true }), label).toHaveAttribute('aria-invalid', 'true');
+    expect(await fieldError(page.getByLabel('Country', { exact: true }))).toContain('Choose a country');
+    expect(await fieldError(page.getByLabel('City', { exact: true }))).toContain('Enter the city');
+    await page.screenshot({ path: test.info().outputPath('class-new-empty.png'), fullPage: true });
+    await expect(page).toHaveURL(/\/classes\/new$/);
   });
 });
 

@@ -91,7 +91,7 @@ export const classTrainerInput = z.object({
   isLead: z.boolean().default(false),
 });
 
-export const classInput = z.object({
+const classFields = z.object({
   courseId: chosen('a course'),
   trainers: z
     .array(classTrainerInput)
@@ -124,6 +124,31 @@ export const classInput = z.object({
   currency: chosenCurrency.nullable().default(null),
   overrides: z.array(classOverride).max(10).default([]),
 });
+
+type ClassFields = z.output<typeof classFields>;
+/**
+ * The place fits the delivery method: a country and city in person, a meeting link otherwise; a price
+ * names its currency. Checked with every other field (`when`: even if another is wrong), so the form's
+ * first save flags every required field at once rather than these only after the rest are fixed.
+ */
+const withPlace = <S extends z.ZodType<ClassFields>>(schema: S) =>
+  // A field that failed its own check keeps its raw value here and has its message already: only a
+  // missing one (null, or a city of nothing) is named.
+  schema.superRefine(
+    (v, ctx) => {
+      if (v.deliveryMethod === 'InPerson') {
+        if (v.countryCode == null) ctx.addIssue({ code: 'custom', path: ['countryCode'], message: 'Choose a country' });
+        if (!v.city) ctx.addIssue({ code: 'custom', path: ['city'], message: 'Enter the city' });
+      } else if (v.deliveryMethod && v.meetingUrl == null) {
+        ctx.addIssue({ code: 'custom', path: ['meetingUrl'], message: 'Enter the meeting link' });
+      }
+      if (typeof v.priceAmount === 'number' && v.currency == null)
+        ctx.addIssue({ code: 'custom', path: ['currency'], message: 'Choose a currency' });
+    },
+    { when: ({ value }) => typeof value === 'object' && value !== null },
+  );
+
+export const classInput = withPlace(classFields);
 export type ClassInput = z.input<typeof classInput>;
-export const classUpdate = classInput.extend({ version });
+export const classUpdate = withPlace(classFields.extend({ version }));
 export type ClassUpdate = z.input<typeof classUpdate>;

@@ -1,5 +1,5 @@
-// The rules of a class body the schema cannot see: what it refers to exists, and the place fits the
-// delivery method (a country and city in person, a meeting link for a virtual classroom).
+// The rules of a class body the schema cannot see: what it refers to exists (course, partner, trainers,
+// country and currency codes).
 import type { classInput } from '@eco/contract';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -16,16 +16,10 @@ async function exists(db: Db, query: ReturnType<typeof sql>): Promise<boolean> {
   return rows.length > 0;
 }
 
+// That the place fits the delivery method is the contract's (classInput), checked with every field.
 function placeErrors(input: ClassBody, errors: FieldErrors) {
-  if (input.deliveryMethod === 'InPerson') {
-    if (!input.countryCode) errors.add('countryCode', 'Choose a country');
-    if (!input.city) errors.add('city', 'Enter the city');
-  } else if (!input.meetingUrl) {
-    errors.add('meetingUrl', 'Enter the meeting link');
-  }
   if (input.countryCode && !isCountryCode(input.countryCode))
     errors.add('countryCode', 'Choose a country from the list');
-  if (input.priceAmount !== null && !input.currency) errors.add('currency', 'Choose a currency');
   if (input.currency && !isCurrencyCode(input.currency)) errors.add('currency', 'Choose a currency from the list');
 }
 

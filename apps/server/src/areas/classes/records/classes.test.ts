@@ -112,6 +112,24 @@ describe('create, read, edit, delete', () => {
     expect(after).toEqual(before);
   });
 
+  it('names every missing field of an empty class at once, the place with the rest', async () => {
+    const empty = { deliveryMethod: 'InPerson', languageId: 'en', scope: 'Public', trainers: [], sessions: [] };
+    const res = await send('POST', '/api/classes', { ...empty, countryCode: null, city: '' });
+    expect(res.statusCode, res.body).toBe(400);
+    const errors = res.json().errors ?? {};
+    for (const field of ['courseId', 'trainers', 'sessions', 'timeZone', 'capacity', 'countryCode', 'city'])
+      expect(Object.keys(errors), res.body).toContain(field);
+    expect(errors.countryCode).toEqual(['Choose a country']);
+    expect(errors.city).toEqual(['Enter the city']);
+    const virtual = await send('POST', '/api/classes', {
+      ...empty,
+      deliveryMethod: 'VirtualClassroom',
+      priceAmount: 100,
+    });
+    expect(virtual.json().errors.meetingUrl, virtual.body).toEqual(['Enter the meeting link']);
+    expect(virtual.json().errors.currency, virtual.body).toEqual(['Choose a currency']);
+  });
+
   it('edits with the version read and refuses a stale one (409)', async () => {
     const made = await create({ sessions: [{ date: '2031-03-10', startTime: '09:00', endTime: '12:00' }] });
     const ok = await send(
