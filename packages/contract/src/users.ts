@@ -102,5 +102,8 @@ export const usersArea = defineContractArea({
   word: 'users',
   tag: 'Users: staff accounts and the roles that grant them capabilities.',
   audit: { verbs: ['update-roles', 'grant-role-cli'], entities: ['account'] },
+  // A user's role changes, for the Users screen: whoever manages roles reads them, as do those who may
+  // read the whole account history they are part of.
+  history: { 'user-roles': { anyOf: ['canUpdateUsers', 'canViewAccounts'] } },
   endpoints: users,
 });

@@ -18,6 +18,8 @@ export interface HistorySource {
   entityId: string;
   /** Actions of this area left out (e.g. `identity`: an account's sign-ins are shown on their own). */
   exceptArea?: string;
+  /** Only this area's actions (e.g. `users`: an account's role changes, for the Users screen). */
+  onlyArea?: string;
 }
 
 /** Where a record's events are kept, from the id its URL names (refused with a 400 when malformed). */

@@ -61,8 +61,8 @@ describe('history, per kind of record', () => {
 
   const kinds = Object.entries(historyEntities) as [HistoryEntity, Access][];
   it.each(kinds)('%s: its view capability reads it, every other one gets 403', async (entity, access) => {
-    // Each kind's id as its URL names it: a market by country, an account or trainer by admId, the rest by number.
-    const uuid = entity === 'account' || entity === 'trainer';
+    // Each kind's id as its URL names it: a market by country, an account, trainer or user by admId, the rest by number.
+    const uuid = entity === 'account' || entity === 'trainer' || entity === 'user-roles';
     const id = entity === 'market' ? 'US' : uuid ? '00000000-0000-4000-8000-000000000001' : '1';
     for (const capability of viewers) {
       const res = await t.app.inject({

@@ -111,6 +111,35 @@ describe('POST /users/{admId}', () => {
     expect(events[0]?.actorAdmId).toBe((await adminOf('admin@example.com')).admId);
   });
 
+  it("shows a user's role changes to whoever manages roles, without the rest of the account's history", async () => {
+    const { admId } = await adminOf('grader@example.com');
+    const before = (await get(`/api/users/${admId}`)).json();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${admId}`,
+      headers: admin,
+      payload: { version: before.version, roles: [...before.roles, 'support'] },
+    });
+    expect(res.statusCode).toBe(200);
+    // The system administrator manages roles but may not read accounts' whole histories.
+    const sysadmin = await t.as('system-admin@example.com');
+    const history = await t.app.inject({ method: 'GET', url: `/api/history/user-roles/${admId}`, headers: sysadmin });
+    expect(history.statusCode, history.body).toBe(200);
+    const events = history.json().results as { action: string; changes: { field: string; after: unknown }[] }[];
+    expect(events.length).toBeGreaterThanOrEqual(1);
+    expect(events.every((e) => e.action.startsWith('users.'))).toBe(true);
+    expect(events[0]?.changes).toEqual([
+      expect.objectContaining({ field: 'roles', after: [...before.roles, 'support'] }),
+    ]);
+    const whole = await t.app.inject({ method: 'GET', url: `/api/history/account/${admId}`, headers: sysadmin });
+    expect(whole.statusCode).toBe(403);
+    // Someone with neither capability is refused.
+    const nobody = await t.as('nobody@example.com');
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/history/user-roles/${admId}`, headers: nobody })).statusCode,
+    ).toBe(403);
+  });
+
   it('answers 409 to a stale version and changes nothing', async () => {
     const { admId } = await adminOf('support@example.com');
     const current = (await get(`/api/users/${admId}`)).json();

@@ -56,7 +56,7 @@ export async function readHistory(
   const matches = sql.join(
     sources.map(
       (s) =>
-        sql`(e.entity = ${s.entity} and e.entity_id = ${s.entityId}${s.exceptArea ? sql` and e.action not like ${`${s.exceptArea}.%`}` : sql``})`,
+        sql`(e.entity = ${s.entity} and e.entity_id = ${s.entityId}${s.exceptArea ? sql` and e.action not like ${`${s.exceptArea}.%`}` : sql``}${s.onlyArea ? sql` and e.action like ${`${s.onlyArea}.%`}` : sql``})`,
     ),
     sql` or `,
   );

@@ -148,7 +148,9 @@ function UserForm({ user, roles }: { user: UserDetail; roles: Role[] }) {
         onHide={() => setConfirming(false)}
       />
       <HeldNow name={name} user={user} />
-      {canReadHistory('account', held) && <HistoryPanel entity="account" id={user.admId} labels={{ roles: 'Roles' }} />}
+      {canReadHistory('user-roles', held) && (
+        <HistoryPanel entity="user-roles" id={user.admId} labels={{ roles: 'Roles' }} />
+      )}
       <FormGuards
         form={form}
         what={`the roles of ${name}`}
