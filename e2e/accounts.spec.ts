@@ -230,14 +230,18 @@ test.describe('account actions', () => {
     await expect(row.getByRole('button')).toHaveCount(0);
   });
 
-  test('deletes an account after a confirmation naming the person; its page is then read only', async ({ page }) => {
-    await signIn(page, users.support, '/accounts');
-    const { admId, email } = await newAccount(page, 'Dora', 'Deleted');
+  test('deletes an account after a confirmation naming the person and what it owns; its page is then read only', async ({
+    page,
+  }) => {
+    await signIn(page, users.admin, '/');
+    const { admId, email } = await accountOwning(page, 'Dora', 2);
     await page.goto(`/accounts/${admId}`);
     const header = page.locator('.page-header');
     await header.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete account' });
-    await expect(confirm).toContainText(`Delete the account of Dora Deleted (${email})?`);
+    await expect(confirm).toContainText(`Delete the account of Dora Merge`);
+    await expect(confirm).toContainText(`(${email})?`);
+    await expect(confirm).toContainText('It owns 2 passcodes. They stay with the deleted account as they are');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(toastWith(page, 'is deleted')).toBeVisible();
     // One notice says why; no action is left and the details cannot be edited.
@@ -315,7 +319,7 @@ test.describe('merging accounts', () => {
     // Closed: no actions, and the details are read only, saying why.
     await expect(page.getByRole('button', { name: 'Merge...' })).toHaveCount(0);
     await expect(page.getByRole('note').filter({ hasText: 'its details are read only' })).toContainText(
-      `merged into ${destination.email}`,
+      'closed by a merge',
     );
     await expect(page.getByRole('button', { name: 'Save account' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);

@@ -10,6 +10,8 @@ export interface ConfirmDeleteOptions {
   title?: string;
   /** The action's verb when it is not a deletion, e.g. 'Remove': the button and the question say it. */
   verb?: string;
+  /** What the deletion takes with it, said under the question (an account's records). */
+  detail?: string;
   /** Runs on Delete with the button busy; throw or return false to keep the dialog open. */
   onConfirm?: () => unknown;
 }
@@ -53,6 +55,7 @@ export function ConfirmDeleteHost() {
           {current.verb ?? 'Delete'} {current.what}? This cannot be undone.
         </span>
       </p>
+      {current.detail && <p className="confirm-delete__detail">{current.detail}</p>}
     </Modal>
   );
 }

@@ -8,10 +8,12 @@ import { type AccountActionRefusals, type AccountDetail, contract } from '@eco/c
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BusyButton } from '../../../lib/busy-button';
+import { queryClient } from '../../../lib/query-client';
 import { ReasonDialog } from '../../../lib/reason-dialog';
 import { toast } from '../../../lib/toast';
 import { confirmDelete } from '../../../shell/confirm-delete';
 import { useHeldCapabilities } from '../../../shell/profile';
+import { holdingsQueryOptions } from '../merge/account-merge-queries';
 import {
   accountActionsQueryOptions,
   actionErrorMessage,
@@ -21,6 +23,14 @@ import {
   sendPasswordReset,
   unblockAccount,
 } from './account-actions-queries';
+import { deleteSummary } from './delete-summary';
+
+/** The account's holdings read now (a count may have changed since the page opened); null when unreadable. */
+const ownedNow = (admId: string) =>
+  queryClient
+    .fetchQuery({ ...holdingsQueryOptions(admId), staleTime: 0 })
+    .then((h) => h.holdings)
+    .catch(() => null);
 
 type Busy = keyof AccountActionRefusals | null;
 
@@ -121,11 +131,14 @@ export function AccountActionsBar({ account }: { account: AccountDetail }) {
       text: true,
       busyText: 'Deleting...',
       onClick: () =>
-        void confirmDelete({
-          what: `the account of ${person}`,
-          title: 'Delete account',
-          onConfirm: () => run('delete', () => deleteAccount(account.admId), `The account of ${person} is deleted.`),
-        }),
+        void ownedNow(account.admId).then((owned) =>
+          confirmDelete({
+            what: `the account of ${person}`,
+            title: 'Delete account',
+            detail: deleteSummary(owned),
+            onConfirm: () => run('delete', () => deleteAccount(account.admId), `The account of ${person} is deleted.`),
+          }),
+        ),
     },
   ];
   return (

@@ -26,11 +26,12 @@ type Values = z.input<typeof accountUpdate>;
 
 /**
  * Why a closed account's details take no edit (the server refuses one too): a merged account lives on in
- * the one it was merged into, a deleted one is kept as it was.
+ * the surviving account, a deleted one is kept as it was.
  */
 function closedReason(a: AccountDetail): string | undefined {
+  // The merge banner above names the surviving account and links to it.
   if (a.mergedIntoAdmId)
-    return `This account was merged into ${a.mergedIntoEmail ?? 'another account'}: its details are read only; edit that account instead.`;
+    return 'This account was closed by a merge: its details are read only; edit the surviving account instead.';
   if (a.deletedAt) return 'This account is deleted: its details are read only.';
   return undefined;
 }
