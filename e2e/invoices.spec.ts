@@ -1,7 +1,7 @@
 // The Invoices screens against the real server with the demo invoices: a new invoice with three lines
 // whose amounts and total follow the typing, opened (a number of the year is given) and marked paid;
 // the line types edited, reordered from the keyboard and saved together; each screen checked with axe.
-import { expectNoSeriousA11yViolations, testScreensAccessibility } from './support/a11y';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, testScreensAccessibility } from './support/a11y';
 import { apiGet, apiPost } from './support/api';
 import { expect, signIn, test, users } from './support/fixtures';
 import { choose } from './support/form';
@@ -143,6 +143,8 @@ test('an open invoice: its PDF downloaded, sent with the address confirmed, and 
 
   await page.goto(`/invoices/${invoice.id}`);
   await expect(page.getByRole('heading', { name: number, level: 1 })).toBeVisible();
+  // Its lines scroll inside their box on a phone, not the page.
+  await expectNoSidewaysScroll(page);
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download PDF' }).click();
   expect((await downloading).suggestedFilename()).toBe(`${number}.pdf`);
