@@ -249,6 +249,15 @@ test('the F2F registrations report lists in-person classes for the dates in the 
   await expect(table).toContainText('(lead)');
   await expect(table).toContainText(/\d+ complete/);
   await expect(page.getByText(/^\d+ in-person class/)).toBeVisible();
+  // A class with a waiting list: its seat holders against the capacity, the waiting apart.
+  const report = await apiGet<{
+    rows: { classId: number; courseName: string; capacity: number | null; seatsTaken: number; waitlisted: number }[];
+  }>(page, `/api/trainers/f2f-registrations-report?startDate=${isoDay(-400)}&endDate=${isoDay(90)}`);
+  const waiting = report.rows.find((r) => r.waitlisted > 0 && r.capacity !== null);
+  if (!waiting) throw new Error('the demo has an in-person class with a waiting list in the range');
+  const waitingRow = table.getByRole('row').filter({ hasText: `Class ${waiting.classId} ·` });
+  await expect(waitingRow).toContainText(`${waiting.seatsTaken} of ${waiting.capacity}, ${waiting.waitlisted} waiting`);
+  expect(waiting.seatsTaken).toBeLessThanOrEqual(waiting.capacity ?? 0);
   await expectNoSeriousA11yViolations(page);
   // The first screenful: the range, the CSV button and the first classes (the whole list runs long).
   await page.screenshot({ path: test.info().outputPath('f2f-registrations-report.png') });
@@ -256,6 +265,11 @@ test('the F2F registrations report lists in-person classes for the dates in the 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: /CSV/ }).click();
   expect((await download).suggestedFilename()).toBe(`f2f-registrations-${isoDay(-400)}-to-${isoDay(90)}.csv`);
+
+  // Each row opens its class.
+  await waitingRow.getByRole('link', { name: waiting.courseName }).click();
+  await expect(page).toHaveURL(new RegExp(`/classes/${waiting.classId}$`));
+  await expect(page.getByRole('heading', { name: new RegExp(`class ${waiting.classId}$`), level: 1 })).toBeVisible();
 
   // A range with no class says so.
   await page.goto('/trainers/f2f-registrations-report?startDate=1999-01-01&endDate=1999-01-31');

@@ -71,7 +71,10 @@ export const f2fRegistrationsReportRow = z.object({
   country: z.string(),
   city: z.string(),
   capacity: z.number().int().nullable(),
-  registrations: z.number().int(),
+  /** Seat holders (every status but waitlisted): what the capacity is measured against. */
+  seatsTaken: z.number().int(),
+  /** On the waiting list: apart from the seats. */
+  waitlisted: z.number().int(),
   byStatus: z.record(classRegistrationStatus, z.number().int()),
 });
 export type F2fRegistrationsReportRow = z.infer<typeof f2fRegistrationsReportRow>;

@@ -1,6 +1,7 @@
 // The F2F registrations report: the in-person classes starting in a range of days, each with its course,
-// days, trainers (lead first), place and registrations counted by status; what a trainer-relations person
-// reads to see who teaches face to face and how full those classes are. The page shows up to
+// days, trainers (lead first), place, seats taken (the waiting list apart) and registrations counted by
+// status; what a trainer-relations person reads to see who teaches face to face and how full those
+// classes are. The page shows up to
 // PAGE_LIMIT classes; the CSV streams them all in keyset batches on (start date, id).
 import {
   type ClassRegistrationStatus,
@@ -58,7 +59,9 @@ function rowOf(r: ReportRaw): F2fRegistrationsReportRow {
     country: countryName(r.country_code) ?? r.country_code ?? '',
     city: r.city,
     capacity: r.capacity,
-    registrations: Object.values(byStatus).reduce((a, b) => a + b, 0),
+    // The waiting list holds no seat: a full class with people waiting reads "12 of 12, 5 waiting".
+    seatsTaken: Object.values(byStatus).reduce((a, b) => a + b, 0) - byStatus.waitlisted,
+    waitlisted: byStatus.waitlisted,
     byStatus,
   };
 }
@@ -135,7 +138,7 @@ const columns: CsvColumn<F2fRegistrationsReportRow>[] = [
   { header: 'Country', value: (r) => r.country },
   { header: 'City', value: (r) => r.city },
   { header: 'Capacity', value: (r) => r.capacity },
-  { header: 'Registrations', value: (r) => r.registrations },
+  { header: 'Seats Taken', value: (r) => r.seatsTaken },
   ...classRegistrationStatuses.map((s) => ({
     header: statusLabels[s],
     value: (r: F2fRegistrationsReportRow) => r.byStatus[s],

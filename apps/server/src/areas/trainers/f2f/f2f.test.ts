@@ -133,7 +133,8 @@ describe('GET /trainers/f2f-registrations-report', () => {
       startDate: '2035-03-10',
       country: 'Germany',
       city: 'Berlin',
-      registrations: 3,
+      seatsTaken: 2,
+      waitlisted: 1,
     });
     expect(rows[0].byStatus).toMatchObject({ registered: 2, waitlisted: 1, complete: 0 });
     expect(rows[0].trainers.map((x: { name: string; isLead: boolean }) => [x.name, x.isLead])).toEqual([
@@ -145,8 +146,8 @@ describe('GET /trainers/f2f-registrations-report', () => {
     expect(csv.statusCode).toBe(200);
     const lines = csv.body.trim().split('\r\n');
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toContain('Lead Trainer,Co-trainers,Country,City,Capacity,Registrations,Registered');
-    expect(lines[1]).toContain('Ada report-lead,Ada report-co,Germany,Berlin,16,3,2,0,1');
+    expect(lines[0]).toContain('Lead Trainer,Co-trainers,Country,City,Capacity,Seats Taken,Registered');
+    expect(lines[1]).toContain('Ada report-lead,Ada report-co,Germany,Berlin,16,2,2,0,1');
   });
 
   it('answers 400 for an end before the start, and 403 without canRunF2FRegistrationsReport', async () => {

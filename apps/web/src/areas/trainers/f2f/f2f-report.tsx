@@ -1,10 +1,11 @@
 // F2F Registrations Report (/trainers/f2f-registrations-report): the in-person classes starting between
-// two days, each with its course, days, trainers (lead first), place and registrations by status, and
+// two days, each opening its class, with its course, days, trainers (lead first), place, seats taken
+// against the capacity (the waiting list apart) and registrations by status, and
 // the CSV of the same range (every class, a column per status). The range is in the address, so a link
 // or a reload shows the same report.
 import { contract, type F2fRegistrationsReportRow, formatIsoDay } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { CsvButton, ExportProgress } from '../../../lib/list/csv-export';
@@ -47,9 +48,11 @@ function Registrations({ row }: { row: F2fRegistrationsReportRow }) {
   const parts = statusWords.filter(([s]) => row.byStatus[s] > 0).map(([s, word]) => `${row.byStatus[s]} ${word}`);
   return (
     <div className="cell-stack">
+      {/* Seats against the capacity; the waiting list holds none, so it is said apart. */}
       <span className="cell-strong">
-        {row.registrations}
+        {row.seatsTaken}
         {row.capacity !== null ? ` of ${row.capacity}` : ''}
+        {row.waitlisted > 0 ? `, ${row.waitlisted} waiting` : ''}
       </span>
       <span className="cell-muted">{parts.join(' · ') || 'None yet'}</span>
     </div>
@@ -103,9 +106,9 @@ export function F2fRegistrationsReport() {
           header="Class"
           body={(r: F2fRegistrationsReportRow) => (
             <div className="cell-stack">
-              <span className="cell-strong">
+              <Link to="/classes/$id" params={{ id: String(r.classId) }} className="cell-link cell-strong">
                 <span className="cell-code">{r.courseCode}</span> {r.courseName}
-              </span>
+              </Link>
               <span className="cell-muted">
                 Class {r.classId} · {r.state}
               </span>
