@@ -11,6 +11,7 @@ import { parseCsv } from '../../testing/csv.js';
 import type { TestApp } from '../../testing/harness.js';
 import { authorizationCode, type Fetch, signIn } from '../../testing/sign-in.js';
 import { type SignedIn, signedInApp } from '../../testing/signed-in-app.js';
+import { MAX_ACCOUNTS_BY_EMAIL } from './interaction-filter.js';
 import { interactionBatches } from './user-interactions.js';
 
 const AGENT = 'Interaction report test browser/2.0';
@@ -284,6 +285,20 @@ describe('GET /reports/user-interactions', () => {
       (await get(`/api/reports/user-interactions/export?${range('2020-01-01', '2020-01-31')}`)).body,
     );
     expect(csv.slice(1).map((r) => r[0])).toEqual(inside);
+  });
+
+  it('refuses (400, on the e-mail) a part of an address more accounts share than it looks through', async () => {
+    await t.db.execute(sql`insert into account (email, first_name, last_name)
+      select 'crowd' || n || '@crowd.example', 'Crowd', 'Member ' || n
+      from generate_series(1, ${MAX_ACCOUNTS_BY_EMAIL + 1}) as n`);
+    const res = await get(
+      `/api/reports/user-interactions?${range(today, today)}&email=${encodeURIComponent('@crowd.ex')}`,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.email[0]).toMatch(/type more of it/);
+    // One of them, typed whole enough, is found.
+    const one = await get(`/api/reports/user-interactions?${range(today, today)}&email=crowd17%40crowd.example`);
+    expect(one.statusCode).toBe(200);
   });
 
   it('reads through the partial indexes made for it, whose actions are the declared interactions', async () => {
