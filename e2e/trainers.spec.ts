@@ -133,9 +133,33 @@ test("an expiring license's timeline, reminders, a resend and an F2F exemption o
   // Checked before the calendar opens: its day cells carry an aria-selected their role does not allow
   // (the date picker library's markup, not this dialog's).
   await expectNoSeriousA11yViolations(page, { include: 'dialog' });
+  // A count below the least is kept as typed and said beside the field.
+  const required = dialog.getByLabel('In-person classes required');
+  const count = await required.inputValue();
+  await required.click();
+  await required.press('ControlOrMeta+a');
+  await required.pressSequentially('-3');
+  await required.press('Tab');
+  await expect(required).toHaveValue(/^-3/);
+  await expect(required).toHaveAttribute('aria-invalid', 'true');
+  expect(await fieldError(required)).toContain('At least 0');
+  await required.click();
+  await required.press('ControlOrMeta+a');
+  await required.pressSequentially(count.replace(/\D/g, ''));
+  await required.press('Tab');
+  await expect(required).toHaveAttribute('aria-valuenow', count.replace(/\D/g, ''));
+  await expect(required).toHaveAttribute('aria-invalid', 'false');
   const until = dialog.getByLabel('Exempt until (included)');
   await until.fill(`12/31/${year}`);
-  // Picking the day typed closes the calendar (Escape would close the dialog).
+  // Escape closes the date picker only: the dialog stays with what was typed.
+  await expect(dialog.getByRole('grid')).toBeVisible();
+  await until.press('Escape');
+  await expect(dialog.getByRole('grid')).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Exemption reason')).toHaveValue('Parental leave');
+  await expect(until).toHaveValue(`12/31/${year}`);
+  // Picking the day typed closes the calendar too.
+  await dialog.getByRole('button', { name: /Choose Date/i }).click();
   await dialog.getByRole('gridcell', { name: `12/31/${year}` }).click();
   await expect(until).toHaveValue(`12/31/${year}`);
   await expect(dialog.getByRole('grid')).toBeHidden();

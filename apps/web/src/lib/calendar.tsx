@@ -2,16 +2,34 @@
 // Importing this module sets PrimeReact's 'en' locale accordingly (and keeps the overlay out of the shell).
 import { updateLocaleOptions } from 'primereact/api';
 import { Calendar, type CalendarProps } from 'primereact/calendar';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { DATE_FORMAT, FIRST_DAY_OF_WEEK, toDate, toIsoDate } from './dates';
 
 updateLocaleOptions({ dateFormat: DATE_FORMAT, firstDayOfWeek: FIRST_DAY_OF_WEEK }, 'en');
 
 export type DateInputProps = CalendarProps & { inputId: string };
 
-/** A labelled date input: pass `inputId` and render a <label htmlFor> for it. */
+/**
+ * A labelled date input: pass `inputId` and render a <label htmlFor> for it. Escape while its picker is
+ * open closes the picker only: the modal around it (lib/modal-dialog.ts) listens on its <dialog> and
+ * would otherwise close first, dropping what was typed, before PrimeReact's own document listener.
+ */
 export function DateInput(props: DateInputProps) {
-  return <Calendar dateFormat={DATE_FORMAT} showIcon showButtonBar {...props} />;
+  const calendar = useRef<Calendar>(null);
+  useEffect(() => {
+    // Capture on the window runs before any listener of an element holding the picker. The overlay is
+    // in the page from the moment it opens (onShow waits for its animation, too late for a quick Esc).
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !calendar.current?.getOverlay()?.isConnected) return;
+      event.preventDefault();
+      event.stopPropagation();
+      calendar.current.hide();
+      calendar.current.focus();
+    };
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, []);
+  return <Calendar ref={calendar} dateFormat={DATE_FORMAT} showIcon showButtonBar {...props} />;
 }
 
 /**
