@@ -344,5 +344,13 @@ const SAMPLES: Record<string, (part: 'params' | 'query' | 'body') => unknown> = 
 };
 function classBody() {
   const body = sampleInput(contract.classes.records.createClass.body) as Record<string, unknown>;
-  return { ...body, trainers: [{ admId: randomUUID(), isLead: true }] };
+  // A place that fits the sample's delivery (the schema checks them together), and a trainer.
+  return {
+    ...body,
+    deliveryMethod: 'InPerson',
+    countryCode: 'DE',
+    city: 'Berlin',
+    currency: 'EUR',
+    trainers: [{ admId: randomUUID(), isLead: true }],
+  };
 }
