@@ -5,7 +5,6 @@
 // oldest revision without an event is the content as first stored (the type's default, or the demo's).
 // A restore saves an earlier revision as a new one, checked as any save, with the version read.
 import type { EmailContentDetail, EmailContentRevisionDetail, emailRevisionRestore } from '@eco/contract';
-import { emailContentRefusals } from '@eco/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.js';
@@ -13,11 +12,11 @@ import { isoInstant } from '../../db/iso-instant.js';
 import { accounts, emailContents } from '../../db/schema/index.js';
 import { fullNameText } from '../../kits/lists/row-values.js';
 import type { RequestContext } from '../../platform/context.js';
-import { notFound, refuse } from '../../platform/errors.js';
+import { notFound } from '../../platform/errors.js';
 import { ENGLISH } from '../../platform/mail/index.js';
 import { updateVersioned } from '../../platform/versioning.js';
-import { checkContent, getEmailContent } from './service.js';
-import { type EmailTypes, findType } from './type-catalogue.js';
+import { checkContent, declaredType, getEmailContent } from './service.js';
+import type { EmailTypes } from './type-catalogue.js';
 
 type Restore = z.output<typeof emailRevisionRestore>;
 
@@ -152,8 +151,7 @@ export async function restoreRevision(
 ): Promise<EmailContentDetail> {
   await ctx.write(async (tx, audit) => {
     const before = await contentRow(tx, id);
-    const type = findType(types, before.typeKey);
-    if (!type) throw refuse(emailContentRefusals, 'type-not-sent', { typeKey: before.typeKey });
+    const type = declaredType(types, before.typeKey);
     const restored = revisionIn(await revisionsOf(tx, before), revision);
     checkContent(type, restored);
     const after = await updateVersioned(

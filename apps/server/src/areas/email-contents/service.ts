@@ -121,7 +121,8 @@ export function checkContent(type: EmailType, input: { subject: string; htmlBody
   errors.throwIfAny();
 }
 
-const declaredType = (types: EmailTypes, typeKey: string) => {
+/** The declared e-mail type of a content; a type no longer sent is refused. */
+export const declaredType = (types: EmailTypes, typeKey: string) => {
   const type = findType(types, typeKey);
   if (!type) throw refuse(emailContentRefusals, 'type-not-sent', { typeKey });
   return type;
