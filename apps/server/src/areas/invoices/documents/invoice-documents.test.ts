@@ -59,7 +59,6 @@ describe('GET /invoices/{id}/download', () => {
     const text = await textOf(res.rawPayload);
     for (const expected of [
       open.number,
-      'State: Open',
       'Attn. Jana Weber',
       'ap@billing-partner.test',
       'PO-4471',
@@ -73,6 +72,8 @@ describe('GET /invoices/{id}/download', () => {
     ])
       expect(text).toContain(expected);
     expect(text).not.toContain('DRAFT');
+    // The customer's copy never shows the invoice's internal state.
+    expect(text).not.toContain('State');
     expect((await get('/api/invoices/999999/download')).statusCode).toBe(404);
   });
 });

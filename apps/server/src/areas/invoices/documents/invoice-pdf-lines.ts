@@ -1,9 +1,10 @@
 // The lines of an invoice's or a credit note's PDF: the table (description, type, quantity, unit price,
 // amount), continued on a new page with its header again, then the total, any extra totals and the notes.
 
+import { formatMoney } from './document-formats.js';
+import type { PdfText } from './invoice-pdf-fonts.js';
 import type { DocumentInput } from './invoice-pdf-input.js';
 import { A4, BOTTOM, GREY, MARGIN, RULE } from './invoice-pdf-page.js';
-import { pdfMoney } from './invoice-pdf-printable.js';
 
 // The table's columns: x and width, numbers aligned right.
 const COLUMNS = {
@@ -14,13 +15,14 @@ const COLUMNS = {
   amount: { x: 475, width: A4.width - MARGIN - 475 },
 };
 
-function tableHeader(doc: PDFKit.PDFDocument, y: number): number {
-  doc.font('Helvetica-Bold').fontSize(9).fillColor(GREY);
-  doc.text('Description', COLUMNS.description.x, y, { width: COLUMNS.description.width });
-  doc.text('Type', COLUMNS.type.x, y, { width: COLUMNS.type.width });
-  doc.text('Qty', COLUMNS.quantity.x, y, { width: COLUMNS.quantity.width, align: 'right' });
-  doc.text('Unit price', COLUMNS.unitPrice.x, y, { width: COLUMNS.unitPrice.width, align: 'right' });
-  doc.text('Amount', COLUMNS.amount.x, y, { width: COLUMNS.amount.width, align: 'right' });
+function tableHeader(t: PdfText, y: number): number {
+  const { doc } = t;
+  t.style('bold', 9, GREY);
+  t.text('Description', COLUMNS.description.x, y, { width: COLUMNS.description.width });
+  t.text('Type', COLUMNS.type.x, y, { width: COLUMNS.type.width });
+  t.text('Qty', COLUMNS.quantity.x, y, { width: COLUMNS.quantity.width, align: 'right' });
+  t.text('Unit price', COLUMNS.unitPrice.x, y, { width: COLUMNS.unitPrice.width, align: 'right' });
+  t.text('Amount', COLUMNS.amount.x, y, { width: COLUMNS.amount.width, align: 'right' });
   const below = y + 14;
   doc
     .moveTo(MARGIN, below)
@@ -32,28 +34,27 @@ function tableHeader(doc: PDFKit.PDFDocument, y: number): number {
 }
 
 /** The lines, a new page (with the header again) when the next would not fit; returns where they end. */
-export function lineTable(doc: PDFKit.PDFDocument, input: DocumentInput, top: number): number {
-  let y = tableHeader(doc, top);
-  doc.font('Helvetica').fontSize(9);
+export function lineTable(t: PdfText, input: DocumentInput, top: number): number {
+  const { doc } = t;
+  let y = tableHeader(t, top);
   for (const line of input.lines) {
+    t.style('regular', 9);
     const height = Math.max(
-      doc.heightOfString(line.description || '-', { width: COLUMNS.description.width }),
-      doc.heightOfString(line.lineType ?? '', { width: COLUMNS.type.width }),
+      t.heightOf(line.description || '-', { width: COLUMNS.description.width }),
+      t.heightOf(line.lineType ?? '', { width: COLUMNS.type.width }),
     );
     if (y + height > BOTTOM) {
       doc.addPage();
-      y = tableHeader(doc, MARGIN);
-      doc.font('Helvetica').fontSize(9);
+      y = tableHeader(t, MARGIN);
+      t.style('regular', 9);
     }
-    doc
-      .fillColor('black')
-      .text(line.description || '-', COLUMNS.description.x, y, { width: COLUMNS.description.width });
-    doc.fillColor(GREY).text(line.lineType ?? '', COLUMNS.type.x, y, { width: COLUMNS.type.width });
-    doc.fillColor('black');
-    doc.text(String(line.quantity), COLUMNS.quantity.x, y, { width: COLUMNS.quantity.width, align: 'right' });
-    const unit = line.unitPrice === null ? '' : pdfMoney(line.unitPrice, input.currency);
-    doc.text(unit, COLUMNS.unitPrice.x, y, { width: COLUMNS.unitPrice.width, align: 'right' });
-    doc.text(pdfMoney(line.amount, input.currency), COLUMNS.amount.x, y, {
+    t.text(line.description || '-', COLUMNS.description.x, y, { width: COLUMNS.description.width });
+    t.style('regular', 9, GREY).text(line.lineType ?? '', COLUMNS.type.x, y, { width: COLUMNS.type.width });
+    t.style('regular', 9);
+    t.text(String(line.quantity), COLUMNS.quantity.x, y, { width: COLUMNS.quantity.width, align: 'right' });
+    const unit = line.unitPrice === null ? '' : formatMoney(line.unitPrice, input.currency);
+    t.text(unit, COLUMNS.unitPrice.x, y, { width: COLUMNS.unitPrice.width, align: 'right' });
+    t.text(formatMoney(line.amount, input.currency), COLUMNS.amount.x, y, {
       width: COLUMNS.amount.width,
       align: 'right',
     });
@@ -68,7 +69,8 @@ export function lineTable(doc: PDFKit.PDFDocument, input: DocumentInput, top: nu
   return y;
 }
 
-export function totals(doc: PDFKit.PDFDocument, input: DocumentInput, top: number) {
+export function totals(t: PdfText, input: DocumentInput, top: number) {
+  const { doc } = t;
   const total = input.lines.reduce((sum, line) => sum + line.amount, 0);
   const rows: [string, number][] = [
     [`${input.kind === 'creditNote' ? 'Total credited' : 'Total'} (${input.currency})`, total],
@@ -80,22 +82,15 @@ export function totals(doc: PDFKit.PDFDocument, input: DocumentInput, top: numbe
     y = MARGIN;
   }
   for (const [index, [label, amount]] of rows.entries()) {
-    doc
-      .font(index === 0 ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(index === 0 ? 11 : 9)
-      .fillColor('black');
-    doc.text(label, 300, y, { width: 170, align: 'right' });
-    doc.text(pdfMoney(amount, input.currency), COLUMNS.amount.x - 30, y, {
+    t.style(index === 0 ? 'bold' : 'regular', index === 0 ? 11 : 9);
+    t.text(label, 300, y, { width: 170, align: 'right' });
+    t.text(formatMoney(amount, input.currency), COLUMNS.amount.x - 30, y, {
       width: COLUMNS.amount.width + 30,
       align: 'right',
     });
     y += 16;
   }
   if (input.notes) {
-    doc
-      .font('Helvetica')
-      .fontSize(9)
-      .fillColor(GREY)
-      .text(input.notes, MARGIN, y + 10, { width: A4.width - 2 * MARGIN });
+    t.style('regular', 9, GREY).text(input.notes, MARGIN, y + 10, { width: A4.width - 2 * MARGIN });
   }
 }

@@ -65,7 +65,6 @@ describe('renderDocumentPdf', () => {
       seller.email,
       'INVOICE',
       'INV-2026-00042',
-      'State: Open',
       'Agile Partners GmbH',
       'billing@agile-partners.example',
       'Issue date',
@@ -87,6 +86,8 @@ describe('renderDocumentPdf', () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('DRAFT');
+    // The customer's copy never shows the invoice's internal state.
+    expect(text).not.toMatch(/State|Open/);
   });
 
   it('formats each currency with its own minor units', async () => {
@@ -150,17 +151,59 @@ describe('renderDocumentPdf', () => {
     expect(text).not.toContain(seller.paymentTerms);
   });
 
-  it('prints what the standard fonts cannot show as "?", and a currency without a printable symbol by its code', async () => {
-    const foreign = invoice({
+  it('prints every script as typed: Chinese and Japanese names, Polish lines, any currency symbol', async () => {
+    const chinese = invoice({
       currency: 'INR',
-      customer: { name: '株式会社アジャイル Zürich', lines: ['Łódź'] },
-      lines: [{ description: 'Café seats', lineType: null, quantity: 1, unitPrice: 150_000, amount: 150_000 }],
+      customer: { name: '长城敏捷咨询有限公司', lines: ['北京市朝阳区建国路88号', 'China'] },
+      lines: [
+        {
+          description: 'Szkolenie Scrum – Łódź, zażółć gęślą jaźń',
+          lineType: 'Class',
+          quantity: 1,
+          unitPrice: 150_000,
+          amount: 150_000,
+        },
+        { description: 'Ωmega Москва — 東京 Łódź', lineType: null, quantity: 1, unitPrice: 1_000, amount: 1_000 },
+      ],
+      notes: 'Dziękujemy',
     });
-    const { text } = await textOf(await renderDocumentPdf(foreign, seller));
-    expect(text).toContain('????????? Zürich');
-    expect(text).toContain('?ód?');
-    expect(text).toContain('Café seats');
-    expect(text).toMatch(/Total \(INR\) INR\s1,500\.00/);
-    expect(text).not.toContain('₹');
+    const { text } = await textOf(await renderDocumentPdf(chinese, seller));
+    for (const expected of [
+      '长城敏捷咨询有限公司',
+      '北京市朝阳区建国路88号',
+      'Szkolenie Scrum – Łódź, zażółć gęślą jaźń',
+      'Ωmega Москва — 東京 Łódź',
+      'Dziękujemy',
+      '₹1,500.00',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('?');
+
+    const japanese = invoice({ customer: { name: '株式会社カイゼン・ラーニング', lines: ['東京都渋谷区'] } });
+    const jp = await textOf(await renderDocumentPdf(japanese, seller));
+    expect(jp.text).toContain('株式会社カイゼン・ラーニング');
+    expect(jp.text).toContain('東京都渋谷区');
+  });
+
+  it('embeds its fonts as subsets, the CJK font only where the document has such text, and gives the same bytes', async () => {
+    // Each embedded font is named twice (its Type 0 font and its CID font), with its subset's tag.
+    const fontsOf = (pdf: Buffer) => [
+      ...new Set([...pdf.toString('latin1').matchAll(/\/BaseFont \/[A-Z]{6}\+([\w-]+)/g)].map((m) => m[1])),
+    ];
+    const latin = await renderDocumentPdf(invoice(), seller);
+    expect(fontsOf(latin).sort()).toEqual(['NotoSans-Bold', 'NotoSans-Regular']);
+    const cjk = invoice({ customer: { name: '长城敏捷咨询有限公司', lines: ['株式会社'] } });
+    const [a, b] = await Promise.all([renderDocumentPdf(cjk, seller), renderDocumentPdf(cjk, seller)]);
+    expect(a.equals(b)).toBe(true);
+    expect(fontsOf(a).sort()).toEqual([
+      'NotoSans-Bold',
+      'NotoSans-Regular',
+      'NotoSansHans-Bold',
+      'NotoSansHans-Regular',
+    ]);
+    // Subsets: a few glyphs of each font, far below the fonts' own sizes (0.6 MB Latin, 8 MB CJK).
+    expect(latin.length).toBeLessThan(60_000);
+    expect(a.length).toBeLessThan(120_000);
   });
 });

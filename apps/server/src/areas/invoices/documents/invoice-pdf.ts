@@ -1,16 +1,15 @@
 // The PDF of an invoice or a credit note, rendered by the server with pdfkit (no browser). The same
 // document gives the same bytes: the metadata dates come from the document's own date and pdfkit derives
-// the file ID from the metadata, so nothing in the file depends on the clock or chance. The standard PDF
-// fonts are used, nothing embedded (invoice-pdf-printable.ts).
+// the file ID from the metadata, so nothing in the file depends on the clock or chance. Its fonts are
+// embedded, subset, so every script prints as typed (invoice-pdf-fonts.ts).
 import PDFDocument from 'pdfkit';
+import { PdfText } from './invoice-pdf-fonts.js';
 import type { DocumentInput, Seller } from './invoice-pdf-input.js';
 import { lineTable, totals } from './invoice-pdf-lines.js';
 import { draftLabel, footer, header, MARGIN, parties, titleOf } from './invoice-pdf-page.js';
-import { printableInput } from './invoice-pdf-printable.js';
 
 /** Renders the document; resolves with the PDF's bytes. */
-export function renderDocumentPdf(given: DocumentInput, givenSeller: Seller): Promise<Buffer> {
-  const [input, seller] = printableInput(given, givenSeller);
+export function renderDocumentPdf(input: DocumentInput, seller: Seller): Promise<Buffer> {
   const date = new Date(input.documentDate.length === 10 ? `${input.documentDate}T00:00:00Z` : input.documentDate);
   const title = `${titleOf(input)} ${input.number ?? ''}`.trim();
   const doc = new PDFDocument({
@@ -27,12 +26,13 @@ export function renderDocumentPdf(given: DocumentInput, givenSeller: Seller): Pr
     doc.on('error', reject);
   });
 
-  header(doc, input, seller);
-  const y = parties(doc, input);
-  const end = lineTable(doc, input, y + 20);
-  totals(doc, input, end + 8);
-  footer(doc, input, seller);
-  if (input.state === 'Draft') draftLabel(doc);
+  const t = new PdfText(doc);
+  header(t, input, seller);
+  const y = parties(t, input);
+  const end = lineTable(t, input, y + 20);
+  totals(t, input, end + 8);
+  footer(t, input, seller);
+  if (input.state === 'Draft') draftLabel(t);
   doc.end();
   return done;
 }
