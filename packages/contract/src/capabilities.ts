@@ -16,6 +16,7 @@ export const capabilities = [
   'canUpdateInvoices',
   'canManageInvoiceLineTypes',
   'canViewPartners',
+  'canUpdatePartners',
   // Question management
   'canViewQuestions',
   'canCreateQuestions',

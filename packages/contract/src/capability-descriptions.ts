@@ -14,6 +14,7 @@ export const capabilityDescriptions: Record<Capability, string> = {
   canUpdateInvoices: 'Change invoices.',
   canManageInvoiceLineTypes: 'Manage the types of invoice lines.',
   canViewPartners: 'See partners, their markets and billing details.',
+  canUpdatePartners: 'Change a partner’s billing identity: legal name, billing address, VAT number and tax id.',
   canViewQuestions: 'See the question bank.',
   canCreateQuestions: 'Write new questions.',
   canUpdateQuestions: 'Revise questions.',

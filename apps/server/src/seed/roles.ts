@@ -51,13 +51,14 @@ export const builtInRoles: RoleDefinition[] = [
   {
     key: 'finance',
     name: 'Finance',
-    description: 'Invoices, line types, partners and their billing.',
+    description: 'Invoices, line types, partners and their billing identity.',
     capabilities: [
       'canViewInvoices',
       'canCreateInvoices',
       'canUpdateInvoices',
       'canManageInvoiceLineTypes',
       'canViewPartners',
+      'canUpdatePartners',
       'canViewPasscodes',
       'canViewEnrollmentCodes',
       'canViewReports',

@@ -86,7 +86,7 @@ export const builtAreas: BuiltArea[] = [
     routes: true,
     seed: { by: 'courses' },
   },
-  { word: 'partners', web: true, e2e: true, routes: true, seed: { by: 'courses' } },
+  { word: 'partners', web: true, e2e: true, routes: true, seed: true },
   { word: 'invoices', web: true, e2e: true, routes: true, seed: true },
   { word: 'classes', web: true, e2e: true, routes: true, seed: true },
   { word: 'passcodes', web: true, e2e: true, routes: true, seed: true },

@@ -341,6 +341,9 @@ const SCHEMA = { io: 'input', unrepresentable: 'any' } as const;
 const SAMPLES: Record<string, (part: 'params' | 'query' | 'body') => unknown> = {
   'classes.records.createClass': (part) => (part === 'body' ? classBody() : undefined),
   'classes.records.updateClass': (part) => (part === 'body' ? { ...classBody(), version: 1 } : undefined),
+  // A VAT number starts with its country's prefix.
+  'partners.update': (part) =>
+    part === 'body' ? { countryCode: 'DE', vatId: 'DE814720354', taxId: null, version: 1 } : undefined,
 };
 function classBody() {
   const body = sampleInput(contract.classes.records.createClass.body) as Record<string, unknown>;

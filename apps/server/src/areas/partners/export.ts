@@ -1,12 +1,13 @@
-// Partners as a CSV file: every row matching the list's filters, in the list's order .
-import type { PartnerRow, partnerListQuery } from '@eco/contract';
+// Partners as a CSV file: every row matching the list's filters, in the list's order, with its billing
+// identity (the address's country is the Country column).
+import type { PartnerBillingIdentity, PartnerRow, partnerListQuery } from '@eco/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { listPages } from '../../kits/lists/list-export.js';
 import { type CsvColumn, csvDownload } from '../../platform/csv.js';
-import { listPartners } from './service.js';
+import { listPartnersWithBilling } from './service.js';
 
-const columns: CsvColumn<PartnerRow>[] = [
+const columns: CsvColumn<PartnerRow & PartnerBillingIdentity>[] = [
   { header: 'Id', value: (r) => r.id },
   { header: 'Name', value: (r) => r.name },
   { header: 'Country code', value: (r) => r.countryCode },
@@ -16,6 +17,14 @@ const columns: CsvColumn<PartnerRow>[] = [
   { header: 'Currency', value: (r) => r.currency },
   { header: 'Active', value: (r) => r.isActive },
   { header: 'Markets', value: (r) => r.marketCount },
+  { header: 'Legal name', value: (r) => r.legalName },
+  { header: 'Address line 1', value: (r) => r.addressLine1 },
+  { header: 'Address line 2', value: (r) => r.addressLine2 },
+  { header: 'City', value: (r) => r.city },
+  { header: 'Postal code', value: (r) => r.postalCode },
+  { header: 'Region', value: (r) => r.region },
+  { header: 'VAT number', value: (r) => r.vatId },
+  { header: 'Other tax id', value: (r) => r.taxId },
 ];
 
 type ExportQuery = Omit<z.infer<typeof partnerListQuery>, 'page' | 'pageSize'>;
@@ -24,6 +33,6 @@ export function exportPartners(db: Db, query: ExportQuery) {
   return csvDownload(
     'partners.csv',
     columns,
-    listPages((paging) => listPartners(db, { ...query, ...paging })),
+    listPages((paging) => listPartnersWithBilling(db, { ...query, ...paging })),
   );
 }
