@@ -1,7 +1,12 @@
-// The Partners screen (/partners), against the real server with the demo partners.
+// The Partners screen (/partners), against the real server with the demo partners, and a partner's
+// billing identity on its billing page: edited with field errors from the form and the server, a
+// version conflict that keeps what was typed, its history, read only without canUpdatePartners.
 import { expectNoSeriousA11yViolations, testScreensAccessibility } from './support/a11y';
+import { apiGet, bearer } from './support/api';
 import { expect, signIn, test, users } from './support/fixtures';
+import { fieldError } from './support/form';
 import { rows } from './support/list';
+import { uniqueSuffix } from './support/unique';
 
 testScreensAccessibility([['/partners', 'Partners']]);
 
@@ -29,4 +34,82 @@ test('filters partners by a country picked by name, and counts one partner in wo
   await page.goto('/partners?countryCode=JP');
   await expect(rows(page)).toHaveCount(1);
   await expect(page.getByText('1 partner', { exact: true })).toBeVisible();
+});
+
+// Cape Agile has no billing identity in the demo, and no other spec reads it: this test owns it.
+const CAPE = 'Cape Agile (Pty) Ltd';
+
+test('edits a partner’s billing identity on its billing page and sees the change in its history', async ({ page }) => {
+  const suffix = uniqueSuffix();
+  await signIn(page, users.finance, '/partners?search=Cape Agile');
+  await page.getByRole('button', { name: CAPE }).click();
+  await page.getByRole('dialog', { name: CAPE }).getByRole('link', { name: 'Billing and statement' }).click();
+  const identity = page.getByRole('region', { name: 'Billing identity' });
+  await expect(identity).toBeVisible();
+
+  await identity.getByRole('button', { name: 'Edit billing identity' }).click();
+  const dialog = page.getByRole('dialog', { name: `Billing identity: ${CAPE}` });
+  const street = dialog.getByLabel('Address line 1', { exact: true });
+  const city = dialog.getByLabel('City', { exact: true });
+  const vat = dialog.getByLabel('VAT number', { exact: true });
+  const taxId = dialog.getByLabel('Other tax id', { exact: true });
+  await street.fill(`${suffix} Bree Street`);
+  await vat.fill('za 4123 456 789');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  // The form's own check: an address needs its city.
+  await expect(city).toHaveAttribute('aria-invalid', 'true');
+  expect(await fieldError(city)).toContain('Enter the city of the address');
+  await city.fill('Cape Town');
+  await dialog.getByLabel('Postal code', { exact: true }).fill('8001');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  // The server's check: ZA is not a European VAT prefix (400 beside the field), nothing typed is lost.
+  await expect(vat).toHaveAttribute('aria-invalid', 'true');
+  expect(await fieldError(vat)).toContain('Other tax id');
+  await expect(street).toHaveValue(`${suffix} Bree Street`);
+  await page.screenshot({ path: test.info().outputPath('partner-billing-identity-errors.png') });
+  await expectNoSeriousA11yViolations(page, { include: 'dialog' });
+  await vat.fill('');
+  await taxId.fill('VAT 4123456789');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Billing identity of ${CAPE} saved.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(identity).toContainText(`${suffix} Bree Street`);
+  await expect(identity).toContainText('8001 Cape Town');
+  await expect(identity).toContainText('South Africa');
+  await expect(identity).toContainText('VAT 4123456789');
+
+  await identity.getByRole('button', { name: 'History' }).click();
+  const edit = identity.locator('.history-event').first();
+  await expect(edit).toContainText('Address line 1');
+  await expect(edit).toContainText(`${suffix} Bree Street`);
+  await expect(edit).toContainText('Other tax id');
+  await page.screenshot({ path: test.info().outputPath('partner-billing-identity.png'), fullPage: true });
+  await expectNoSeriousA11yViolations(page);
+
+  // Someone else saves while the dialog is open: the save is refused (409) and what was typed stays.
+  await identity.getByRole('button', { name: 'Edit billing identity' }).click();
+  await dialog.getByLabel('Region', { exact: true }).fill('Western Cape');
+  const id = Number(/partners\/(\d+)\/billing/.exec(page.url())?.[1]);
+  const current = await apiGet<Record<string, unknown>>(page, `/api/partners/${id}`);
+  const other = await page.request.put(`/api/partners/${id}`, {
+    headers: { authorization: await bearer(page) },
+    data: { countryCode: 'ZA', addressLine1: `${suffix} Long Street`, city: 'Cape Town', version: current.version },
+  });
+  expect(other.status()).toBe(200);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('changed');
+  await expect(dialog.getByLabel('Region', { exact: true })).toHaveValue('Western Cape');
+  await dialog.getByRole('button', { name: 'Reload it' }).click();
+  await expect(street).toHaveValue(`${suffix} Long Street`);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+});
+
+test('shows the billing identity read only to whoever may view partners but not change them', async ({ page }) => {
+  await signIn(page, users.classesAdmin, '/partners');
+  const { results } = await apiGet<{ results: { id: number }[] }>(page, '/api/partners?search=Agile Academy');
+  await page.goto(`/partners/${results[0]?.id}/billing`);
+  const identity = page.getByRole('region', { name: 'Billing identity' });
+  await expect(identity).toContainText('Agile Academy Beratung und Training GmbH');
+  await expect(identity).toContainText('DE814720354');
+  await expect(identity.getByRole('button', { name: 'Edit billing identity' })).toHaveCount(0);
 });

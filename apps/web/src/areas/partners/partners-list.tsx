@@ -1,6 +1,6 @@
 // Partners (/partners): the organisations that buy seats and codes, serve markets and are invoiced;
 // found by name, country, currency and active. A partner's row opens its details with the markets it
-// serves.
+// serves and its billing identity (changed on its billing page).
 import { contract, type PartnerRow } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -18,6 +18,7 @@ import { codeChoices } from '../../lib/lookup';
 import { Modal } from '../../lib/modal';
 import { PageHeader } from '../../lib/page-header';
 import { StatusTag } from '../../lib/status-tag';
+import { addressLines } from './billing-address';
 import { partnerListQueryOptions, partnerLookupQueryOptions, partnerQueryOptions } from './queries';
 import { partnerSearch } from './search';
 
@@ -144,6 +145,14 @@ function PartnerDialog({ partner, onHide }: { partner: PartnerRow | null; onHide
         </dd>
         {d && (
           <>
+            <dt>Billing address</dt>
+            <dd className="cell-stack">
+              {addressLines(d).length > 0
+                ? addressLines(d).map((line) => <span key={line}>{line}</span>)
+                : 'Not entered yet'}
+            </dd>
+            <dt>VAT or tax id</dt>
+            <dd>{[d.vatId, d.taxId].filter(Boolean).join(' · ') || '—'}</dd>
             <dt>Last changed</dt>
             <dd>{formatDateTime(d.updatedAt)}</dd>
           </>

@@ -1,10 +1,12 @@
 // A partner's billing (PartnerBilling, /partners/$id/billing): what the partner did between two days
 // that can be invoiced (completed classes, passcodes made for it), each with its amount and a link to
 // where it came from, billed rows beside unbilled ones with the invoice they sit on, a button making a
-// Draft invoice of the unbilled rows ticked, and the statement of its open invoices aged in buckets. This
-// file is the page and its range of days; the rows, the tables and the statement have files of their own.
+// Draft invoice of the unbilled rows ticked, and the statement of its open invoices aged in buckets; above
+// them, the partner's billing identity (the partners area's, given by the route). This file is the page
+// and its range of days; the rows, the tables and the statement have files of their own.
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { BackLink } from '../../../lib/back-link';
 import { DayInput } from '../../../lib/calendar';
 import { PageHeader } from '../../../lib/page-header';
@@ -15,7 +17,8 @@ import './partner-billing.css';
 
 const route = getRouteApi('/partners/$id/billing');
 
-export function PartnerBilling() {
+/** `identity`: the partner's billing identity, shown under the title (the partners area's section). */
+export function PartnerBilling({ identity }: { identity?: ReactNode }) {
   const id = Number(route.useParams().id);
   const range = route.useSearch();
   const billing = useQuery(partnerBillingQueryOptions(id, range));
@@ -25,6 +28,7 @@ export function PartnerBilling() {
         title={billing.data ? `Billing: ${billing.data.partner.name}` : 'Partner Billing'}
         back={<BackLink to="/partners" label="Partners" />}
       />
+      {identity}
       <RangePicker />
       {billing.data ? <BillingBody billing={billing.data} /> : <RecordLoader query={billing} what="partner" />}
     </div>
