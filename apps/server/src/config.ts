@@ -41,6 +41,9 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** The demo seller's VAT settings (the Netherlands, 21 %): the settings' defaults and the demo invoices' seller. */
+export const sellerVatDefaults = { countryCode: 'NL', standardRate: 21 } as const;
+
 const env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -95,10 +98,25 @@ const env = z.object({
   EXPORTS_QUEUE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   // The seller printed on invoices and credit notes. The address is one setting; "|" or a newline
-  // separates its lines. The demo defaults name an example company, never a real one.
+  // separates its lines. The demo defaults name an example company, never a real one: a Dutch company with
+  // the Dutch tax authority's example VAT number, so the demo shows VAT as an EU seller charges it.
   SELLER_NAME: z.string().trim().min(1).max(120).default('Eco Training Ltd (demo)'),
-  SELLER_ADDRESS: z.string().trim().min(1).max(500).default('1 Example Street|Springfield 12345|United States'),
-  SELLER_VAT_ID: z.string().trim().max(40).optional(),
+  SELLER_ADDRESS: z.string().trim().min(1).max(500).default('Voorbeeldstraat 1|1011 AB Amsterdam|Netherlands'),
+  SELLER_VAT_ID: z.string().trim().max(40).default('NL000099998B57'),
+  // Where the seller is established (ISO 3166 alpha-2) and its standard VAT rate in percent: what a new
+  // invoice line's VAT category and rate are chosen from (areas/invoices/tax/vat-defaults.ts).
+  SELLER_COUNTRY_CODE: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
+    .transform((c) => c.toUpperCase())
+    .default(sellerVatDefaults.countryCode),
+  VAT_STANDARD_RATE: z.coerce
+    .number()
+    .min(0)
+    .max(100)
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'at most two decimals')
+    .default(sellerVatDefaults.standardRate),
   SELLER_EMAIL: z.email().default('billing@eco.example'),
   SELLER_PHONE: z.string().trim().max(40).optional(),
   SELLER_BANK_DETAILS: z.string().trim().max(300).optional(),
@@ -161,7 +179,8 @@ export interface Config {
    * accepting: long enough for a load balancer's health check to notice. */
   shutdownDrainSeconds: number;
   /** The seller printed on invoices and credit notes: name, address lines, VAT id, e-mail, phone, bank
-   * details (one line), and the payment terms printed under an invoice's totals. */
+   * details (one line), the payment terms printed under an invoice's totals, and its country and standard
+   * VAT rate, from which new invoice lines take their VAT. */
   seller: {
     name: string;
     addressLines: string[];
@@ -170,6 +189,9 @@ export interface Config {
     phone: string | null;
     bankDetails: string | null;
     paymentTerms: string;
+    /** Where the seller is established (ISO 3166 alpha-2) and its standard VAT rate in percent. */
+    countryCode: string;
+    vatStandardRate: number;
   };
 }
 
@@ -235,6 +257,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       phone: e.SELLER_PHONE || null,
       bankDetails: e.SELLER_BANK_DETAILS || null,
       paymentTerms: e.INVOICE_PAYMENT_TERMS,
+      countryCode: e.SELLER_COUNTRY_CODE,
+      vatStandardRate: e.VAT_STANDARD_RATE,
     },
   };
 }

@@ -8,6 +8,7 @@ import { emailContentRefusals } from '../email-content-refusals.js';
 import { endpoint } from '../endpoint.js';
 import { invoiceDetail, MAX_QUANTITY } from './records.js';
 import { invoiceRefusals } from './refusals.js';
+import { vatCategories, vatTotals } from './tax.js';
 
 // ---- sending ----
 
@@ -24,8 +25,11 @@ export const creditNoteLine = z.object({
   invoiceLineId: z.number().int(),
   description: z.string(),
   quantity: z.number().int(),
-  /** Minor units credited (quantity × the line's unit price). */
+  /** Minor units credited (quantity × the line's unit price), net. */
   amount: z.number().int(),
+  /** The VAT of the invoice line it credits. */
+  vatCategory: z.enum(vatCategories),
+  vatRate: z.number(),
 });
 
 export const creditNote = z.object({
@@ -33,10 +37,16 @@ export const creditNote = z.object({
   number: z.string(),
   issuedOn: isoDate,
   reason: z.string(),
-  /** Minor units credited in all. */
+  /** Minor units credited in all, VAT included (= gross). */
   amount: z.number().int(),
   lines: z.array(creditNoteLine),
   createdAt: isoDateTime,
+  /**
+   * Net, VAT per category and rate, and gross. A group's VAT is what this credit note adds to the VAT of
+   * everything credited on the invoice so far, so the credit notes of a fully credited invoice credit its
+   * VAT to the minor unit.
+   */
+  ...vatTotals.shape,
 });
 export type CreditNote = z.infer<typeof creditNote>;
 
@@ -44,7 +54,7 @@ export const creditNoteList = z.object({
   creditNotes: z.array(creditNote),
   /** Per invoice line, what may still be credited. */
   creditable: z.array(z.object({ invoiceLineId: z.number().int(), quantity: z.number().int() })),
-  /** The invoice's total less what its credit notes credit, minor units. */
+  /** The invoice's gross less what its credit notes credit (gross), minor units. */
   balance: z.number().int(),
 });
 export type CreditNoteList = z.infer<typeof creditNoteList>;

@@ -11,6 +11,7 @@ export * from './partner-billing.js';
 export * from './records.js';
 export * from './refusals.js';
 export * from './states.js';
+export * from './tax.js';
 
 /** The Invoices area's endpoints by part: `contract.invoices.<part>.<name>`. */
 export const invoices = {

@@ -22,6 +22,7 @@ import { currencyOption } from '../products.js';
 import { invoiceLineTypeList, invoiceLineTypesInput } from './line-types.js';
 import { invoiceRefusals } from './refusals.js';
 import { invoiceStates } from './states.js';
+import { vatCategories, vatRate, vatRuleProblem, vatTotals } from './tax.js';
 
 /** A sum of minor units; may exceed one line's bounds, so it is any safe integer. */
 export const moneyTotal = z.object({ amount: z.number().int(), currency: currencyCode });
@@ -38,10 +39,13 @@ export const invoiceLine = z.object({
   quantity: z.number().int(),
   /** Minor units; negative for a discount. */
   unitPrice: z.number().int(),
-  /** quantity × unitPrice, minor units. */
+  /** quantity × unitPrice, minor units: the line's net amount (BT-131). */
   amount: z.number().int(),
   sourceKind: z.string().nullable(),
   sourceId: z.string().nullable(),
+  /** UNCL5305 category (BT-151) and rate in percent (BT-152). */
+  vatCategory: z.enum(vatCategories),
+  vatRate: z.number(),
 });
 export type InvoiceLine = z.infer<typeof invoiceLine>;
 
@@ -55,7 +59,7 @@ export const invoiceRow = z.object({
   dueDate: isoDate.nullable(),
   currency: z.string(),
   state: z.enum(invoiceStates),
-  /** Minor units of the currency, summed from the lines. */
+  /** What the customer pays, minor units: the lines' net plus their VAT (the gross), summed from the lines. */
   total: z.number().int(),
   paidOn: isoDate.nullable(),
   updatedAt: isoDateTime,
@@ -76,6 +80,8 @@ export const invoiceDetail = invoiceRow.extend({
   lines: z.array(invoiceLine),
   version,
   createdAt: isoDateTime,
+  /** Net, VAT per category and rate, and gross (= total), from the lines. */
+  ...vatTotals.shape,
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetail>;
 
@@ -90,8 +96,32 @@ export const invoiceLineInput = z.object({
   description: z.string().trim().max(500).default(''),
   quantity: wholeNumber(1, MAX_QUANTITY),
   unitPrice: wholeNumber(-MAX_UNIT_PRICE, MAX_UNIT_PRICE),
+  /**
+   * The line's VAT. Missing: a line already on the invoice keeps its own, a new line takes the default the
+   * server chooses from the seller and the customer. A rate without its category is refused.
+   */
+  vatCategory: z.enum(vatCategories, { error: 'Choose a VAT category' }).optional(),
+  vatRate: vatRate.optional(),
 });
 export type InvoiceLineInput = z.input<typeof invoiceLineInput>;
+
+/** The category and rate of each line go together: S above 0 %, every other category at 0 %. */
+const checkLineVat = (v: { lines: z.output<typeof invoiceLineInput>[] }, ctx: z.core.$RefinementCtx) => {
+  v.lines.forEach((line, i) => {
+    if (line.vatCategory === undefined) {
+      if (line.vatRate !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['lines', i, 'vatCategory'], message: 'Choose a VAT category' });
+      return;
+    }
+    if (line.vatRate === undefined) {
+      if (line.vatCategory === 'S')
+        ctx.addIssue({ code: 'custom', path: ['lines', i, 'vatRate'], message: 'Enter a rate' });
+      return;
+    }
+    const problem = vatRuleProblem(line.vatCategory, line.vatRate);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['lines', i, 'vatRate'], message: problem });
+  });
+};
 
 const invoiceFields = z.object({
   /** The customer: a partner. */
@@ -109,9 +139,9 @@ const checkDates = (v: { issueDate: string | null; dueDate: string | null }, ctx
     ctx.addIssue({ code: 'custom', path: ['dueDate'], message: 'The due date cannot be before the issue date' });
 };
 
-export const invoiceInput = invoiceFields.superRefine(checkDates);
+export const invoiceInput = invoiceFields.superRefine(checkDates).superRefine(checkLineVat);
 export type InvoiceInput = z.input<typeof invoiceInput>;
-export const invoiceUpdate = invoiceFields.extend({ version }).superRefine(checkDates);
+export const invoiceUpdate = invoiceFields.extend({ version }).superRefine(checkDates).superRefine(checkLineVat);
 
 export const invoiceStateChange = z.object({
   state: z.enum(invoiceStates),
@@ -144,7 +174,16 @@ export const invoiceList = paged(invoiceRow).extend({ totals: invoiceTotals });
 export type InvoiceList = z.infer<typeof invoiceList>;
 
 export const invoiceLookupInfo = z.object({
-  partners: z.array(z.object({ id: z.number().int(), name: z.string(), currency: z.string(), isActive: z.boolean() })),
+  partners: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      currency: z.string(),
+      isActive: z.boolean(),
+      /** The VAT a new line to this customer starts with, chosen by the server from the seller and the customer. */
+      vat: z.object({ category: z.enum(vatCategories), rate: z.number() }),
+    }),
+  ),
   currencies: z.array(currencyOption),
 });
 export type InvoiceLookupInfo = z.infer<typeof invoiceLookupInfo>;
@@ -190,7 +229,8 @@ export const invoiceRecords = {
     method: 'GET',
     path: '/invoices/lookup-info',
     access: 'canViewInvoices',
-    summary: 'Choices for the invoice screens: partners (customers) and ISO 4217 currencies.',
+    summary:
+      'Choices for the invoice screens: partners (customers) with the VAT a new line to each starts with, and ISO 4217 currencies.',
     response: invoiceLookupInfo,
   }),
   sequenceIntegrity: endpoint({

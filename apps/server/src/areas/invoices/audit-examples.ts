@@ -36,7 +36,8 @@ export const auditExamples = defineAuditExamples('invoices', {
     const [draft] = await queryRows<{ id: number }>(
       db,
       sql`with i as (insert into invoice (partner_id, currency) select min(id), 'GBP' from partner returning id)
-          insert into invoice_line (invoice_id, position, quantity, unit_price) select id, 0, 1, 9900 from i
+          insert into invoice_line (invoice_id, position, quantity, unit_price, vat_category, vat_rate)
+          select id, 0, 1, 9900, 'S', 21 from i
           returning invoice_id as id`,
     );
     return { params: { id: draft?.id ?? 0 }, body: { state: 'Open', version: 1 } };

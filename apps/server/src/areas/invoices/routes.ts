@@ -7,7 +7,7 @@ import { invoiceRecordHandlers } from './records/record-routes.js';
 
 export const invoicesHandlers = ({ config }: AreaDeps) =>
   ({
-    records: invoiceRecordHandlers,
+    records: invoiceRecordHandlers(config),
     documents: invoiceDocumentHandlers(config),
-    partnerBilling: partnerBillingHandlers,
+    partnerBilling: partnerBillingHandlers(config),
   }) satisfies Handlers<typeof contract.invoices>;

@@ -9,6 +9,7 @@ import {
   date,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -24,6 +25,8 @@ import { partners } from './partners.js';
 export const invoiceStates = ['Draft', 'Open', 'Paid'] as const;
 export const documentSeries = ['INV', 'CN'] as const;
 export const billingSourceKinds = ['class', 'passcode', 'enrollmentCode'] as const;
+/** UNCL5305 VAT categories (EN 16931 BT-151), as the contract's vatCategories. */
+export const vatCategories = ['S', 'Z', 'E', 'AE', 'K', 'G', 'O'] as const;
 
 /** The kinds of invoice line staff pick from; edited together as one ordered list. */
 export const invoiceLineTypes = pgTable(
@@ -89,7 +92,11 @@ export const invoices = pgTable(
   ],
 );
 
-/** A line of an invoice: quantity times unit price (negative for a discount). */
+/**
+ * A line of an invoice: quantity times unit price (negative for a discount), with its VAT category and
+ * rate in percent. Only the standard category has a rate above 0; the others are at 0 (migration 0045
+ * says how a document's tax is summed from them).
+ */
 export const invoiceLines = pgTable(
   'invoice_line',
   {
@@ -104,11 +111,18 @@ export const invoiceLines = pgTable(
     unitPrice: integer('unit_price').notNull(),
     sourceKind: text('source_kind', { enum: billingSourceKinds }),
     sourceId: text('source_id'),
+    vatCategory: text('vat_category', { enum: vatCategories }).notNull(),
+    vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
   },
   (t) => [
     index('invoice_line_invoice').on(t.invoiceId, t.position),
     index('invoice_line_type_ref').on(t.lineTypeId),
     check('invoice_line_quantity_positive', sql`${t.quantity} > 0`),
+    check(
+      'invoice_line_vat',
+      sql`${t.vatCategory} in ('S', 'Z', 'E', 'AE', 'K', 'G', 'O') and case when ${t.vatCategory} = 'S'
+        then ${t.vatRate} > 0 and ${t.vatRate} <= 100 else ${t.vatRate} = 0 end`,
+    ),
   ],
 );
 

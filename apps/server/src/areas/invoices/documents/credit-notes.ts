@@ -1,7 +1,8 @@
 // Credit notes: a numbered invoice is never changed or deleted, it is corrected by a credit note for the
 // whole invoice or for some lines, with a reason. Each takes the next CN number of its year in the
 // transaction that issues it (gapless, like invoices). A line credited in full frees what it billed, so
-// that class or code can be invoiced again.
+// that class or code can be invoiced again. A credited line carries the VAT of the invoice line it
+// credits; what a credit note's VAT is, is said in tax/credit-note-vat.ts.
 import {
   type CreditNote,
   type CreditNoteList,
@@ -18,6 +19,7 @@ import { conflict, refuse } from '../../../platform/errors.js';
 import { FieldErrors } from '../../../platform/field-errors.js';
 import { takeNumber } from '../records/numbering.js';
 import { getInvoice, linesOf, lockInvoice } from '../records/read.js';
+import { creditNotesVat } from '../tax/credit-note-vat.js';
 
 type CreditNoteInput = z.output<typeof creditNoteInput>;
 
@@ -142,7 +144,7 @@ export async function listCreditNotes(db: Db, invoiceId: number): Promise<Credit
     .select()
     .from(creditNotes)
     .where(eq(creditNotes.invoiceId, invoiceId))
-    .orderBy(asc(creditNotes.seq), asc(creditNotes.id));
+    .orderBy(asc(creditNotes.year), asc(creditNotes.seq), asc(creditNotes.id));
   const lines = notes.length
     ? await db
         .select({
@@ -151,6 +153,8 @@ export async function listCreditNotes(db: Db, invoiceId: number): Promise<Credit
           description: invoiceLines.description,
           quantity: creditNoteLines.quantity,
           amount: creditNoteLines.amount,
+          vatCategory: invoiceLines.vatCategory,
+          vatRate: invoiceLines.vatRate,
         })
         .from(creditNoteLines)
         .innerJoin(invoiceLines, eq(invoiceLines.id, creditNoteLines.invoiceLineId))
@@ -162,16 +166,21 @@ export async function listCreditNotes(db: Db, invoiceId: number): Promise<Credit
         )
         .orderBy(asc(invoiceLines.position), asc(invoiceLines.id))
     : [];
-  const creditNoteList = notes.map((n) => {
-    const own = lines.filter((l) => l.creditNoteId === n.id).map(({ creditNoteId: _, ...l }) => l);
+  const linesOfNote = notes.map((n) =>
+    lines.filter((l) => l.creditNoteId === n.id).map(({ creditNoteId: _, ...l }) => l),
+  );
+  const vat = creditNotesVat(linesOfNote);
+  const creditNoteList = notes.map((n, i) => {
+    const totals = vat[i] as (typeof vat)[number];
     return {
       id: n.id,
       number: n.number,
       issuedOn: n.issuedOn,
       reason: n.reason,
-      amount: own.reduce((sum, l) => sum + l.amount, 0),
-      lines: own,
+      amount: totals.gross,
+      lines: linesOfNote[i] ?? [],
       createdAt: n.createdAt.toISOString(),
+      ...totals,
     };
   });
   const credited = new Map<number, number>();

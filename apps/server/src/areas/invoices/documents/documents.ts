@@ -1,6 +1,9 @@
 // An invoice's and a credit note's printed form: what the PDF shows, read from the database and handed to
 // invoice-pdf.ts, and the PDF as a download. Draft invoices print without a number and with a label
-// saying they are not invoices.
+// saying they are not invoices. The buyer is named as the EU VAT directive asks (art. 226(4) and (5)):
+// legal name, address and VAT id; the totals are net, VAT per category and rate, and gross, with the
+// sentence each category without VAT needs (the reverse-charge mention of art. 226(11a)).
+import { type VatTotals, vatCategoryLabels, vatExemptions } from '@eco/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.js';
 import { creditNoteLines, creditNotes, invoiceLines, invoiceLineTypes, partners } from '../../../db/schema/index.js';
@@ -8,27 +11,43 @@ import type { Download } from '../../../platform/download.js';
 import { notFound } from '../../../platform/errors.js';
 import { countryName } from '../../../platform/iso.js';
 import { getInvoice } from '../records/read.js';
+import { listCreditNotes } from './credit-notes.js';
 import { formatDate } from './document-formats.js';
 import { renderDocumentPdf } from './invoice-pdf.js';
-import type { DocumentInput, Seller } from './invoice-pdf-input.js';
+import type { DocumentInput, DocumentVat, Seller } from './invoice-pdf-input.js';
 
-async function customerOf(db: Db, partnerId: number) {
+async function customerOf(db: Db, partnerId: number): Promise<DocumentInput['customer']> {
   const [p] = await db.select().from(partners).where(eq(partners.id, partnerId));
   if (!p) throw notFound('Partner');
+  const cityLine = [p.postalCode, p.city].filter(Boolean).join(' ');
   const lines = [
+    p.legalName && p.legalName !== p.name ? p.name : null,
     p.contactName ? `Attn. ${p.contactName}` : null,
-    p.billingEmail,
+    p.addressLine1,
+    p.addressLine2,
+    cityLine || null,
+    p.region,
     countryName(p.countryCode) ?? null,
+    p.billingEmail,
   ].filter((l): l is string => !!l);
-  return { name: p.name, lines };
+  return { name: p.legalName || p.name, lines, vatId: p.vatId || null, taxId: p.taxId || null };
 }
 
-/** Minor units credited on the invoice so far. */
+/** The totals block of a document from its VAT totals, with the sentence each exempt category needs. */
+function documentVat(totals: VatTotals): DocumentVat {
+  const breakdown = totals.taxBreakdown.map((g) => ({ ...g, categoryLabel: vatCategoryLabels[g.category] }));
+  const notes = breakdown.flatMap((g) => {
+    const note = vatExemptions[g.category]?.note;
+    return note ? [note] : [];
+  });
+  return { net: totals.net, taxTotal: totals.taxTotal, gross: totals.gross, breakdown, notes: [...new Set(notes)] };
+}
+
+/** Minor units credited on the invoice so far, VAT included. */
 export async function creditedOf(db: Db, invoiceId: number): Promise<number> {
   const [row] = await queryRows<{ amount: string }>(
     db,
-    sql`select coalesce(sum(l.amount::bigint), 0)::text as amount
-        from credit_note_line l join credit_note n on n.id = l.credit_note_id where n.invoice_id = ${invoiceId}`,
+    sql`select coalesce(invoice_credited_total(${invoiceId}), 0)::text as amount`,
   );
   return Number(row?.amount ?? 0);
 }
@@ -56,7 +75,10 @@ export async function invoiceDocument(db: Db, id: number): Promise<DocumentInput
       quantity: l.quantity,
       unitPrice: l.unitPrice,
       amount: l.amount,
+      vatCategory: l.vatCategory,
+      vatRate: l.vatRate,
     })),
+    vat: documentVat(invoice),
     totals: credited
       ? [
           ['Credited', -credited],
@@ -81,6 +103,10 @@ export async function creditNoteDocument(
     .where(and(eq(creditNotes.id, creditNoteId), eq(creditNotes.invoiceId, invoiceId)));
   if (!note) throw notFound('Credit note');
   const invoice = await getInvoice(db, invoiceId);
+  // Its VAT is what it adds to the VAT credited before it (tax/credit-note-vat.ts), so the invoice's notes
+  // are read in their order.
+  const listed = (await listCreditNotes(db, invoiceId)).creditNotes.find((n) => n.id === note.id);
+  if (!listed) throw notFound('Credit note');
   const lines = await db
     .select({
       description: invoiceLines.description,
@@ -88,6 +114,8 @@ export async function creditNoteDocument(
       quantity: creditNoteLines.quantity,
       unitPrice: invoiceLines.unitPrice,
       amount: creditNoteLines.amount,
+      vatCategory: invoiceLines.vatCategory,
+      vatRate: invoiceLines.vatRate,
     })
     .from(creditNoteLines)
     .innerJoin(invoiceLines, eq(invoiceLines.id, creditNoteLines.invoiceLineId))
@@ -109,6 +137,7 @@ export async function creditNoteDocument(
     customer: await customerOf(db, invoice.partnerId),
     details,
     lines,
+    vat: documentVat(listed),
     documentDate: note.issuedOn,
     filename: `${note.number}.pdf`,
   };

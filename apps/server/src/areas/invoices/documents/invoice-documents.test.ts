@@ -107,7 +107,8 @@ describe('POST /invoices/{id}/send', () => {
     expect(row).toMatchObject({ template: 'invoice', toAddress: 'ap@billing-partner.test' });
     expect(row?.subject).toBe(`Invoice ${open.number} from Test Seller Ltd`);
     expect(row?.textBody).toContain('Hello Jana Weber');
-    expect(row?.textBody).toContain('€3,500.00');
+    // What is due: €3,500.00 net and 21 % VAT (the partner has no country, so the seller's own rate applies).
+    expect(row?.textBody).toContain('€4,235.00');
     expect(row?.textBody).toContain('Payment is due on 1 Apr 2026.');
     const [file] = await t.db
       .select()
@@ -171,8 +172,11 @@ describe('credit notes', () => {
     const year = new Date().getUTCFullYear();
     expect(first).toMatchObject({
       reason: 'Two seats cancelled',
-      amount: 100_000,
-      lines: [{ quantity: 2, amount: 100_000 }],
+      amount: 121_000,
+      net: 100_000,
+      taxTotal: 21_000,
+      gross: 121_000,
+      lines: [{ quantity: 2, amount: 100_000, vatCategory: 'S', vatRate: 21 }],
     });
     expect(first.number).toMatch(new RegExp(`^CN-${year}-\\d{5}$`));
 
@@ -202,7 +206,7 @@ describe('credit notes', () => {
         [codes.id, 10],
       ],
     );
-    expect(second.amount).toBe(250_000);
+    expect(second).toMatchObject({ amount: 302_500, net: 250_000, taxTotal: 52_500 });
     expect(Number(second.number.slice(-5))).toBe(Number(first.number.slice(-5)) + 1);
 
     const list = (await get(`/api/invoices/${open.id}/credit-notes`)).json();
@@ -232,7 +236,7 @@ describe('credit notes', () => {
       expect(text).toContain(expected);
     // The invoice's own PDF shows what was credited and the balance.
     const invoiceText = await textOf((await get(`/api/invoices/${open.id}/download`)).rawPayload);
-    expect(invoiceText).toContain('Credited -€3,500.00');
+    expect(invoiceText).toContain('Credited -€4,235.00');
     expect(invoiceText).toContain('Balance €0.00');
     expect((await get(`/api/invoices/${bareId}/credit-notes/${first.id}/download`)).statusCode).toBe(404);
 

@@ -36,7 +36,8 @@ export async function sendCreditNote(
       .select({ reason: creditNotes.reason })
       .from(creditNotes)
       .where(eq(creditNotes.id, creditNoteId));
-    const total = document.lines.reduce((sum, l) => sum + l.amount, 0);
+    // What the customer is credited, VAT included: the credit note's gross.
+    const total = document.vat?.gross ?? 0;
     const pdf = await renderDocumentPdf(document, seller);
     const email = await composeEmail(tx, creditNoteEmail, {
       to: address,

@@ -109,7 +109,11 @@ describe('partner billing', () => {
     const res = await post(`/api/partners/${partnerId}/billing/invoice`, { sources });
     expect(res.statusCode, res.body).toBe(201);
     const draft = res.json();
-    expect(draft).toMatchObject({ state: 'Draft', partnerId, currency: 'EUR', total: 435_000 });
+    // €4,350.00 net at the seller's standard rate (the partner has no country): 21 % VAT on top.
+    expect(draft).toMatchObject({ state: 'Draft', partnerId, currency: 'EUR', net: 435_000, total: 526_350 });
+    expect(
+      draft.lines.every((l: { vatCategory: string; vatRate: number }) => l.vatCategory === 'S' && l.vatRate === 21),
+    ).toBe(true);
     expect(draft.lines.map((l: { sourceKind: string; sourceId: string }) => `${l.sourceKind}:${l.sourceId}`)).toEqual(
       sources.map((s) => `${s.kind}:${s.id}`),
     );

@@ -18,6 +18,8 @@ import type { RequestContext } from '../../../platform/context.js';
 import { notFound, refuse } from '../../../platform/errors.js';
 import { FieldErrors } from '../../../platform/field-errors.js';
 import { getInvoice } from '../records/read.js';
+import { partnerVatDefault } from '../tax/partner-vat.js';
+import type { VatSeller } from '../tax/vat-defaults.js';
 import { partnerStatement } from './partner-statement.js';
 
 type Range = z.output<typeof partnerBillingQuery>;
@@ -157,10 +159,11 @@ async function lineTypeFor(tx: Db, kind: BillingSourceKind): Promise<number | nu
   return row?.id ?? null;
 }
 
-export async function invoicePartner(ctx: RequestContext, partnerId: number, input: InvoiceInput) {
+export async function invoicePartner(ctx: RequestContext, seller: VatSeller, partnerId: number, input: InvoiceInput) {
   const id = await ctx.write(async (tx, audit) => {
     await partnerOf(tx, partnerId);
     const { rows, currency } = await chosenSources(tx, partnerId, input.sources);
+    const vat = await partnerVatDefault(tx, seller, partnerId);
     const [invoice] = await tx
       .insert(invoices)
       .values({ partnerId, currency, createdBy: ctx.principal?.account?.admId ?? null })
@@ -179,6 +182,8 @@ export async function invoicePartner(ctx: RequestContext, partnerId: number, inp
           unitPrice: r.unitPrice as number,
           sourceKind: r.kind,
           sourceId: r.id,
+          vatCategory: vat.category,
+          vatRate: vat.rate,
         })),
       )
       .returning({ id: invoiceLines.id, sourceKind: invoiceLines.sourceKind, sourceId: invoiceLines.sourceId });
@@ -204,7 +209,13 @@ export async function invoicePartner(ctx: RequestContext, partnerId: number, inp
         currency,
         state: 'Draft',
         sources: rows.map((r) => `${r.kind} ${r.id}`),
-        lines: rows.map((r) => ({ description: r.description, quantity: 1, unitPrice: r.unitPrice })),
+        lines: rows.map((r) => ({
+          description: r.description,
+          quantity: 1,
+          unitPrice: r.unitPrice,
+          vatCategory: vat.category,
+          vatRate: vat.rate,
+        })),
       },
     });
     return invoice.id;

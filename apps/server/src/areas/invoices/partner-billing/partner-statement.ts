@@ -1,6 +1,6 @@
-// A partner's statement: its Open invoices with what is still owed on each (the total less its credit
-// notes), aged by days past the due date into the usual buckets, summed per currency. Computed in the
-// database on its own date, so every instance ages alike.
+// A partner's statement: its Open invoices with what is still owed on each (the gross less what its
+// credit notes credit, VAT included: migration 0045's functions), aged by days past the due date into the
+// usual buckets, summed per currency. Computed in the database on its own date, so every instance ages alike.
 import { type AgingBucket, agingBuckets, type PartnerStatement } from '@eco/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.js';
@@ -27,9 +27,7 @@ export async function partnerStatement(db: Db, partnerId: number): Promise<Partn
   }>(
     db,
     sql`select i.id, i.number, i.issue_date::text as "issueDate", i.due_date::text as "dueDate", i.currency,
-          ((select coalesce(sum(l.quantity::bigint * l.unit_price), 0) from invoice_line l where l.invoice_id = i.id)
-            - (select coalesce(sum(cl.amount::bigint), 0) from credit_note_line cl
-               join credit_note n on n.id = cl.credit_note_id where n.invoice_id = i.id))::text as balance,
+          (invoice_lines_total(i.id) - invoice_credited_total(i.id))::text as balance,
           (current_date - coalesce(i.due_date, i.issue_date, current_date))::int as "daysPastDue",
           current_date::text as "asOf"
         from invoice i

@@ -1,4 +1,5 @@
-// Invoices as a CSV file: every invoice matching the list's filters, in the list's order, with its total.
+// Invoices as a CSV file: every invoice matching the list's filters, in the list's order, with its total
+// (what the customer pays: net plus VAT).
 import type { InvoiceRow, invoiceListQuery } from '@eco/contract';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.js';

@@ -422,14 +422,17 @@ describe('GET /invoices and its CSV', () => {
 });
 
 describe('the day totals behind the list', () => {
-  /** Per key, the count of invoices and their lines' sum: from the lines, and as the tables keep them. */
+  /** Per key, the count of invoices and their gross (net plus VAT rounded per category and rate): from the
+   *  lines, and as the tables keep them. */
   const byKey = (partner: boolean) =>
     Promise.all([
       queryRows(
         t.db,
         sql`select ${sql.raw(partner ? 'i.partner_id,' : '')} i.state, i.currency,
               coalesce(i.issue_date, '-infinity'::date)::text as day, count(*)::int as n,
-              sum((select coalesce(sum(l.quantity::bigint * l.unit_price), 0) from invoice_line l where l.invoice_id = i.id))::text as amount
+              sum((select coalesce(sum(g.net + round(g.net * g.rate / 100)), 0) from (
+                select sum(l.quantity::bigint * l.unit_price) as net, l.vat_rate as rate from invoice_line l
+                where l.invoice_id = i.id group by l.vat_category, l.vat_rate) g))::text as amount
             from invoice i group by 1, 2, 3${sql.raw(partner ? ', 4' : '')} order by 1, 2, 3${sql.raw(partner ? ', 4' : '')}`,
       ),
       queryRows(

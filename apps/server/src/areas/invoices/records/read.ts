@@ -1,7 +1,16 @@
 // Reading invoices: the paged list with the totals per currency of the whole filtered set, and one
-// invoice with its lines. Totals are summed from the lines (quantity × unit price); for the list's
-// filters but a PO number, from the day totals the database keeps of them (schema/invoice-totals.ts).
-import type { InvoiceDetail, InvoiceLine, InvoiceRow, invoiceListQuery } from '@eco/contract';
+// invoice with its lines. An invoice's total is what the customer pays: its lines' net plus their VAT,
+// summed per category and rate (migration 0045's invoice_lines_total); for the list's filters but a PO
+// number, the totals come from the day totals the database keeps of them (schema/invoice-totals.ts). One
+// invoice also answers its net, its VAT per category and rate, and its gross (the contract's vatBreakdown,
+// the same rule).
+import {
+  type InvoiceDetail,
+  type InvoiceLine,
+  type InvoiceRow,
+  type invoiceListQuery,
+  vatBreakdown,
+} from '@eco/contract';
 import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../../db/client.js';
@@ -22,9 +31,8 @@ import { inTurn } from '../../../platform/in-turn.js';
 export type InvoiceListQuery = z.output<typeof invoiceListQuery>;
 export type InvoiceFilter = Omit<InvoiceListQuery, 'page' | 'pageSize' | 'sortBy' | 'sortDescending'>;
 
-/** An invoice's total in minor units; bigint in SQL, so a large invoice cannot overflow. */
-const totalOf = sql<string>`(select coalesce(sum(l.quantity::bigint * l.unit_price), 0)::text
-  from invoice_line l where l.invoice_id = "invoice"."id")`;
+/** An invoice's gross in minor units; bigint in SQL, so a large invoice cannot overflow. */
+const totalOf = sql<string>`invoice_lines_total("invoice"."id")::text`;
 
 const rowColumns = {
   id: invoices.id,
@@ -150,6 +158,8 @@ export async function linesOf(db: Db, invoiceId: number): Promise<InvoiceLine[]>
       unitPrice: invoiceLines.unitPrice,
       sourceKind: invoiceLines.sourceKind,
       sourceId: invoiceLines.sourceId,
+      vatCategory: invoiceLines.vatCategory,
+      vatRate: invoiceLines.vatRate,
     })
     .from(invoiceLines)
     .leftJoin(invoiceLineTypes, eq(invoiceLineTypes.id, invoiceLines.lineTypeId))
@@ -196,6 +206,7 @@ export async function getInvoice(db: Db, id: number): Promise<InvoiceDetail> {
     sentAt: sentAt?.toISOString() ?? null,
     createdAt: createdAt.toISOString(),
     lines,
+    ...vatBreakdown(lines),
   };
 }
 

@@ -1,6 +1,7 @@
 // Creating, changing and deleting invoices. Only a Draft changes; only a Draft that was never numbered
 // is deleted (a numbered invoice is corrected by a credit note). Lines keep their ids across edits, so
-// what a line bills (its billed source) stays with it.
+// what a line bills (its billed source) stays with it. Each line carries its VAT category and rate: as
+// sent, else as it had, else the default chosen from the seller and the customer (tax/vat-defaults.ts).
 import { type invoiceInput, invoiceRefusals } from '@eco/contract';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -10,10 +11,33 @@ import type { RequestContext } from '../../../platform/context.js';
 import { conflict, refuse } from '../../../platform/errors.js';
 import { FieldErrors } from '../../../platform/field-errors.js';
 import { isCurrencyCode } from '../../../platform/iso.js';
+import { lineVat, partnerVatDefault } from '../tax/partner-vat.js';
+import type { VatChoice, VatSeller } from '../tax/vat-defaults.js';
 import { getInvoice, linesOf, lockInvoice } from './read.js';
 
 type InvoiceInput = z.output<typeof invoiceInput>;
 type LineInput = InvoiceInput['lines'][number];
+/** A line as saved: its VAT resolved. */
+type SavedLine = Omit<LineInput, 'vatCategory' | 'vatRate'> & { vatCategory: VatChoice['category']; vatRate: number };
+
+/** Each line's VAT: as sent, else the line's own (a line kept), else the customer's default. */
+async function resolveVat(
+  tx: Db,
+  seller: VatSeller,
+  partnerId: number,
+  lines: LineInput[],
+  invoiceId?: number,
+): Promise<SavedLine[]> {
+  const had = new Map(
+    (invoiceId ? await linesOf(tx, invoiceId) : []).map((l) => [l.id, { category: l.vatCategory, rate: l.vatRate }]),
+  );
+  const needsDefault = lines.some((l) => l.vatCategory === undefined && (l.id === undefined || !had.has(l.id)));
+  const fallback = needsDefault ? await partnerVatDefault(tx, seller, partnerId) : { category: 'O' as const, rate: 0 };
+  return lines.map((l) => {
+    const vat = lineVat(l, l.id === undefined ? undefined : had.get(l.id), fallback);
+    return { ...l, vatCategory: vat.category, vatRate: vat.rate };
+  });
+}
 
 /** Unknown partner, currency, line type or line: 400 on the field. A type may stay on lines once deactivated. */
 async function checkInvoice(tx: Db, input: InvoiceInput, invoiceId?: number) {
@@ -49,17 +73,19 @@ const fieldsOf = (input: InvoiceInput) => ({
   notes: input.notes || null,
 });
 
-const lineValues = (invoiceId: number, line: LineInput, position: number) => ({
+const lineValues = (invoiceId: number, line: SavedLine, position: number) => ({
   invoiceId,
   position,
   lineTypeId: line.lineTypeId,
   description: line.description,
   quantity: line.quantity,
   unitPrice: line.unitPrice,
+  vatCategory: line.vatCategory,
+  vatRate: line.vatRate,
 });
 
 /** Replaces the lines: kept ids are updated in place, others removed, new ones added, in the given order. */
-async function setLines(tx: Db, invoiceId: number, lines: LineInput[]) {
+async function setLines(tx: Db, invoiceId: number, lines: SavedLine[]) {
   const kept = lines.flatMap((l) => (l.id === undefined ? [] : [l.id]));
   await tx
     .delete(invoiceLines)
@@ -74,51 +100,57 @@ async function setLines(tx: Db, invoiceId: number, lines: LineInput[]) {
 }
 
 /** What the audit trail keeps of the lines: enough to see what changed. */
-const auditLines = (lines: LineInput[]) =>
+const auditLines = (lines: SavedLine[]) =>
   lines.map((l) => ({
     lineTypeId: l.lineTypeId,
     description: l.description,
     quantity: l.quantity,
     unitPrice: l.unitPrice,
+    vatCategory: l.vatCategory,
+    vatRate: l.vatRate,
   }));
 
-export async function createInvoice(ctx: RequestContext, input: InvoiceInput) {
+export async function createInvoice(ctx: RequestContext, seller: VatSeller, input: InvoiceInput) {
   const id = await ctx.write(async (tx, audit) => {
-    await checkInvoice(tx, { ...input, lines: input.lines.map(({ id: _id, ...l }) => l) });
+    const newLines = input.lines.map(({ id: _id, ...l }) => l);
+    await checkInvoice(tx, { ...input, lines: newLines });
+    const lines = await resolveVat(tx, seller, input.partnerId, newLines);
     const [row] = await tx
       .insert(invoices)
       .values({ ...fieldsOf(input), createdBy: ctx.principal?.account?.admId ?? null })
       .returning({ id: invoices.id });
     if (!row) throw new Error('insert returned no row');
-    await setLines(
-      tx,
-      row.id,
-      input.lines.map(({ id: _id, ...l }) => l),
-    );
+    await setLines(tx, row.id, lines);
     await audit({
       action: 'invoices.create',
       entity: 'invoice',
       entityId: row.id,
-      after: { ...fieldsOf(input), state: 'Draft', lines: auditLines(input.lines) },
+      after: { ...fieldsOf(input), state: 'Draft', lines: auditLines(lines) },
     });
     return row.id;
   });
   return getInvoice(ctx.db, id);
 }
 
-export async function updateInvoice(ctx: RequestContext, id: number, input: InvoiceInput & { version: number }) {
+export async function updateInvoice(
+  ctx: RequestContext,
+  seller: VatSeller,
+  id: number,
+  input: InvoiceInput & { version: number },
+) {
   const { version, ...fields } = input;
   await ctx.write(async (tx, audit) => {
     const locked = await lockInvoice(tx, id);
     if (locked.version !== version) throw conflict();
     if (locked.state !== 'Draft') throw refuse(invoiceRefusals, 'not-draft', { state: locked.state });
     await checkInvoice(tx, fields, id);
+    const lines = await resolveVat(tx, seller, fields.partnerId, fields.lines, id);
     const before = await getInvoice(tx, id);
     await tx
       .update(invoices)
       .set({ ...fieldsOf(fields), version: sql`${invoices.version} + 1`, updatedAt: new Date() })
       .where(eq(invoices.id, id));
-    await setLines(tx, id, fields.lines);
+    await setLines(tx, id, lines);
     await audit({
       action: 'invoices.update',
       entity: 'invoice',
@@ -132,7 +164,7 @@ export async function updateInvoice(ctx: RequestContext, id: number, input: Invo
         notes: before.notes || null,
         lines: auditLines(before.lines.map((l) => ({ ...l, id: undefined }))),
       },
-      after: { ...fieldsOf(fields), lines: auditLines(fields.lines) },
+      after: { ...fieldsOf(fields), lines: auditLines(lines) },
     });
   });
   return getInvoice(ctx.db, id);

@@ -2,9 +2,11 @@
 // lines (about 2.1 million), in EUR, USD, GBP and JPY; a tenth drafts, older ones mostly paid, the rest
 // open. Numbered invoices continue each year's counter gaplessly in issue-date order, and the counters
 // end where they do, so the sequence integrity check holds on the bench data too. Set-based statements.
+import { euMemberStates } from '@eco/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.js';
 import { withoutSecondaryIndexes } from '../../../kits/seeding/bulk-load.js';
+import { demoSeller } from '../tax/partner-vat.js';
 
 export const defaultBenchInvoices = 200_000;
 
@@ -50,16 +52,25 @@ async function insertInvoices(db: Db, count: number) {
            n.issue, n.issue
     from numbered n
     left join document_number c on c.series = 'INV' and c.year = n.yr`);
-  // 1 to 20 lines each, of the active line types, priced per currency (JPY in whole yen).
+  // 1 to 20 lines each, of the active line types, priced per currency (JPY in whole yen), with the VAT
+  // the demo seller (the Netherlands, 21 %) charges the customer's country: a Dutch customer the standard
+  // rate, one elsewhere in the EU the reverse charge, one beyond it none (outside the scope of EU VAT).
+  const vatCategory = sql`case when p.country_code = ${demoSeller.countryCode} then 'S'
+    when p.country_code in (${sql.join(
+      euMemberStates.map((c) => sql`${c}`),
+      sql`, `,
+    )}) then 'AE' else 'O' end`;
   await db.execute(sql`
     with types as (select array_agg(id order by position, id) as ids from invoice_line_type where is_active)
-    insert into invoice_line (invoice_id, position, line_type_id, description, quantity, unit_price)
+    insert into invoice_line (invoice_id, position, line_type_id, description, quantity, unit_price, vat_category, vat_rate)
     select i.id, k - 1, t.ids[1 + (i.id + k) % array_length(t.ids, 1)],
            (array['Class seats','Assessment passcodes','Self-paced enrollments','Trainer travel'])[1 + (i.id + k) % 4],
            1 + (i.id * k) % 25,
            case when i.currency = 'JPY' then 1000 * (5 + (i.id * 31 + k * 17) % 120)
-                else 100 * (50 + (i.id * 31 + k * 17) % 900) end
-    from invoice i cross join types t
+                else 100 * (50 + (i.id * 31 + k * 17) % 900) end,
+           ${vatCategory},
+           case when ${vatCategory} = 'S' then ${demoSeller.vatStandardRate} else 0 end
+    from invoice i join partner p on p.id = i.partner_id cross join types t
     cross join lateral generate_series(1, 1 + (i.id * 7919) % 20) k
     where i.id > ${before}`);
   await db.execute(sql`

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.js';
 import { billedSources, creditNoteLines, creditNotes, invoiceLines, invoices } from '../../../db/schema/index.js';
 import { takeNumber } from '../records/numbering.js';
+import { demoSeller, partnerVatDefault } from '../tax/partner-vat.js';
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -63,6 +64,7 @@ export async function seedDemoBilling(tx: Db) {
     })
     .returning({ id: invoices.id });
   if (!invoice) return;
+  const vat = await partnerVatDefault(tx, demoSeller, partner.id);
   const lines = await tx
     .insert(invoiceLines)
     .values(
@@ -74,6 +76,8 @@ export async function seedDemoBilling(tx: Db) {
         unitPrice: c.price,
         sourceKind: 'class' as const,
         sourceId: String(c.id),
+        vatCategory: vat.category,
+        vatRate: vat.rate,
       })),
     )
     .returning({ id: invoiceLines.id, sourceId: invoiceLines.sourceId, unitPrice: invoiceLines.unitPrice });

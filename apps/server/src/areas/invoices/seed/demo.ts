@@ -1,13 +1,16 @@
 // Demo invoices: the line types finance picks from, and three dozen invoices to the demo partners in
 // EUR, USD, GBP and JPY (which has no minor unit) in every state: drafts still unnumbered, open ones
 // (some overdue, some not yet sent) and paid ones. Numbered invoices run gapless per year in issue-date
-// order, and the counter ends where they do, as if each had been opened in turn.
+// order, and the counter ends where they do, as if each had been opened in turn. Each line has the VAT the
+// demo seller's settings choose for its customer: 21 % in the Netherlands, reverse charge to a business
+// elsewhere in the EU, outside the scope of EU VAT beyond it.
 
 import { documentNumber } from '@eco/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.js';
 import { documentNumbers, invoiceLines, invoiceLineTypes, invoices } from '../../../db/schema/index.js';
 import { prng } from '../../../kits/seeding/prng.js';
+import { demoSeller, partnerVatDefault } from '../tax/partner-vat.js';
 import { seedDemoBilling } from './demo-billing.js';
 
 export const demoLineTypes = [
@@ -140,7 +143,16 @@ export async function seedDemoInvoices(tx: Db) {
       .returning({ id: invoices.id });
     if (!row) continue;
     const lines = linesOf(rnd, plan.currency, typeIds);
-    await tx.insert(invoiceLines).values(lines.map((l, position) => ({ ...l, invoiceId: row.id, position })));
+    const vat = await partnerVatDefault(tx, demoSeller, plan.partnerId);
+    await tx.insert(invoiceLines).values(
+      lines.map((l, position) => ({
+        ...l,
+        invoiceId: row.id,
+        position,
+        vatCategory: vat.category,
+        vatRate: vat.rate,
+      })),
+    );
   }
   const counters = [...lastOfYear].map(([year, last]) => ({ series: 'INV' as const, year, last }));
   if (counters.length) await tx.insert(documentNumbers).values(counters);

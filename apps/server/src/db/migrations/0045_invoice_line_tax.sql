@@ -1,0 +1,91 @@
+-- Lines written before VAT was modelled were issued without tax (the demo seller was outside the EU): they
+-- become "outside the scope of VAT" at 0 %, so every invoice and credit note keeps the total it was issued
+-- with, and the day totals below stay exact. The defaults only fill these rows; every new line names both.
+ALTER TABLE "invoice_line" ADD COLUMN "vat_category" text DEFAULT 'O' NOT NULL;--> statement-breakpoint
+ALTER TABLE "invoice_line" ADD COLUMN "vat_rate" numeric(5, 2) DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "invoice_line" ALTER COLUMN "vat_category" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "invoice_line" ALTER COLUMN "vat_rate" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "invoice_line" ADD CONSTRAINT "invoice_line_vat" CHECK ("invoice_line"."vat_category" in ('S', 'Z', 'E', 'AE', 'K', 'G', 'O') and case when "invoice_line"."vat_category" = 'S'
+        then "invoice_line"."vat_rate" > 0 and "invoice_line"."vat_rate" <= 100 else "invoice_line"."vat_rate" = 0 end);--> statement-breakpoint
+-- Hand-written from here (drizzle-kit does not model functions): how a document's tax is summed, in one
+-- place. A document sums its lines' net amounts per VAT category and rate (EN 16931 BG-23); each group's
+-- tax is its sum times the rate, rounded once, half away from zero, to a minor unit (numeric round does
+-- exactly that); the gross is the net plus the groups' tax (BT-106, BT-110, BT-112).
+CREATE FUNCTION "vat_tax"("p_taxable" bigint, "p_rate" numeric) RETURNS bigint LANGUAGE sql IMMUTABLE AS $$
+  SELECT round("p_taxable" * "p_rate" / 100)::bigint
+$$;
+--> statement-breakpoint
+-- The gross of a set of lines given as parallel arrays of net amount, category and rate.
+CREATE FUNCTION "vat_gross"("p_net" bigint[], "p_category" text[], "p_rate" numeric[]) RETURNS bigint
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT coalesce(sum("g"."taxable" + "vat_tax"("g"."taxable", "g"."rate")), 0)::bigint
+  FROM (
+    SELECT sum("l"."net")::bigint AS "taxable", "l"."rate"
+    FROM unnest("p_net", "p_category", "p_rate") AS "l" ("net", "category", "rate")
+    GROUP BY "l"."category", "l"."rate"
+  ) "g"
+$$;
+--> statement-breakpoint
+-- An invoice's total is now what the customer pays: its lines' gross. The day-total triggers of migration
+-- 0029 read it under this name, so the list's per-currency totals are gross too.
+CREATE OR REPLACE FUNCTION "invoice_lines_total"("p_invoice" integer) RETURNS bigint LANGUAGE sql STABLE AS $$
+  SELECT "vat_gross"(array_agg("quantity"::bigint * "unit_price"), array_agg("vat_category"), array_agg("vat_rate"))
+  FROM "invoice_line" WHERE "invoice_id" = "p_invoice"
+$$;
+--> statement-breakpoint
+-- What an invoice's credit notes credit in all, gross: the credited amounts summed per the category and rate
+-- of the lines they credit, so a invoice credited in full is credited exactly its gross (each credit note's
+-- own tax is the difference the credit makes to that sum; see credit-notes.ts).
+CREATE FUNCTION "invoice_credited_total"("p_invoice" integer) RETURNS bigint LANGUAGE sql STABLE AS $$
+  SELECT "vat_gross"(array_agg("cl"."amount"::bigint), array_agg("l"."vat_category"), array_agg("l"."vat_rate"))
+  FROM "credit_note_line" "cl"
+  JOIN "credit_note" "n" ON "n"."id" = "cl"."credit_note_id"
+  JOIN "invoice_line" "l" ON "l"."id" = "cl"."invoice_line_id"
+  WHERE "n"."invoice_id" = "p_invoice"
+$$;
+--> statement-breakpoint
+-- Lines added, changed or removed change their invoice's gross under the invoice's key. The gross is not a
+-- sum over lines (each group's tax is rounded once), so each invoice touched counts the difference between
+-- its gross now and its gross before: its lines now, less the changed ones as they are now, plus them as
+-- they were.
+CREATE OR REPLACE FUNCTION "invoice_totals_on_line"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  "now_ids" integer[] := '{}';
+  "old_invoice" integer[] := '{}';
+  "old_net" bigint[] := '{}';
+  "old_category" text[] := '{}';
+  "old_rate" numeric[] := '{}';
+  "touched" integer[];
+BEGIN
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    SELECT coalesce(array_agg("id"), '{}') INTO "now_ids" FROM "new_rows";
+  END IF;
+  IF TG_OP IN ('DELETE', 'UPDATE') THEN
+    SELECT coalesce(array_agg("invoice_id"), '{}'), coalesce(array_agg("quantity"::bigint * "unit_price"), '{}'),
+      coalesce(array_agg("vat_category"), '{}'), coalesce(array_agg("vat_rate"), '{}')
+    INTO "old_invoice", "old_net", "old_category", "old_rate" FROM "old_rows";
+  END IF;
+  IF TG_OP = 'DELETE' THEN
+    "touched" := "old_invoice";
+  ELSE
+    SELECT array_agg(DISTINCT "invoice_id") INTO "touched" FROM "new_rows";
+  END IF;
+  PERFORM "invoice_totals_add"(array_agg("i"."partner_id"), array_agg("i"."state"), array_agg("i"."currency"::text),
+    array_agg(coalesce("i"."issue_date", '-infinity'::date)), array_agg(0), array_agg("d"."amount"))
+  FROM (
+    SELECT "t"."invoice_id", "invoice_lines_total"("t"."invoice_id") - (
+      SELECT "vat_gross"(array_agg("b"."net"), array_agg("b"."category"), array_agg("b"."rate"))
+      FROM (
+        SELECT "l"."quantity"::bigint * "l"."unit_price" AS "net", "l"."vat_category" AS "category", "l"."vat_rate" AS "rate"
+        FROM "invoice_line" "l" WHERE "l"."invoice_id" = "t"."invoice_id" AND "l"."id" <> ALL ("now_ids")
+        UNION ALL
+        SELECT "o"."net", "o"."category", "o"."rate"
+        FROM unnest("old_invoice", "old_net", "old_category", "old_rate") AS "o" ("invoice_id", "net", "category", "rate")
+        WHERE "o"."invoice_id" = "t"."invoice_id"
+      ) "b"
+    ) AS "amount"
+    FROM (SELECT DISTINCT unnest("touched") AS "invoice_id") "t"
+  ) "d" JOIN "invoice" "i" ON "i"."id" = "d"."invoice_id"
+  WHERE "d"."amount" <> 0;
+  RETURN NULL;
+END $$;
