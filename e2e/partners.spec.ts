@@ -1,7 +1,12 @@
 // The Partners screen (/partners), against the real server with the demo partners, and a partner's
 // billing identity on its billing page: edited with field errors from the form and the server, a
 // version conflict that keeps what was typed, its history, read only without canUpdatePartners.
-import { expectNoSeriousA11yViolations, testScreensAccessibility } from './support/a11y';
+import {
+  expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  NARROW_WIDTH,
+  testScreensAccessibility,
+} from './support/a11y';
 import { apiGet, bearer } from './support/api';
 import { expect, signIn, test, users } from './support/fixtures';
 import { fieldError } from './support/form';
@@ -112,4 +117,9 @@ test('shows the billing identity read only to whoever may view partners but not 
   await expect(identity).toContainText('Agile Academy Beratung und Training GmbH');
   await expect(identity).toContainText('DE814720354');
   await expect(identity.getByRole('button', { name: 'Edit billing identity' })).toHaveCount(0);
+  // On a phone the identity fits the screen's width.
+  await page.setViewportSize({ width: NARROW_WIDTH, height: 800 });
+  await expect(identity).toContainText('Friedrichstraße 123');
+  await expectNoSidewaysScroll(page);
+  await identity.screenshot({ path: test.info().outputPath('partner-billing-identity-narrow.png') });
 });
