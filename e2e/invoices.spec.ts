@@ -1,6 +1,7 @@
 // The Invoices screens against the real server with the demo invoices: a new invoice with three lines
-// whose amounts and total follow the typing, opened (a number of the year is given) and marked paid;
-// the line types edited, reordered from the keyboard and saved together; each screen checked with axe.
+// whose amounts, VAT and total follow the typing (the customer's default rate, one line changed to exempt),
+// opened (a number of the year is given) and marked paid; the line types edited, reordered from the
+// keyboard and saved together; each screen checked with axe.
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, testScreensAccessibility } from './support/a11y';
 import { apiGet, apiPost } from './support/api';
 import { expect, signIn, test, users } from './support/fixtures';
@@ -13,7 +14,7 @@ testScreensAccessibility([
   ['/invoices/line-types', 'Edit Line Types'],
 ]);
 
-test('an invoice with three lines totals as it is typed, then is opened with the next number and paid', async ({
+test('an invoice with three lines and their VAT totals as it is typed, then is opened with the next number and paid', async ({
   page,
 }) => {
   test.slow(); // a form of three lines, two state changes and an axe check on a loaded machine
@@ -22,11 +23,12 @@ test('an invoice with three lines totals as it is typed, then is opened with the
   await expect(page.getByLabel('Totals of the filtered invoices')).toContainText('EUR');
   await page.screenshot({ path: test.info().outputPath('invoices-list.png'), fullPage: true });
 
-  const { partners } = await apiGet<{ partners: { name: string; isActive: boolean }[] }>(
-    page,
-    '/api/invoices/lookup-info',
-  );
-  const customer = partners.find((p) => p.isActive)?.name ?? '';
+  const { partners } = await apiGet<{
+    partners: { name: string; isActive: boolean; vat: { category: string; rate: number } }[];
+  }>(page, '/api/invoices/lookup-info');
+  // A customer the demo seller (the Netherlands, 21 %) charges its standard rate.
+  const customer = partners.find((p) => p.isActive && p.vat.category === 'S' && p.vat.rate === 21)?.name ?? '';
+  expect(customer).not.toBe('');
   await page.getByRole('link', { name: 'New invoice' }).click();
   await expect(page.getByRole('heading', { name: 'New Invoice', level: 1 })).toBeVisible();
   await choose(page, 'Customer', customer);
@@ -39,27 +41,48 @@ test('an invoice with three lines totals as it is typed, then is opened with the
   await page.getByLabel('Line 1 quantity').pressSequentially('3');
   await page.getByLabel('Line 1 unit price').pressSequentially('495');
   await expect(page.getByTestId('line-1-amount')).toHaveText('€1,485.00');
-  await expect(page.getByTestId('invoice-total')).toHaveText('€1,485.00');
+  // The customer's default VAT: standard rate, 21 %; 1,485.00 net and 311.85 VAT.
+  await expect(page.locator('td.invoice-lines__vat').first()).toContainText('S · Standard rate');
+  await expect(page.getByLabel('Line 1 VAT rate')).toHaveValue('21 %');
+  await expect(page.getByTestId('invoice-net')).toHaveText('€1,485.00');
+  await expect(page.getByTestId('invoice-vat-S-21')).toHaveText('€311.85');
+  await expect(page.getByTestId('invoice-total')).toHaveText('€1,796.85');
 
   await page.getByRole('button', { name: 'Add line' }).click();
   await choose(page, 'Line 2 type', 'Assessment passcodes');
   await page.getByLabel('Line 2 quantity').fill('');
   await page.getByLabel('Line 2 quantity').pressSequentially('10');
   await page.getByLabel('Line 2 unit price').pressSequentially('150');
-  await expect(page.getByTestId('invoice-total')).toHaveText('€2,985.00');
+  await expect(page.getByTestId('invoice-total')).toHaveText('€3,611.85');
+  // Staff change a line's VAT: exempt, at 0 % (its rate no longer editable).
+  await choose(page, 'Line 2 VAT category', 'E · Exempt from VAT');
+  await expect(page.getByLabel('Line 2 VAT rate')).toHaveValue('0 %');
+  await expect(page.getByLabel('Line 2 VAT rate')).toBeDisabled();
+  await expect(page.getByTestId('invoice-vat-E-0')).toHaveText('€0.00');
+  await expect(page.getByTestId('invoice-total')).toHaveText('€3,296.85');
 
   await page.getByRole('button', { name: 'Add line' }).click();
   await choose(page, 'Line 3 type', 'Discount');
   await page.getByLabel('Line 3 description').fill('Partner programme discount');
   await page.getByLabel('Line 3 unit price').pressSequentially('-98.50');
   await expect(page.getByTestId('line-3-amount')).toHaveText('-€98.50');
-  await expect(page.getByTestId('invoice-total')).toHaveText('€2,886.50');
+  // 2,886.50 net; 21 % of the 1,386.50 at that rate is 291.165, rounded once for the rate: 291.17.
+  await expect(page.getByTestId('invoice-net')).toHaveText('€2,886.50');
+  await expect(page.getByTestId('invoice-vat-S-21')).toHaveText('€291.17');
+  await expect(page.getByTestId('invoice-total')).toHaveText('€3,177.67');
   await page.screenshot({ path: test.info().outputPath('invoice-new.png'), fullPage: true });
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: 'Create invoice' }).click();
   await expect(page.getByRole('heading', { name: /^Draft invoice \d+$/, level: 1 })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Partner programme discount' })).toBeVisible();
+  // Each line's rate, the VAT per rate and the exemption's note on the invoice's page.
+  const lines = page.getByRole('region', { name: 'Lines' }).getByRole('table');
+  await expect(lines.getByRole('row', { name: /Class seats .* 21 % / })).toBeVisible();
+  await expect(lines.getByRole('row', { name: /Assessment passcodes .* Exempt from VAT / })).toBeVisible();
+  await expect(lines.getByRole('row', { name: 'VAT 21 % on €1,386.50 €291.17' })).toBeVisible();
+  await expect(lines.getByRole('row', { name: 'Total €3,177.67' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'VAT notes' })).toContainText('article 132');
 
   await page.getByRole('button', { name: 'Open', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Open invoice' }).click();
@@ -81,7 +104,7 @@ test('an invoice with three lines totals as it is typed, then is opened with the
   // The list finds it by its PO number, in the state it reached.
   await page.goto(`/invoices?poNumber=${encodeURIComponent(po)}`);
   await expect(page.getByRole('link', { name: (await heading.textContent()) ?? '' })).toBeVisible();
-  await expect(page.getByLabel('Totals of the filtered invoices')).toContainText('€2,886.50');
+  await expect(page.getByLabel('Totals of the filtered invoices')).toContainText('€3,177.67');
 });
 
 test('line types are added, moved with the keyboard and deactivated, saved together', async ({ page }) => {
@@ -130,9 +153,10 @@ test('an open invoice: its PDF downloaded, sent with the address confirmed, and 
     partnerId,
     currency: 'EUR',
     poNumber: 'PO-DOCS',
+    // 3,500.00 net at 21 % VAT: 4,235.00.
     lines: [
-      { description: 'Scrum Master class seats', quantity: 4, unitPrice: 50_000 },
-      { description: 'Assessment passcodes', quantity: 10, unitPrice: 15_000 },
+      { description: 'Scrum Master class seats', quantity: 4, unitPrice: 50_000, vatCategory: 'S', vatRate: 21 },
+      { description: 'Assessment passcodes', quantity: 10, unitPrice: 15_000, vatCategory: 'S', vatRate: 21 },
     ],
   });
   expect(made.status()).toBe(201);
@@ -161,15 +185,15 @@ test('an open invoice: its PDF downloaded, sent with the address confirmed, and 
   const credit = page.getByRole('dialog', { name: `Credit note for ${number}` });
   await credit.getByLabel('Chosen lines').check();
   await credit.getByLabel('Quantity to credit: Scrum Master class seats').fill('1');
-  await expect(credit.getByText('Credited: €500.00')).toBeVisible();
+  await expect(credit.getByText('Credited, VAT included: €605.00')).toBeVisible();
   await credit.getByLabel('Reason').fill('One seat cancelled before the class');
   await page.screenshot({ path: test.info().outputPath('invoice-credit-note.png') });
   await expectNoSeriousA11yViolations(page, { include: 'dialog' });
   await credit.getByRole('button', { name: 'Issue credit note' }).click();
-  await expect(page.getByText(/Credit note CN-\d{4}-\d{5} issued for €500\.00\./)).toBeVisible();
+  await expect(page.getByText(/Credit note CN-\d{4}-\d{5} issued for €605\.00\./)).toBeVisible();
   const notes = page.getByRole('table', { name: 'Credit notes' });
   await expect(notes).toContainText('One seat cancelled before the class');
-  await expect(notes).toContainText('€3,000.00'); // the balance after it
+  await expect(notes).toContainText('€3,630.00'); // the balance after it: 4,235.00 less 605.00
   const noteNumber = ((await notes.locator('tbody td.cell-code').first().textContent()) ?? '').trim();
   await notes.getByRole('button', { name: `Send ${noteNumber}` }).click();
   const sendNote = page.getByRole('dialog', { name: `Send ${noteNumber}` });

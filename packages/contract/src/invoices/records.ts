@@ -184,6 +184,8 @@ export const invoiceLookupInfo = z.object({
       vat: z.object({ category: z.enum(vatCategories), rate: z.number() }),
     }),
   ),
+  /** The seller's country and standard VAT rate (settings): the rate a line set to S starts with. */
+  seller: z.object({ countryCode: z.string(), vatStandardRate: z.number() }),
   currencies: z.array(currencyOption),
 });
 export type InvoiceLookupInfo = z.infer<typeof invoiceLookupInfo>;

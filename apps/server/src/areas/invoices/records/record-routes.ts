@@ -32,6 +32,7 @@ export const invoiceRecordHandlers = (config: Config) =>
           .from(partners)
           .orderBy(asc(partners.name))
       ).map(({ countryCode, vatId, ...p }) => ({ ...p, vat: defaultVat(config.seller, { countryCode, vatId }) })),
+      seller: { countryCode: config.seller.countryCode, vatStandardRate: config.seller.vatStandardRate },
       currencies: [...currencies],
     }),
     sequenceIntegrity: ({ ctx }) => sequenceIntegrity(ctx.db),

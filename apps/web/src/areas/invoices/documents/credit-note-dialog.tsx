@@ -1,5 +1,6 @@
 // Issuing a credit note for an invoice: the whole invoice (all not yet credited) or chosen lines with the
-// quantity to credit of each, the amount credited shown as it is chosen, and the reason printed on it.
+// quantity to credit of each, the amount credited (VAT included, at each line's rate) shown as it is chosen,
+// and the reason printed on it.
 import type { CreditNoteList, InvoiceDetail } from '@eco/contract';
 import { useId, useState } from 'react';
 import { DialogField } from '../../../lib/form/dialog-field';
@@ -7,7 +8,7 @@ import { handledErrorMessage, isHandledByForm } from '../../../lib/form/form-api
 import { Modal } from '../../../lib/modal';
 import { MAX_REASON } from '../../../lib/reason-dialog';
 import { toast } from '../../../lib/toast';
-import { money } from '../money';
+import { linesVat, money } from '../money';
 import { createCreditNote } from './document-queries';
 import { invoiceName } from './invoice-name';
 
@@ -28,9 +29,18 @@ export function CreditNoteDialog({
     .map((line) => ({ line, remaining: list.creditable.find((c) => c.invoiceLineId === line.id)?.quantity ?? 0 }))
     .filter((l) => l.remaining > 0);
   const chosen = lines.filter((l) => (quantities[l.line.id] ?? 0) > 0);
+  // Chosen lines: their net at each line's VAT. The server may differ by a cent, when earlier credit notes
+  // already rounded part of the same rate's VAT (it credits the invoice's VAT exactly in the end).
   const credited = whole
     ? list.balance
-    : chosen.reduce((sum, l) => sum + (quantities[l.line.id] ?? 0) * l.line.unitPrice, 0);
+    : linesVat(
+        chosen.map((l) => ({
+          quantity: quantities[l.line.id] ?? 0,
+          unitPrice: l.line.unitPrice,
+          vatCategory: l.line.vatCategory,
+          vatRate: l.line.vatRate,
+        })),
+      ).gross;
   const groupName = useId();
 
   return (
@@ -120,7 +130,7 @@ export function CreditNoteDialog({
         </table>
       )}
       <p className="invoice-documents__credited" aria-live="polite">
-        Credited: <strong>{money(credited, invoice.currency)}</strong>
+        Credited, VAT included: <strong>{money(credited, invoice.currency)}</strong>
       </p>
       <div className="invoice-documents__field">
         <DialogField

@@ -29,7 +29,7 @@ export function CreditNotes({
             <th scope="col">Issued</th>
             <th scope="col">Reason</th>
             <th scope="col" className="cell-number">
-              Credited
+              Credited (VAT incl.)
             </th>
             <th scope="col">
               <span className="sr-only">PDF</span>

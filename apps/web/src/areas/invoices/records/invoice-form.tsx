@@ -1,6 +1,8 @@
 // New Invoice (/invoices/new) and Edit Invoice (/invoices/$id/edit): the customer (a partner), PO
-// number, issue and due dates, currency (ISO 4217) and the lines with their total as it is typed. Only a
-// draft is edited; after saving, the invoice opens.
+// number, issue and due dates, currency (ISO 4217) and the lines with their VAT and totals as they are
+// typed. Choosing the customer gives every line that customer's default VAT (the server's choice from the
+// seller and the customer), which staff may then change per line. Only a draft is edited; after saving,
+// the invoice opens.
 import { type InvoiceDetail, invoiceInput, invoiceUpdate } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
@@ -17,7 +19,7 @@ import { queryClient } from '../../../lib/query-client';
 import { useRecordId } from '../../../lib/record-id';
 import { RecordLoader } from '../../../lib/record-loader';
 import { useHeldCapabilities } from '../../../shell/profile';
-import { emptyLine, InvoiceLinesEditor } from './invoice-lines';
+import { emptyLine, InvoiceLinesEditor, type LineValues } from './invoice-lines';
 import '../invoices.css';
 import {
   createInvoice,
@@ -43,6 +45,8 @@ const valuesOf = (i: InvoiceDetail) => ({
     description: l.description,
     quantity: l.quantity,
     unitPrice: l.unitPrice,
+    vatCategory: l.vatCategory,
+    vatRate: l.vatRate,
   })),
   version: i.version,
 });
@@ -139,11 +143,21 @@ function InvoiceFields({
   const lineTypes = useQuery(lineTypesQueryOptions);
   const currency = (form.get('currency') as string | undefined) ?? '';
   const partners = lookup.data?.partners ?? [];
+  const partnerId = form.get('partnerId') as number | null | undefined;
+  const vatDefault = partners.find((p) => p.id === partnerId)?.vat;
   const pickPartner = (id: number | null) => {
     form.set('partnerId', id);
     // A new invoice is in the partner's own currency unless one was chosen already.
     const partner = partners.find((p) => p.id === id);
     if (partner && !currency) form.set('currency', partner.currency);
+    // The VAT depends on who is billed: every line starts again from this customer's default.
+    if (partner && partner.id !== partnerId) {
+      const lines = (form.get('lines') as LineValues[] | undefined) ?? [];
+      form.set(
+        'lines',
+        lines.map((l) => ({ ...l, vatCategory: partner.vat.category, vatRate: partner.vat.rate })),
+      );
+    }
   };
   const customerForm: Form<unknown> = {
     ...form,
@@ -180,8 +194,17 @@ function InvoiceFields({
           options={codeChoices(lookup.data?.currencies)}
         />
       </FormSection>
-      <FormSection title="Lines" description="Quantity times unit price; a discount is a line with a negative price.">
-        <InvoiceLinesEditor form={form} lineTypes={lineTypes.data?.lineTypes ?? []} currency={currency} />
+      <FormSection
+        title="Lines"
+        description="Quantity times unit price; a discount is a line with a negative price. Each line's VAT starts from the customer: the standard rate at home, reverse charge (AE) for a business elsewhere in the EU with a VAT number, outside the scope (O) beyond the EU."
+      >
+        <InvoiceLinesEditor
+          form={form}
+          lineTypes={lineTypes.data?.lineTypes ?? []}
+          currency={currency}
+          vatDefault={vatDefault}
+          standardRate={lookup.data?.seller.vatStandardRate}
+        />
       </FormSection>
       <FormSection title="Remarks" description="Printed on the invoice.">
         <TextAreaField form={form} name="notes" label="Notes" className="form-field--full" rows={3} />

@@ -1,14 +1,22 @@
-// The lines of an invoice being edited: line type, description, quantity and unit price per line, the
-// line's amount and the invoice's total recomputed as each key is typed, lines added, moved up or down
-// (buttons, so the keyboard can) and removed. Prices are typed in major units of the invoice's currency.
-import type { InvoiceLineType } from '@eco/contract';
+// The lines of an invoice being edited: line type, description, quantity, unit price and VAT (category and
+// rate) per line, the line's amount and the invoice's net, VAT per rate and total recomputed as each key is
+// typed, lines added, moved up or down (buttons, so the keyboard can) and removed. Prices are typed in major
+// units of the invoice's currency. A new line starts with the customer's default VAT, which the server
+// chose from the seller and the customer; staff may change it.
+import { type InvoiceLineType, type VatCategory, vatCategories, vatCategoryLabels } from '@eco/contract';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import type { Form } from '../../../lib/form/use-form';
 import { currencyDigits } from '../../../lib/format';
-import { linesTotal, money } from '../money';
+import { linesVat, money, vatGroupLabel } from '../money';
 import { PriceInput } from './price-input';
+
+/** A customer's default VAT for a new line. */
+export interface VatDefault {
+  category: VatCategory;
+  rate: number;
+}
 
 export interface LineValues {
   id?: number;
@@ -16,19 +24,36 @@ export interface LineValues {
   description: string;
   quantity: number | null;
   unitPrice: number | null;
+  /** Left out until a customer is chosen: the server then gives the line the customer's default. */
+  vatCategory?: VatCategory;
+  vatRate?: number | null;
 }
 
-export const emptyLine = (): LineValues => ({ lineTypeId: null, description: '', quantity: 1, unitPrice: null });
+export const emptyLine = (vat?: VatDefault): LineValues => ({
+  lineTypeId: null,
+  description: '',
+  quantity: 1,
+  unitPrice: null,
+  ...(vat ? { vatCategory: vat.category, vatRate: vat.rate } : {}),
+});
+
+const categoryChoices = vatCategories.map((c) => ({ value: c, label: `${c} · ${vatCategoryLabels[c]}` }));
 
 export function InvoiceLinesEditor({
   form,
   lineTypes,
   currency,
+  vatDefault,
+  standardRate,
 }: {
   // biome-ignore lint/suspicious/noExplicitAny: create or update values, both with `lines`.
   form: Form<any>;
   lineTypes: InvoiceLineType[];
   currency: string;
+  /** The chosen customer's default VAT; undefined before one is chosen. */
+  vatDefault: VatDefault | undefined;
+  /** The seller's standard rate: what a line set to the standard category starts at. */
+  standardRate: number | undefined;
 }) {
   const lines = (form.get('lines') as LineValues[] | undefined) ?? [];
   const digits = currency ? currencyDigits(currency) : 2;
@@ -47,6 +72,19 @@ export function InvoiceLinesEditor({
     .map((t) => ({ value: t.id, label: t.isActive ? t.name : `${t.name} (inactive)` }));
   const shown = (amount: number) => (currency ? money(amount, currency) : (amount / 100).toFixed(2));
   const error = (i: number, field: string) => form.error(`lines.${i}.${field}`);
+  const totals = linesVat(lines, vatDefault);
+  /** The standard category starts at the rate the line had, the customer's, or the seller's; others at 0 %. */
+  const pickCategory = (i: number, line: LineValues, category: VatCategory) => {
+    const rate =
+      category !== 'S'
+        ? 0
+        : line.vatCategory === 'S' && line.vatRate
+          ? line.vatRate
+          : vatDefault?.category === 'S'
+            ? vatDefault.rate
+            : (standardRate ?? null);
+    patch(i, { vatCategory: category, vatRate: rate });
+  };
 
   return (
     <div className="form-field form-field--full">
@@ -63,6 +101,10 @@ export function InvoiceLinesEditor({
               <th scope="col" className="cell-number">
                 Unit price{currency ? ` (${currency})` : ''}
               </th>
+              <th scope="col">VAT category</th>
+              <th scope="col" className="cell-number">
+                VAT rate (%)
+              </th>
               <th scope="col" className="cell-number">
                 Amount
               </th>
@@ -74,7 +116,7 @@ export function InvoiceLinesEditor({
           <tbody>
             {lines.length === 0 && (
               <tr>
-                <td colSpan={6} className="cell-muted">
+                <td colSpan={8} className="cell-muted">
                   No lines yet. An invoice needs at least one line to be opened.
                 </td>
               </tr>
@@ -141,6 +183,49 @@ export function InvoiceLinesEditor({
                     />
                     <LineError text={error(i, 'unitPrice')} />
                   </td>
+                  <td className="invoice-lines__vat">
+                    <Dropdown
+                      aria-label={`Line ${n} VAT category`}
+                      value={line.vatCategory ?? vatDefault?.category ?? null}
+                      options={categoryChoices}
+                      optionLabel="label"
+                      optionValue="value"
+                      placeholder="Customer default"
+                      aria-invalid={!!error(i, 'vatCategory')}
+                      className={error(i, 'vatCategory') ? 'p-invalid' : undefined}
+                      onChange={(event) => pickCategory(i, line, event.value as VatCategory)}
+                    />
+                    <LineError text={error(i, 'vatCategory')} />
+                  </td>
+                  <td className="invoice-lines__rate">
+                    <InputNumber
+                      aria-label={`Line ${n} VAT rate`}
+                      value={line.vatCategory ? (line.vatRate ?? null) : (vatDefault?.rate ?? null)}
+                      // Only the standard category has a rate of its own; the others are at 0 %.
+                      disabled={(line.vatCategory ?? vatDefault?.category) !== 'S'}
+                      mode="decimal"
+                      minFractionDigits={0}
+                      maxFractionDigits={2}
+                      min={0}
+                      max={100}
+                      suffix=" %"
+                      aria-invalid={!!error(i, 'vatRate')}
+                      className={error(i, 'vatRate') ? 'p-invalid' : undefined}
+                      onChange={(event) =>
+                        patch(i, {
+                          vatCategory: line.vatCategory ?? vatDefault?.category,
+                          vatRate: event.value ?? null,
+                        })
+                      }
+                      onValueChange={(event) =>
+                        patch(i, {
+                          vatCategory: line.vatCategory ?? vatDefault?.category,
+                          vatRate: event.value ?? null,
+                        })
+                      }
+                    />
+                    <LineError text={error(i, 'vatRate')} />
+                  </td>
                   <td className="cell-number" data-testid={`line-${n}-amount`}>
                     {shown(amount)}
                   </td>
@@ -176,13 +261,33 @@ export function InvoiceLinesEditor({
               );
             })}
           </tbody>
-          <tfoot>
+          <tfoot aria-live="polite">
+            <tr className="invoice-lines__subtotal">
+              <td colSpan={6} className="cell-number">
+                Net
+              </td>
+              <td className="cell-number" data-testid="invoice-net">
+                {shown(totals.net)}
+              </td>
+              <td />
+            </tr>
+            {totals.taxBreakdown.map((group) => (
+              <tr key={`${group.category}-${group.rate}`} className="invoice-lines__subtotal">
+                <td colSpan={6} className="cell-number">
+                  {vatGroupLabel(group)} on {shown(group.taxable)}
+                </td>
+                <td className="cell-number" data-testid={`invoice-vat-${group.category}-${group.rate}`}>
+                  {shown(group.tax)}
+                </td>
+                <td />
+              </tr>
+            ))}
             <tr>
-              <td colSpan={4} className="cell-number">
+              <td colSpan={6} className="cell-number">
                 Total
               </td>
-              <td className="cell-number" data-testid="invoice-total" aria-live="polite">
-                {shown(linesTotal(lines))}
+              <td className="cell-number" data-testid="invoice-total">
+                {shown(totals.gross)}
               </td>
               <td />
             </tr>
@@ -192,7 +297,7 @@ export function InvoiceLinesEditor({
       <button
         type="button"
         className="p-button p-component p-button-outlined p-button-sm invoice-lines__add"
-        onClick={() => setLines([...lines, emptyLine()])}
+        onClick={() => setLines([...lines, emptyLine(vatDefault)])}
       >
         <span className="p-button-icon p-button-icon-left pi pi-plus" aria-hidden="true" />
         <span className="p-button-label">Add line</span>

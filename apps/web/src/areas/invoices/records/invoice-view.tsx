@@ -1,7 +1,8 @@
 // One invoice (InvoiceView, /invoices/$id): who it is to, its number, dates and state, the lines with
-// their amounts and the total in the invoice's currency, when it was sent and to whom, its history, and
-// only the actions its state and the person's capabilities allow.
-import type { InvoiceDetail } from '@eco/contract';
+// their VAT and amounts, the net, the VAT per rate and the total in the invoice's currency with the note an
+// exemption or the reverse charge needs, when it was sent and to whom, its history, and only the actions
+// its state and the person's capabilities allow.
+import { type InvoiceDetail, vatExemptions } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { BackLink, backTo } from '../../../lib/back-link';
@@ -18,7 +19,7 @@ import { confirmDelete } from '../../../shell/confirm-delete';
 import { useHeldCapabilities } from '../../../shell/profile';
 import { InvoiceDocuments } from '../documents/invoice-documents';
 import '../invoices.css';
-import { money } from '../money';
+import { money, vatGroupLabel, vatLabel } from '../money';
 import { deleteInvoice, invoiceQueryOptions } from '../queries';
 import { InvoiceStateActions } from './state-actions';
 import { InvoiceStateTag } from './state-tag';
@@ -114,6 +115,10 @@ function InvoiceDetails({ invoice }: { invoice: InvoiceDetail }) {
         <dl className="detail-list">
           <dt>Total</dt>
           <dd className="invoice-view__total">{money(invoice.total, invoice.currency)}</dd>
+          <dt>Net · VAT</dt>
+          <dd>
+            {money(invoice.net, invoice.currency)} · {money(invoice.taxTotal, invoice.currency)}
+          </dd>
           <dt>Currency</dt>
           <dd>{invoice.currency}</dd>
           <dt>Sent</dt>
@@ -134,6 +139,9 @@ function InvoiceDetails({ invoice }: { invoice: InvoiceDetail }) {
                 Unit price
               </th>
               <th scope="col" className="cell-number">
+                VAT
+              </th>
+              <th scope="col" className="cell-number">
                 Amount
               </th>
             </tr>
@@ -141,7 +149,7 @@ function InvoiceDetails({ invoice }: { invoice: InvoiceDetail }) {
           <tbody>
             {invoice.lines.length === 0 && (
               <tr>
-                <td colSpan={5} className="cell-muted">
+                <td colSpan={6} className="cell-muted">
                   No lines yet.
                 </td>
               </tr>
@@ -152,19 +160,37 @@ function InvoiceDetails({ invoice }: { invoice: InvoiceDetail }) {
                 <td>{l.description || '—'}</td>
                 <td className="cell-number">{l.quantity}</td>
                 <td className="cell-number">{money(l.unitPrice, invoice.currency)}</td>
+                <td className="cell-number" title={`VAT category ${l.vatCategory}`}>
+                  {vatLabel(l.vatCategory, l.vatRate)}
+                </td>
                 <td className="cell-number">{money(l.amount, invoice.currency)}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
+            <tr className="invoice-lines__subtotal">
+              <td colSpan={5} className="cell-number">
+                Net
+              </td>
+              <td className="cell-number">{money(invoice.net, invoice.currency)}</td>
+            </tr>
+            {invoice.taxBreakdown.map((g) => (
+              <tr key={`${g.category}-${g.rate}`} className="invoice-lines__subtotal">
+                <td colSpan={5} className="cell-number">
+                  {vatGroupLabel(g)} on {money(g.taxable, invoice.currency)}
+                </td>
+                <td className="cell-number">{money(g.tax, invoice.currency)}</td>
+              </tr>
+            ))}
             <tr>
-              <td colSpan={4} className="cell-number">
+              <td colSpan={5} className="cell-number">
                 Total
               </td>
               <td className="cell-number">{money(invoice.total, invoice.currency)}</td>
             </tr>
           </tfoot>
         </table>
+        <VatNotes invoice={invoice} />
       </section>
       {invoice.notes && (
         <section className="invoice-view__section" aria-labelledby="invoice-notes-title">
@@ -197,5 +223,18 @@ function InvoiceDetails({ invoice }: { invoice: InvoiceDetail }) {
         />
       )}
     </>
+  );
+}
+
+/** The sentence each category without VAT needs on the invoice, e.g. the reverse-charge mention. */
+function VatNotes({ invoice }: { invoice: InvoiceDetail }) {
+  const notes = [...new Set(invoice.taxBreakdown.flatMap((g) => vatExemptions[g.category]?.note ?? []))];
+  if (notes.length === 0) return null;
+  return (
+    <ul className="invoice-view__vat-notes" aria-label="VAT notes">
+      {notes.map((note) => (
+        <li key={note}>{note}</li>
+      ))}
+    </ul>
   );
 }
