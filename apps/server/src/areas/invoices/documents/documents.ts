@@ -12,7 +12,7 @@ import { notFound } from '../../../platform/errors.js';
 import { countryName } from '../../../platform/iso.js';
 import { getInvoice } from '../records/read.js';
 import { listCreditNotes } from './credit-notes.js';
-import { formatDate } from './document-formats.js';
+import { formatDate, formatMoney } from './document-formats.js';
 import { renderDocumentPdf } from './invoice-pdf.js';
 import type { DocumentInput, DocumentVat, Seller } from './invoice-pdf-input.js';
 
@@ -138,6 +138,11 @@ export async function creditNoteDocument(
     details,
     lines,
     vat: documentVat(listed),
+    // A paid invoice's credit is money the customer gets back: said, so it is neither paid again nor lost.
+    notes:
+      invoice.state === 'Paid'
+        ? `Invoice ${invoice.number} has been paid: ${formatMoney(listed.gross, invoice.currency)} is owed to you and will be refunded.`
+        : null,
     documentDate: note.issuedOn,
     filename: `${note.number}.pdf`,
   };

@@ -68,7 +68,12 @@ describe('GET /invoices/{id}/download', () => {
       '€500.00',
       '€2,000.00',
       '€1,500.00',
-      'Total (EUR) €3,500.00',
+      // Net, the VAT of each rate, the gross (art. 226(8)–(10)), and each line's rate.
+      'Net amount €3,500.00',
+      'VAT 21 % on €3,500.00 €735.00',
+      'Total VAT €735.00',
+      'Total (EUR) €4,235.00',
+      '21 %',
     ])
       expect(text).toContain(expected);
     expect(text).not.toContain('DRAFT');
@@ -145,6 +150,27 @@ describe('POST /invoices/{id}/send', () => {
 });
 
 describe('credit notes', () => {
+  it('say on a paid invoice that the credited amount is owed as a refund, and on an open one not', async () => {
+    const open = await invoice();
+    const credit = async (id: number) => {
+      const res = await post(`/api/invoices/${id}/credit-notes`, { reason: 'Cancelled', version: await versionOf(id) });
+      expect(res.statusCode, res.body).toBe(201);
+      return textOf((await get(`/api/invoices/${id}/credit-notes/${res.json().id}/download`)).rawPayload);
+    };
+    expect(await credit(open.id)).not.toContain('refund');
+
+    const paid = await invoice();
+    const state = await post(`/api/invoices/${paid.id}/state`, {
+      state: 'Paid',
+      paidOn: (await get(`/api/invoices/${paid.id}`)).json().issueDate,
+      version: await versionOf(paid.id),
+    });
+    expect(state.statusCode, state.body).toBe(200);
+    const text = await credit(paid.id);
+    expect(text).toContain(`Invoice ${paid.number} has been paid: €4,235.00 is owed to you and will be refunded.`);
+    expect(text).not.toContain('Paid on');
+  });
+
   it('are refused for a draft', async () => {
     const draft = await invoice('Draft');
     const res = await post(`/api/invoices/${draft.id}/credit-notes`, { reason: 'Wrong', version: draft.version });
@@ -231,7 +257,8 @@ describe('credit notes', () => {
       first.number,
       open.number,
       'Two seats cancelled',
-      'Total credited (EUR) €1,000.00',
+      'VAT 21 % on €1,000.00 €210.00',
+      'Total credited (EUR) €1,210.00',
     ])
       expect(text).toContain(expected);
     // The invoice's own PDF shows what was credited and the balance.

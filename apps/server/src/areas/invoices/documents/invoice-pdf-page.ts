@@ -35,6 +35,9 @@ export function parties(t: PdfText, input: DocumentInput): number {
   t.style('bold', 11).text(input.customer.name, undefined, undefined, { width: 260 });
   t.style('regular', 9);
   for (const line of input.customer.lines) t.text(line, undefined, undefined, { width: 260 });
+  // The buyer's VAT number (art. 226(4): needed for a reverse charge or an intra-community supply).
+  if (input.customer.vatId) t.text(`VAT ID: ${input.customer.vatId}`, undefined, undefined, { width: 260 });
+  if (input.customer.taxId) t.text(`Tax ID: ${input.customer.taxId}`, undefined, undefined, { width: 260 });
   const leftEnd = doc.y;
 
   let y = top;

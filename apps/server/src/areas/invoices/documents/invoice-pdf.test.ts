@@ -1,12 +1,13 @@
 // The invoice PDF on its own: the same document gives the same bytes, its text read back (unpdf) holds
 // the seller, customer, number, dates, lines and totals in the invoice's currency, a draft says it is not
 // an invoice, and a long invoice continues on further pages.
+import { vatBreakdown, vatCategoryLabels, vatExemptions } from '@eco/contract';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.js';
 import { formatMoney } from './document-formats.js';
 import { renderDocumentPdf } from './invoice-pdf.js';
-import type { DocumentInput } from './invoice-pdf-input.js';
+import type { DocumentInput, DocumentLine } from './invoice-pdf-input.js';
 
 const seller = loadConfig({
   SELLER_VAT_ID: 'GB123456789',
@@ -88,6 +89,69 @@ describe('renderDocumentPdf', () => {
     expect(text).not.toContain('DRAFT');
     // The customer's copy never shows the invoice's internal state.
     expect(text).not.toMatch(/State|Open/);
+  });
+
+  it("prints what article 226 asks: each line's rate, net, VAT per rate, gross, the buyer's VAT id and the reverse charge", async () => {
+    const lines = [
+      {
+        description: 'Scrum Master class, Berlin',
+        lineType: 'Class',
+        quantity: 12,
+        unitPrice: 45_000,
+        amount: 540_000,
+      },
+      { description: 'Course book', lineType: 'Books', quantity: 2, unitPrice: 4_000, amount: 8_000 },
+    ];
+    const vatInvoice = (category: 'S' | 'AE') =>
+      invoice({
+        customer: {
+          name: 'Agile Partners GmbH',
+          lines: ['Hauptstraße 5', '10115 Berlin', 'Germany'],
+          vatId: 'DE129273398',
+        },
+        lines: [
+          { ...lines[0], vatCategory: category, vatRate: category === 'S' ? 21 : 0 } as DocumentLine,
+          { ...lines[1], vatCategory: 'S', vatRate: 9 } as DocumentLine,
+        ],
+        vat: documentVat(category),
+      });
+    const documentVat = (category: 'S' | 'AE') => {
+      const { net, taxTotal, gross, taxBreakdown } = vatBreakdown([
+        { amount: 540_000, vatCategory: category, vatRate: category === 'S' ? 21 : 0 },
+        { amount: 8_000, vatCategory: 'S', vatRate: 9 },
+      ]);
+      return {
+        net,
+        taxTotal,
+        gross,
+        breakdown: taxBreakdown.map((g) => ({ ...g, categoryLabel: vatCategoryLabels[g.category] })),
+        notes: category === 'AE' ? [vatExemptions.AE?.note ?? ''] : [],
+      };
+    };
+    const standard = (await textOf(await renderDocumentPdf(vatInvoice('S'), seller))).text;
+    for (const expected of [
+      'VAT ID: DE129273398',
+      'Hauptstraße 5',
+      '21 %',
+      '9 %',
+      'Net amount €5,480.00',
+      'VAT 21 % on €5,400.00 €1,134.00',
+      'VAT 9 % on €80.00 €7.20',
+      'Total VAT €1,141.20',
+      'Total (EUR) €6,621.20',
+    ])
+      expect(standard).toContain(expected);
+    expect(standard).not.toContain('Reverse charge');
+
+    const reverse = (await textOf(await renderDocumentPdf(vatInvoice('AE'), seller))).text;
+    for (const expected of [
+      '0 % AE',
+      'Reverse charge (AE) on €5,400.00 €0.00',
+      'Total VAT €7.20',
+      'Total (EUR) €5,487.20',
+      'Reverse charge: the customer accounts for the VAT',
+    ])
+      expect(reverse).toContain(expected);
   });
 
   it('formats each currency with its own minor units', async () => {
