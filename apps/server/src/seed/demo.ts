@@ -70,8 +70,8 @@ export const demoOrder: readonly (keyof Contract)[] = [
   // Invoices to the catalogue's partners, in every state; then partner billing, after the classes: classes
   // held for partners, one billed and credited.
   'invoices',
-  // Last: the catalogue's partners get their billing identities (legal names, addresses, VAT and tax ids)
-  // and a Polish partner joins; last, so the seeders above pick among the same partners as before.
+  // Last: a Polish partner joins (the catalogue's partners have their billing identities from the start),
+  // last so that the seeders above pick among the same partners as before.
   'partners',
 ];
 

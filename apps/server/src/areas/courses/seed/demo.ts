@@ -18,6 +18,7 @@ import {
 } from '../../../db/schema/index.js';
 import { prng } from '../../../kits/seeding/prng.js';
 import { foldAccents } from '../../../platform/ascii.js';
+import { demoBillingIdentities } from '../../partners/public.js';
 import {
   categoryNames,
   courseSeeds,
@@ -112,7 +113,9 @@ export async function ensureCatalogue(tx: Db, options: CatalogueOptions) {
 
   const existingPartners = await tx.select({ name: partners.name }).from(partners);
   const missing = partnerSeeds.filter((p) => !existingPartners.some((e) => e.name === p.name));
-  if (missing.length) await tx.insert(partners).values(missing);
+  // Each with its billing identity from the start: the invoices seeded later choose their VAT from it.
+  if (missing.length)
+    await tx.insert(partners).values(missing.map((p) => ({ ...p, ...demoBillingIdentities[p.name] })));
   const partnerByCountry = new Map(
     (await tx.select({ id: partners.id, countryCode: partners.countryCode }).from(partners)).map((p) => [
       p.countryCode,

@@ -1,4 +1,5 @@
-// The demo partners' billing identities, by partner name: what their invoices name about them as buyer.
+// The demo partners' billing identities, by partner name: what their invoices name about them as buyer;
+// the catalogue's seed gives them to the partners it makes (public.ts).
 // EU partners carry VAT numbers with valid check digits (made up, not real companies'); partners outside
 // the European VAT systems carry their own country's tax registration as the other tax id. The Japanese
 // and Chinese partners' legal names are in their own scripts, and a Polish partner (name with
