@@ -11,7 +11,7 @@ import { plural } from '../format';
 export function CodeCountFields({ form }: { form: Form<any> }) {
   return (
     <>
-      <NumberField form={form} name="quantity" label="Quantity" required min={1} max={10000} showButtons />
+      <NumberField form={form} name="quantity" label="Quantity" required min={1} max={10000} />
       <TextField
         form={form}
         name="suffix"
