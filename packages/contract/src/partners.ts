@@ -123,9 +123,10 @@ export const partnerUpdate = partnerBillingFields.extend({ version }).superRefin
   (v, ctx) => {
     const parts = [v.addressLine1, v.addressLine2, v.city, v.postalCode, v.region];
     if (!parts.some((part) => typeof part === 'string' && part.trim() !== '')) return;
+    // Undefined: the field's own check has said so already.
     const missing = (field: 'addressLine1' | 'city' | 'countryCode', message: string) => {
       const value = v[field];
-      if (value == null || (typeof value === 'string' && value.trim() === ''))
+      if (value === null || (typeof value === 'string' && value.trim() === ''))
         ctx.addIssue({ code: 'custom', path: [field], message });
     };
     missing('addressLine1', 'Enter the street and number (or PO box) of the address');
