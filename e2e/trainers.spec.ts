@@ -73,8 +73,17 @@ test('the "Expiring in 90 days" view shows licenses about to expire, soonest fir
   await expect(rows(page).first()).toContainText(/valid through 23:59 on/);
   await page.screenshot({ path: test.info().outputPath('trainers-expiring.png'), fullPage: true });
 
-  await page.getByRole('link', { name: 'Qualified, not yet licensed' }).click();
+  // The view the address holds is marked as on (aria-current and filled), the others not; after a reload too.
+  const views = page.getByRole('navigation', { name: 'Saved views' });
+  await expect(views.getByRole('link', { name: 'Expiring in 90 days' })).toHaveAttribute('aria-current', 'page');
+  await views.getByRole('link', { name: 'Without a valid license' }).click();
   await expect(page).toHaveURL(/withoutValidLicense=true/);
+  await page.reload();
+  const on = views.getByRole('link', { name: 'Without a valid license' });
+  await expect(on).toHaveAttribute('aria-current', 'page');
+  await expect(on).not.toHaveClass(/p-button-outlined/);
+  await expect(views.getByRole('link', { name: 'Expiring in 90 days' })).not.toHaveAttribute('aria-current');
+  await expect(views.getByRole('link', { name: 'Expiring in 90 days' })).toHaveClass(/p-button-outlined/);
   await expect(rows(page).first()).toBeVisible();
 });
 

@@ -3,10 +3,11 @@
 //   Expiring in 90 days: holds a license in grace or whose expiry falls in the next 90 days, the most
 //   urgent first (a license in grace, its expiry passed, before one still to come).
 //   F2F not met this year: this year's face-to-face requirement not met, and not exempt.
-//   Qualified, not yet licensed: the product has no record of qualifications passed yet, so "qualified"
-//   means someone staff made a trainer (they qualified) who holds no license valid today: none at all,
-//   every one past its grace or ended, or one granted from a day still ahead. Active trainers only; the
-//   trainer's page grants them a license.
+//   Without a valid license: trainers who hold no license valid today: none at all, every one past its
+//   grace or ended, or one granted from a day still ahead (so not only the "qualified, not yet
+//   licensed", as it was once named, but the lapsed too). The trainer's page grants or renews one.
+// The view whose filters the address holds is marked as on, by more than colour: filled, and
+// aria-current (the router's) for assistive technology.
 import { Link } from '@tanstack/react-router';
 import type { TrainerSearch } from '../search';
 
@@ -23,7 +24,7 @@ export const trainerViews: View[] = [
     icon: 'pi pi-users',
     search: { faceToFaceRequirementStatusCurrentYear: 'NotMet', faceToFaceRequirementStatusCurrentYearExempt: 'no' },
   },
-  { label: 'Qualified, not yet licensed', icon: 'pi pi-id-card', search: { withoutValidLicense: true } },
+  { label: 'Without a valid license', icon: 'pi pi-id-card', search: { withoutValidLicense: true } },
 ];
 
 export function TrainerViews() {
@@ -34,7 +35,8 @@ export function TrainerViews() {
           key={v.label}
           to="/trainers"
           search={v.search as never}
-          className="p-button p-button-sm p-button-outlined"
+          className="p-button p-button-sm"
+          inactiveProps={{ className: 'p-button-outlined' }}
           activeOptions={{ includeSearch: true }}
         >
           <span className={`p-button-icon p-button-icon-left ${v.icon}`} aria-hidden="true" />
