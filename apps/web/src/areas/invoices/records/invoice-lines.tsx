@@ -39,6 +39,17 @@ export const emptyLine = (vat?: VatDefault): LineValues => ({
 
 const categoryChoices = vatCategories.map((c) => ({ value: c, label: `${c} · ${vatCategoryLabels[c]}` }));
 
+/** What the closed category field shows in its narrow column; the list it opens names each in full. */
+const shortCategory: Record<VatCategory, string> = {
+  S: 'Standard',
+  Z: 'Zero',
+  E: 'Exempt',
+  AE: 'Reverse',
+  K: 'Intra-EU',
+  G: 'Export',
+  O: 'Outside',
+};
+
 export function InvoiceLinesEditor({
   form,
   lineTypes,
@@ -191,6 +202,15 @@ export function InvoiceLinesEditor({
                       optionLabel="label"
                       optionValue="value"
                       placeholder="Customer default"
+                      valueTemplate={(choice: { value: VatCategory } | null, props) =>
+                        choice ? (
+                          <span title={`${choice.value} · ${vatCategoryLabels[choice.value]}`}>
+                            {shortCategory[choice.value]}
+                          </span>
+                        ) : (
+                          props.placeholder
+                        )
+                      }
                       aria-invalid={!!error(i, 'vatCategory')}
                       className={error(i, 'vatCategory') ? 'p-invalid' : undefined}
                       onChange={(event) => pickCategory(i, line, event.value as VatCategory)}
