@@ -7,7 +7,12 @@ import type { DeclaredRefusal } from './refusals.js';
 /** The XLSX media type a download answers with when asked for a workbook. */
 export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The file types a download endpoint may answer with. */
-export type FileMediaType = 'text/csv' | 'application/pdf' | 'text/calendar' | typeof XLSX_MEDIA_TYPE;
+export type FileMediaType =
+  | 'text/csv'
+  | 'application/pdf'
+  | 'application/xml'
+  | 'text/calendar'
+  | typeof XLSX_MEDIA_TYPE;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

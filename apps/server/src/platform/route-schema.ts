@@ -97,6 +97,7 @@ const SUCCESS_DESCRIPTIONS = { 200: 'OK', 201: 'Created', 202: 'Accepted', 204: 
 const STREAMED = {
   'text/csv': z.string().meta({ description: 'CSV with a header row.' }),
   'application/pdf': z.string().meta({ format: 'binary', description: 'A PDF document.' }),
+  'application/xml': z.string().meta({ description: 'An XML document (an EN 16931 e-invoice: UBL 2.1 or CII D16B).' }),
   'text/calendar': z.string().meta({ description: 'An iCalendar file (RFC 5545).' }),
   [XLSX_MEDIA_TYPE]: z.string().meta({ format: 'binary', description: 'An XLSX workbook.' }),
 } as const;

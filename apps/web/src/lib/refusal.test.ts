@@ -77,6 +77,8 @@ describe('refusalOf', () => {
         case 'paid-before-issue':
         case 'no-transition':
         case 'draft-no-credit-note':
+        case 'draft-no-e-invoice':
+        case 'e-invoice-incomplete':
         case 'fully-credited':
         case 'credit-not-positive':
         case 'mixed-currencies':

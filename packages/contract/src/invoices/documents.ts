@@ -80,6 +80,13 @@ export type CreditNoteInput = z.input<typeof creditNoteInput>;
 
 export const creditNoteParams = z.object({ id: intParam.min(1), creditNoteId: intParam.min(1) });
 
+/** The e-invoice's syntax: UBL 2.1 (Peppol's) or UN/CEFACT CII D16B (Factur-X's and ZUGFeRD's XML). */
+export const eInvoiceFormats = ['ubl', 'cii'] as const;
+export type EInvoiceFormat = (typeof eInvoiceFormats)[number];
+export const eInvoiceQuery = z.object({
+  format: z.enum(eInvoiceFormats, { error: 'Choose ubl or cii' }).default('ubl'),
+});
+
 export const invoiceDocuments = {
   download: endpoint({
     method: 'GET',
@@ -90,6 +97,18 @@ export const invoiceDocuments = {
     params: idParams,
     response: z.string(),
     produces: 'application/pdf',
+  }),
+  eInvoice: endpoint({
+    method: 'GET',
+    path: '/invoices/:id/e-invoice',
+    access: 'canViewInvoices',
+    summary:
+      'The invoice as a structured e-invoice conforming to EN 16931, in UBL 2.1 (format=ubl, the default) or CII D16B (format=cii): parties with their addresses and VAT ids, lines with their VAT category and rate, the VAT breakdown, totals and payment terms. A draft, or a customer without a country or billing e-mail, is a 409.',
+    params: idParams,
+    query: eInvoiceQuery,
+    refuses: invoiceRefusals.pick('draft-no-e-invoice', 'e-invoice-incomplete'),
+    response: z.string(),
+    produces: 'application/xml',
   }),
   send: endpoint({
     method: 'POST',
@@ -144,5 +163,17 @@ export const invoiceDocuments = {
     params: creditNoteParams,
     response: z.string(),
     produces: 'application/pdf',
+  }),
+  creditNoteEInvoice: endpoint({
+    method: 'GET',
+    path: '/invoices/:id/credit-notes/:creditNoteId/e-invoice',
+    access: 'canViewInvoices',
+    summary:
+      'A credit note as an EN 16931 e-invoice (UBL 2.1 CreditNote or CII type 381), naming the invoice it corrects.',
+    params: creditNoteParams,
+    query: eInvoiceQuery,
+    refuses: invoiceRefusals.pick('e-invoice-incomplete'),
+    response: z.string(),
+    produces: 'application/xml',
   }),
 };

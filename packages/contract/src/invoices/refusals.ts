@@ -56,6 +56,16 @@ export const invoiceRefusals = defineRefusals('invoices', {
     field: 'state',
     message: () => 'This invoice has a credit note, so it cannot go back to Draft: correct it with another.',
   },
+  'draft-no-e-invoice': {
+    status: 409,
+    message: () => 'A draft is not an invoice yet: open it before making its e-invoice.',
+  },
+  'e-invoice-incomplete': {
+    status: 409,
+    message: (p: { missing: string[] }) =>
+      `An e-invoice names the customer's ${p.missing.join(' and ')}: add ${p.missing.length > 1 ? 'them' : 'it'} to the partner's billing details.`,
+    example: { missing: ['country', 'billing e-mail'] },
+  },
   'draft-no-credit-note': {
     status: 409,
     message: () => 'A draft gets no credit note: change it or delete it instead. Only open or paid invoices do.',
