@@ -110,9 +110,16 @@ test('edits a partner’s billing identity on its billing page and sees the chan
 });
 
 test('shows the billing identity read only to whoever may view partners but not change them', async ({ page }) => {
-  await signIn(page, users.classesAdmin, '/partners');
-  const { results } = await apiGet<{ results: { id: number }[] }>(page, '/api/partners?search=Agile Academy');
-  await page.goto(`/partners/${results[0]?.id}/billing`);
+  await signIn(page, users.classesAdmin, '/partners?search=Agile Academy');
+  // The partner's details on the list name its billing address and VAT number too.
+  await page.getByRole('button', { name: 'Agile Academy GmbH' }).click();
+  const details = page.getByRole('dialog', { name: 'Agile Academy GmbH' });
+  await expect(details).toContainText('Agile Academy Beratung und Training GmbH');
+  await expect(details).toContainText('Friedrichstraße 123');
+  await expect(details).toContainText('10117 Berlin');
+  await expect(details).toContainText('DE814720354');
+  await details.screenshot({ path: test.info().outputPath('partner-details.png') });
+  await details.getByRole('link', { name: 'Billing and statement' }).click();
   const identity = page.getByRole('region', { name: 'Billing identity' });
   await expect(identity).toContainText('Agile Academy Beratung und Training GmbH');
   await expect(identity).toContainText('DE814720354');

@@ -145,6 +145,12 @@ function PartnerDialog({ partner, onHide }: { partner: PartnerRow | null; onHide
         </dd>
         {d && (
           <>
+            {d.legalName && (
+              <>
+                <dt>Legal name</dt>
+                <dd>{d.legalName}</dd>
+              </>
+            )}
             <dt>Billing address</dt>
             <dd className="cell-stack">
               {addressLines(d).length > 0
