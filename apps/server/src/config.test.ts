@@ -25,6 +25,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ VALIDATE_RESPONSES: 'sometimes' })).toThrow(/^Invalid setting VALIDATE_RESPONSES:/);
   });
 
+  it('makes the demo seller a Dutch company charging 21 % VAT, and reads the seller’s country and rate', () => {
+    expect(loadConfig({}).seller).toMatchObject({ countryCode: 'NL', vatStandardRate: 21, vatId: 'NL000099998B57' });
+    expect(loadConfig({ SELLER_COUNTRY_CODE: 'de', VAT_STANDARD_RATE: '19' }).seller).toMatchObject({
+      countryCode: 'DE',
+      vatStandardRate: 19,
+    });
+    expect(loadConfig({ VAT_STANDARD_RATE: '5.5' }).seller.vatStandardRate).toBe(5.5);
+    expect(() => loadConfig({ SELLER_COUNTRY_CODE: 'NLD' })).toThrow(/^Invalid setting SELLER_COUNTRY_CODE:/);
+    expect(() => loadConfig({ VAT_STANDARD_RATE: '21.125' })).toThrow(/^Invalid setting VAT_STANDARD_RATE:/);
+    expect(() => loadConfig({ VAT_STANDARD_RATE: '-1' })).toThrow(/^Invalid setting VAT_STANDARD_RATE:/);
+  });
+
   it('keeps demo data off on PostgreSQL unless asked for', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/eco' }).demoData).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://db/eco', DEMO_DATA: 'true' }).demoData).toBe(true);
