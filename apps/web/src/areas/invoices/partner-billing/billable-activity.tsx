@@ -13,12 +13,13 @@ import { billingChanged, invoicePartner } from './billing-queries';
 import { keyOf, RowsTable } from './billing-rows-table';
 import { BillingStatement } from './billing-statement';
 
-/** Sums per currency of some rows, as "€1,200.00 · $300.00". */
+/** Sums per currency of some rows, before VAT (the invoice adds it), as "€1,200.00 · $300.00 before VAT". */
 function sums(rows: readonly BillingRow[]): string {
   const by = new Map<string, number>();
   for (const r of rows)
     if (r.currency && r.unitPrice !== null) by.set(r.currency, (by.get(r.currency) ?? 0) + r.unitPrice * r.quantity);
-  return [...by].map(([currency, amount]) => formatMoney({ amount, currency })).join(' · ');
+  if (by.size === 0) return '';
+  return `${[...by].map(([currency, amount]) => formatMoney({ amount, currency })).join(' · ')} before VAT`;
 }
 
 export function BillingBody({ billing }: { billing: Billing }) {

@@ -50,7 +50,7 @@ export function RowsTable({
           <th scope="col">Kind</th>
           <th scope="col">What</th>
           <th scope="col" className="cell-number">
-            Amount
+            Amount before VAT
           </th>
           <th scope="col">Invoice</th>
         </tr>
