@@ -2,6 +2,7 @@
 // whose amounts, VAT and total follow the typing (the customer's default rate, one line changed to exempt),
 // opened (a number of the year is given) and marked paid; the line types edited, reordered from the
 // keyboard and saved together; each screen checked with axe.
+import { readFile } from 'node:fs/promises';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, testScreensAccessibility } from './support/a11y';
 import { apiGet, apiPost } from './support/api';
 import { expect, signIn, test, users } from './support/fixtures';
@@ -201,6 +202,50 @@ test('an open invoice: its PDF downloaded, sent with the address confirmed, and 
   await sendNote.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText(new RegExp(`^${noteNumber} is on its way to `))).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('invoice-documents.png'), fullPage: true });
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('an open invoice to a German business gives its EN 16931 e-invoice as UBL and CII beside the PDF', async ({
+  page,
+}) => {
+  test.slow(); // an invoice made and opened, two downloads and an axe check on a loaded machine
+  await signIn(page, users.finance, '/');
+  const { partners } = await apiGet<{ partners: { id: number; name: string }[] }>(page, '/api/invoices/lookup-info');
+  // A demo partner with its address and German VAT number: the server chooses the reverse charge.
+  const partnerId = partners.find((p) => p.name === 'Agile Academy GmbH')?.id;
+  const made = await apiPost(page, '/api/invoices', {
+    partnerId,
+    currency: 'EUR',
+    poNumber: 'PO-EINVOICE',
+    lines: [{ description: 'Scrum Master class seats', quantity: 2, unitPrice: 50_000 }],
+  });
+  expect(made.status()).toBe(201);
+  const invoice = (await made.json()) as { id: number; version: number };
+  await page.goto(`/invoices/${invoice.id}`);
+  // A draft is not an invoice: no e-invoice is offered.
+  await expect(page.getByRole('button', { name: 'Download PDF' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'E-invoice (UBL)' })).toHaveCount(0);
+  const opened = await apiPost(page, `/api/invoices/${invoice.id}/state`, { state: 'Open', version: invoice.version });
+  expect(opened.status()).toBe(200);
+  const { number } = (await opened.json()) as { number: string };
+
+  await page.reload();
+  const toolbar = page.getByRole('toolbar', { name: 'Invoice documents' });
+  await expect(toolbar.getByRole('button', { name: 'E-invoice (CII)' })).toBeVisible();
+  const ubl = page.waitForEvent('download');
+  await toolbar.getByRole('button', { name: 'E-invoice (UBL)' }).click();
+  const ublFile = await ubl;
+  expect(ublFile.suggestedFilename()).toBe(`${number}.ubl.xml`);
+  const xml = await readFile((await ublFile.path()) as string, 'utf8');
+  expect(xml).toContain(`<cbc:ID>${number}</cbc:ID>`);
+  expect(xml).toContain('<cbc:CompanyID>DE814720354</cbc:CompanyID>');
+  expect(xml).toContain('<cbc:TaxExemptionReasonCode>VATEX-EU-AE</cbc:TaxExemptionReasonCode>');
+  const cii = page.waitForEvent('download');
+  await toolbar.getByRole('button', { name: 'E-invoice (CII)' }).click();
+  const ciiFile = await cii;
+  expect(ciiFile.suggestedFilename()).toBe(`${number}.cii.xml`);
+  expect(await readFile((await ciiFile.path()) as string, 'utf8')).toContain('<rsm:CrossIndustryInvoice');
+  await page.screenshot({ path: test.info().outputPath('invoice-e-invoice.png') });
   await expectNoSeriousA11yViolations(page);
 });
 

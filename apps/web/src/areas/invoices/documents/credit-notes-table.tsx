@@ -1,11 +1,12 @@
 // An invoice's credit notes on its page: number, day issued, reason and amount credited, each with its PDF
-// and, for staff who may change invoices, sending it by e-mail; the balance after them at the foot.
+// and its e-invoice (UBL) and, for staff who may change invoices, sending it by e-mail; the balance after
+// them at the foot.
 import type { CreditNote, CreditNoteList, InvoiceDetail } from '@eco/contract';
 import { useId, useState } from 'react';
 import { formatDate } from '../../../lib/dates';
 import { money } from '../money';
 import { saving } from './document-download';
-import { downloadCreditNotePdf, sendCreditNote } from './document-queries';
+import { downloadCreditNoteEInvoice, downloadCreditNotePdf, sendCreditNote } from './document-queries';
 import { DocumentSendDialog } from './document-send-dialog';
 
 export function CreditNotes({
@@ -50,6 +51,15 @@ export function CreditNotes({
                   onClick={saving(() => downloadCreditNotePdf(invoice.id, n.id, `${n.number}.pdf`))}
                 >
                   PDF<span className="sr-only"> of {n.number}</span>
+                </button>
+                {' · '}
+                <button
+                  type="button"
+                  className="link-button"
+                  title="EN 16931 e-invoice as UBL 2.1 XML"
+                  onClick={saving(() => downloadCreditNoteEInvoice(invoice.id, n.id, `${n.number}.ubl.xml`))}
+                >
+                  E-invoice<span className="sr-only"> of {n.number}</span>
                 </button>
                 {maySend && (
                   <>

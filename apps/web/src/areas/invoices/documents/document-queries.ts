@@ -1,7 +1,7 @@
-// Reads and changes of an invoice's documents: its PDF and its credit notes' (saved as files), sending
+// Reads and changes of an invoice's documents: its PDF and e-invoice and its credit notes' (saved as files), sending
 // it, and issuing credit notes. A change puts the invoice's new state in the cache and refreshes the
 // area's lists.
-import { contract, type RequestOf } from '@eco/contract';
+import { contract, type EInvoiceFormat, type RequestOf } from '@eco/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api, download } from '../../../lib/api';
 import { formApi } from '../../../lib/form/form-api';
@@ -30,6 +30,20 @@ export async function downloadInvoicePdf(id: number, fallback: string) {
 
 export async function downloadCreditNotePdf(id: number, creditNoteId: number, fallback: string) {
   const file = await download(contract.invoices.documents.downloadCreditNote, { params: { id, creditNoteId } });
+  saveBlob(file.blob, file.filename ?? fallback);
+}
+
+/** Saves the invoice's EN 16931 e-invoice (UBL or CII XML) under the name the server gives it. */
+export async function downloadInvoiceEInvoice(id: number, format: EInvoiceFormat, fallback: string) {
+  const file = await download(contract.invoices.documents.eInvoice, { params: { id }, query: { format } });
+  saveBlob(file.blob, file.filename ?? fallback);
+}
+
+export async function downloadCreditNoteEInvoice(id: number, creditNoteId: number, fallback: string) {
+  const file = await download(contract.invoices.documents.creditNoteEInvoice, {
+    params: { id, creditNoteId },
+    query: { format: 'ubl' },
+  });
   saveBlob(file.blob, file.filename ?? fallback);
 }
 

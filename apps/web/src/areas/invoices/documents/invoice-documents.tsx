@@ -1,4 +1,5 @@
-// An invoice's documents on its page: its PDF (anyone who may view it), sending it by e-mail with the
+// An invoice's documents on its page: its PDF and, once it is no draft, its EN 16931 e-invoice in either
+// syntax (anyone who may view it), sending it by e-mail with the
 // PDF attached, and credit notes, for the whole invoice or chosen lines with a reason, each with its own
 // PDF. Sending and crediting are for open or paid invoices and for staff who may change invoices.
 import type { InvoiceDetail } from '@eco/contract';
@@ -9,10 +10,16 @@ import { useHeldCapabilities } from '../../../shell/profile';
 import { CreditNoteDialog } from './credit-note-dialog';
 import { CreditNotes } from './credit-notes-table';
 import { saving } from './document-download';
-import { creditNotesQueryOptions, downloadInvoicePdf, sendInvoice } from './document-queries';
+import { creditNotesQueryOptions, downloadInvoiceEInvoice, downloadInvoicePdf, sendInvoice } from './document-queries';
 import { DocumentSendDialog } from './document-send-dialog';
 import { invoiceName } from './invoice-name';
 import './invoice-documents.css';
+
+// What each e-invoice syntax is for, said on hover: the customer's system asks for one of them.
+const EINVOICE_TITLES = {
+  ubl: 'EN 16931 e-invoice as UBL 2.1 XML (Peppol)',
+  cii: 'EN 16931 e-invoice as CII XML (the XML of Factur-X and ZUGFeRD)',
+} as const;
 
 export function InvoiceDocuments({ invoice }: { invoice: InvoiceDetail }) {
   const held = useHeldCapabilities();
@@ -32,6 +39,21 @@ export function InvoiceDocuments({ invoice }: { invoice: InvoiceDetail }) {
           <span className="p-button-icon p-button-icon-left pi pi-file-pdf" aria-hidden="true" />
           <span className="p-button-label">Download PDF</span>
         </button>
+        {invoice.state !== 'Draft' &&
+          (['ubl', 'cii'] as const).map((format) => (
+            <button
+              key={format}
+              type="button"
+              className="p-button p-component p-button-sm p-button-outlined"
+              title={EINVOICE_TITLES[format]}
+              onClick={saving(() =>
+                downloadInvoiceEInvoice(invoice.id, format, `${invoiceName(invoice)}.${format}.xml`),
+              )}
+            >
+              <span className="p-button-icon p-button-icon-left pi pi-file-export" aria-hidden="true" />
+              <span className="p-button-label">E-invoice ({format.toUpperCase()})</span>
+            </button>
+          ))}
         {mayChange && (
           <button
             type="button"
