@@ -25,6 +25,11 @@ test('a trainer is made from an existing account, with a license whose expiry is
 
   await page.goto('/trainers/new');
   const account = page.getByRole('combobox', { name: 'Account' });
+  // Created with no account chosen: the field says so in plain words, outlined in red like any other.
+  await page.getByRole('button', { name: 'Create trainer' }).click();
+  await expect(account).toHaveAttribute('aria-invalid', 'true');
+  expect(await fieldError(account)).toContain('Required');
+  await expect(account).toHaveClass(/p-invalid/);
   // The picker finds accounts by the start of an e-mail or name: the start of this one's e-mail.
   await account.fill(`trainer.${suffix}`);
   await expect(page.getByRole('option', { name: new RegExp(email) })).toBeVisible();

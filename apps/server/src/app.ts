@@ -1,5 +1,6 @@
 // Builds the Fastify application: platform (errors, security headers, OpenAPI, health, identity),
 // the API areas registered from the contract, and the console. Used by main.ts and by the tests.
+import { installPlainMessages } from '@eco/contract/plain-messages';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { emailTypes } from './areas/email-types.js';
@@ -29,6 +30,10 @@ import { refuseLongPaths } from './platform/uri-length.js';
 import { installWebConsole } from './platform/web-console.js';
 import { startWebhookWorker } from './platform/webhooks/lifecycle.js';
 import { seedMissingDemo } from './seed/demo-missing.js';
+
+// A field's problem in plain words ('At most 100 characters') wherever a schema gives none of its own,
+// as the console says it beside the field (the contract's plain-messages.ts).
+installPlainMessages();
 
 export interface AppOptions {
   config: Config;

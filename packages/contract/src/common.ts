@@ -1,5 +1,8 @@
 // Shapes every area shares: paging, problem+json, versions, ids, dates and money.
 import { z } from 'zod';
+import { atLeast, atMost } from './plain-messages.js';
+
+export { atLeast, atMost };
 
 /**
  * RFC 9457 problem details; `errors` maps a field path to its messages on a 400. A declared refusal
@@ -73,10 +76,6 @@ export const money = z.object({ amount: z.number().int().min(-INT4_MAX).max(INT4
 /** A reference to another record in a body: its id. */
 export const refId = z.number().int().min(1).max(INT4_MAX);
 
-const grouped = new Intl.NumberFormat('en-US');
-/** A number's bounds in words, the same beside the console's field and in the server's 400. */
-export const atLeast = (min: number) => `At least ${grouped.format(min)}`;
-export const atMost = (max: number) => `At most ${grouped.format(max)}`;
 /** A whole number a person types (a quantity, days, months, an order): out of bounds is an error, never clamped. */
 export const wholeNumber = (min: number, max: number) =>
   z.number({ error: 'Enter a number' }).int('Use a whole number').min(min, atLeast(min)).max(max, atMost(max));

@@ -4,7 +4,7 @@
 import '../prime-defaults';
 import { AutoComplete } from 'primereact/autocomplete';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { FieldFrame } from '../form/fields';
+import { FieldFrame, invalidClass } from '../form/fields';
 import { type LatestSearch, latestSearch, type SearchCall, type SearchOutcome, searchNote } from './latest-search';
 
 export interface SearchPickerProps<A> {
@@ -85,6 +85,8 @@ export function SearchPicker<A extends object>({
             inputId={id}
             {...control}
             invalid={invalid}
+            // On the input itself: the red outline every other field's control has (the root's is unstyled).
+            inputClassName={invalidClass(invalid)}
             value={text}
             suggestions={found}
             field={field}
