@@ -34,6 +34,12 @@ async function creditedQuantities(db: Db, invoiceId: number): Promise<Map<number
   return new Map(rows.map((r) => [r.lineId, r.quantity]));
 }
 
+/** What the invoice's credit notes credit in all, VAT included (migration 0045). */
+async function creditedGross(db: Db, invoiceId: number): Promise<number> {
+  const [row] = await queryRows<{ gross: string }>(db, sql`select invoice_credited_total(${invoiceId})::text as gross`);
+  return Number(row?.gross ?? 0);
+}
+
 /** Whether the invoice has a credit note: then it stays numbered and open or paid, never a draft again. */
 export async function hasCreditNotes(db: Db, invoiceId: number): Promise<boolean> {
   const [row] = await queryRows<{ found: boolean }>(
@@ -103,6 +109,7 @@ export async function createCreditNote(ctx: RequestContext, invoiceId: number, i
       })
       .returning({ id: creditNotes.id });
     if (!note) throw new Error('insert returned no row');
+    const creditedBefore = await creditedGross(tx, invoiceId);
     await tx.insert(creditNoteLines).values(
       amounts.map((a) => ({
         creditNoteId: note.id,
@@ -128,7 +135,9 @@ export async function createCreditNote(ctx: RequestContext, invoiceId: number, i
       after: {
         creditNote: number,
         reason: input.reason,
-        amount: total,
+        // VAT included, as the credit note says (what it adds to the invoice's credited gross), and net.
+        amount: (await creditedGross(tx, invoiceId)) - creditedBefore,
+        net: total,
         lines: amounts.map((a) => ({ invoiceLineId: a.line.id, quantity: a.quantity, amount: a.amount })),
       },
     });

@@ -292,6 +292,17 @@ describe('VAT through the API', () => {
       version = (await get(`/api/invoices/${invoice.id}`)).json().version;
     }
     expect(grosses).toEqual([303, 302, 303]);
+    // The history says what each credited, VAT included, and its net.
+    const audited = await queryRows<{ after: { amount: number; net: number } }>(
+      t.db,
+      sql`select after from audit_event where entity = 'invoice' and entity_id = ${String(invoice.id)}
+          and action = 'invoices.credit' order by id`,
+    );
+    expect(audited.map((a) => [a.after.amount, a.after.net])).toEqual([
+      [303, 250],
+      [302, 250],
+      [303, 250],
+    ]);
     const list = (await get(`/api/invoices/${invoice.id}/credit-notes`)).json();
     expect(list.balance).toBe(0);
     const statement = (await get(`/api/partners/${ids.dutch}/billing?startDate=2020-01-01&endDate=2020-01-02`)).json()
