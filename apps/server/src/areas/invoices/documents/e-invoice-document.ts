@@ -9,14 +9,17 @@ import type { Db } from '../../../db/client.js';
 import { partners } from '../../../db/schema/index.js';
 import type { Download } from '../../../platform/download.js';
 import { notFound, refuse } from '../../../platform/errors.js';
+import { countryName } from '../../../platform/iso.js';
 import { getInvoice } from '../records/read.js';
 import { listCreditNotes } from './credit-notes.js';
 import { type EInvoiceInput, type EInvoiceParty, ibanOf, renderEInvoice } from './e-invoice.js';
 import type { Seller } from './invoice-pdf-input.js';
 
 function sellerParty(seller: Seller): EInvoiceParty {
-  // The address setting's last line names the country, which the e-invoice gives as its code instead.
-  const lines = seller.addressLines.length > 1 ? seller.addressLines.slice(0, -1) : seller.addressLines;
+  // Where the address setting ends with the country's name, the e-invoice gives the country as its code only.
+  const last = seller.addressLines.at(-1)?.trim().toLowerCase();
+  const named = last !== undefined && last === countryName(seller.countryCode)?.toLowerCase();
+  const lines = named ? seller.addressLines.slice(0, -1) : seller.addressLines;
   return {
     name: seller.name,
     addressLines: lines,

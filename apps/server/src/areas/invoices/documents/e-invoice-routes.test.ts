@@ -64,6 +64,12 @@ describe('GET /invoices/{id}/e-invoice', () => {
     expect(parsed.text('buyerVat')).toBe('DE129273398');
     expect(parsed.text('/*/cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory/cbc:ID')).toBe('AE');
     expect(parsed.number('gross')).toBe(invoice.gross / 100);
+    // The seller's address setting ends with its country's name: the e-invoice gives the code instead.
+    expect(parsed.text('sellerCountry')).toBe('NL');
+    expect(parsed.text('/*/cac:AccountingSupplierParty/cac:Party/cac:PostalAddress/cbc:StreetName')).toBe(
+      'Voorbeeldstraat 1',
+    );
+    expect(ubl.body).not.toContain('>Netherlands<');
     // The same invoice gives the same bytes.
     expect((await get(`/api/invoices/${invoice.id}/e-invoice?format=ubl`)).body).toBe(ubl.body);
 
