@@ -61,6 +61,8 @@ export const invoiceRow = z.object({
   state: z.enum(invoiceStates),
   /** What the customer pays, minor units: the lines' net plus their VAT (the gross), summed from the lines. */
   total: z.number().int(),
+  /** The lines' sum before VAT, minor units (total less net is the VAT). */
+  net: z.number().int(),
   paidOn: isoDate.nullable(),
   updatedAt: isoDateTime,
 });

@@ -1,5 +1,5 @@
-// Invoices as a CSV file: every invoice matching the list's filters, in the list's order, with its total
-// (what the customer pays: net plus VAT).
+// Invoices as a CSV file: every invoice matching the list's filters, in the list's order, with its net, its
+// VAT and its total (what the customer pays: net plus VAT).
 import type { InvoiceRow, invoiceListQuery } from '@eco/contract';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.js';
@@ -11,7 +11,7 @@ import { invoiceRows } from './read.js';
 const digits = new Map(currencies.map((c) => [c.code, c.minorUnits]));
 
 /** Minor units as a decimal number in the currency (JPY has none): what a spreadsheet sums. */
-const major = (r: InvoiceRow) => r.total / 10 ** (digits.get(r.currency) ?? 2);
+const major = (r: InvoiceRow, amount: number) => amount / 10 ** (digits.get(r.currency) ?? 2);
 
 const columns: CsvColumn<InvoiceRow>[] = [
   { header: 'Id', value: (r) => r.id },
@@ -23,7 +23,9 @@ const columns: CsvColumn<InvoiceRow>[] = [
   { header: 'Due date', value: (r) => r.dueDate },
   { header: 'Paid on', value: (r) => r.paidOn },
   { header: 'Currency', value: (r) => r.currency },
-  { header: 'Total', value: major },
+  { header: 'Net', value: (r) => major(r, r.net) },
+  { header: 'VAT', value: (r) => major(r, r.total - r.net) },
+  { header: 'Total', value: (r) => major(r, r.total) },
 ];
 
 type ExportQuery = Omit<z.infer<typeof invoiceListQuery>, 'page' | 'pageSize'>;

@@ -33,6 +33,9 @@ export type InvoiceFilter = Omit<InvoiceListQuery, 'page' | 'pageSize' | 'sortBy
 
 /** An invoice's gross in minor units; bigint in SQL, so a large invoice cannot overflow. */
 const totalOf = sql<string>`invoice_lines_total("invoice"."id")::text`;
+/** Its lines' sum before VAT. */
+const netOf = sql<string>`(select coalesce(sum(l.quantity::bigint * l.unit_price), 0)::text
+  from invoice_line l where l.invoice_id = "invoice"."id")`;
 
 const rowColumns = {
   id: invoices.id,
@@ -45,6 +48,7 @@ const rowColumns = {
   currency: invoices.currency,
   state: invoices.state,
   total: totalOf,
+  net: netOf,
   paidOn: invoices.paidOn,
   updatedAt: invoices.updatedAt,
 };
@@ -57,8 +61,13 @@ const sortColumns = {
   state: invoices.state,
 };
 
-type RawRow = Omit<InvoiceRow, 'total' | 'updatedAt'> & { total: string; updatedAt: Date };
-const toRow = (r: RawRow): InvoiceRow => ({ ...r, total: Number(r.total), updatedAt: r.updatedAt.toISOString() });
+type RawRow = Omit<InvoiceRow, 'total' | 'net' | 'updatedAt'> & { total: string; net: string; updatedAt: Date };
+const toRow = (r: RawRow): InvoiceRow => ({
+  ...r,
+  total: Number(r.total),
+  net: Number(r.net),
+  updatedAt: r.updatedAt.toISOString(),
+});
 
 export function whereOf(q: InvoiceFilter): SQL | undefined {
   const terms: (SQL | undefined)[] = [];

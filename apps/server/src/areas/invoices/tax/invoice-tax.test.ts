@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client.js';
 import { partners } from '../../../db/schema/index.js';
+import { csvRecords } from '../../../testing/csv.js';
 import type { TestApp } from '../../../testing/harness.js';
 import { type SignedIn, signedInApp } from '../../../testing/signed-in-app.js';
 import { creditNotesVat } from './credit-note-vat.js';
@@ -308,6 +309,24 @@ describe('VAT through the API', () => {
     const statement = (await get(`/api/partners/${ids.dutch}/billing?startDate=2020-01-01&endDate=2020-01-02`)).json()
       .statement;
     expect(statement.invoices.map((i: { id: number }) => i.id)).not.toContain(invoice.id);
+  });
+
+  it('lists each invoice with its net and total, and exports net, VAT and total', async () => {
+    const invoice = await draftFor(ids.american);
+    const poNumber = `PO-TAX-${invoice.id}`;
+    const saved = await send('PUT', `/api/invoices/${invoice.id}`, {
+      partnerId: ids.american,
+      currency: 'EUR',
+      poNumber,
+      version: invoice.version,
+      lines: [{ description: 'Seats', quantity: 2, unitPrice: 250, vatCategory: 'S', vatRate: 21 }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const list = (await get(`/api/invoices?poNumber=${poNumber}`)).json();
+    expect(list.results).toMatchObject([{ id: invoice.id, net: 500, total: 605 }]);
+    expect(list.totals).toEqual([{ currency: 'EUR', count: 1, amount: 605 }]);
+    const csv = csvRecords((await get(`/api/invoices/export?poNumber=${poNumber}`)).body);
+    expect(csv.map((r) => [r.Net, r.VAT, r.Total])).toEqual([['5', '1.05', '6.05']]);
   });
 
   it('sums the same in the database as in the contract', async () => {
