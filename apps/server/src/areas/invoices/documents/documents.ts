@@ -129,6 +129,7 @@ export async function creditNoteDocument(
   if (invoice.issueDate) details.push(['Invoice date', formatDate(invoice.issueDate)]);
   if (invoice.poNumber) details.push(['PO number', invoice.poNumber]);
   details.push(['Reason', note.reason]);
+  if (invoice.state === 'Paid') details.push(['Refund owed', formatMoney(listed.gross, invoice.currency)]);
   return {
     kind: 'creditNote',
     number: note.number,

@@ -167,6 +167,7 @@ describe('credit notes', () => {
     });
     expect(state.statusCode, state.body).toBe(200);
     const text = await credit(paid.id);
+    expect(text).toContain('Refund owed €4,235.00');
     expect(text).toContain(`Invoice ${paid.number} has been paid: €4,235.00 is owed to you and will be refunded.`);
     expect(text).not.toContain('Paid on');
   });
