@@ -116,19 +116,45 @@ test('seeds the missing demo data where the server allows it', async ({ page }) 
   await expect(section.getByRole('list', { name: 'What was added' })).toContainText('Demo LMS webhook: 0');
 });
 
-test('force-syncs accounts by admId and says per admId what happened', async ({ page }) => {
+test('force-syncs a pasted list: good lines sent, each bad one named by its line, e-mails resolved, repeats once', async ({
+  page,
+}) => {
   await signIn(page, users.admin, '/accounts/force-sync');
-  const [support] = (
-    await apiGet<{ results: { admId: string; email: string }[] }>(page, '/api/users?email=support@example.com')
-  ).results;
-  if (!support) throw new Error('no support account');
+  const idOf = async (email: string) => {
+    const [found] = (
+      await apiGet<{ results: { admId: string; email: string }[] }>(
+        page,
+        `/api/users?email=${encodeURIComponent(email)}`,
+      )
+    ).results;
+    if (!found) throw new Error(`no account ${email}`);
+    return found.admId;
+  };
+  const support = await idOf('support@example.com');
+  const grader = await idOf('grader@example.com');
   const unknown = '00000000-0000-4000-8000-0000000000e2';
-  await page.getByLabel('admIds').fill(`${support.admId}\n${unknown}, ${support.admId}`);
+  await expect(page.locator('.page-header__back').getByRole('link', { name: 'Accounts' })).toHaveAttribute(
+    'href',
+    /^\/accounts/,
+  );
+  await page
+    .getByLabel('admIds or e-mail addresses')
+    .fill(
+      `${support}\n${grader}\n${support.toUpperCase()}\nnot-an-id\nfinance@example.com, ${unknown}\nnobody@nowhere.example`,
+    );
+  await expect(page.getByText('6 entries to sync, 1 repeat counted once')).toBeVisible();
   await page.getByRole('button', { name: 'Sync accounts' }).click();
-  const outcome = page.getByRole('table', { name: 'Sync outcome per admId' });
-  await expect(outcome.getByRole('row').filter({ hasText: support.admId })).toContainText('Queued');
-  await expect(outcome.getByRole('row').filter({ hasText: unknown })).toContainText('Not found');
-  await expect(outcome.getByRole('row')).toHaveCount(3);
+  const outcome = page.getByRole('table', { name: 'Sync outcome per line' });
+  const line = (text: string) => outcome.getByRole('row').filter({ hasText: text });
+  await expect(line(support)).toContainText('Queued');
+  await expect(line(grader)).toContainText('Queued');
+  await expect(line('not-an-id')).toContainText(/^4\s*not-an-id.*Not valid/);
+  await expect(line('finance@example.com')).toContainText(/^5.*Queued/);
+  await expect(line(unknown)).toContainText(/^5.*Not found/);
+  await expect(line('nobody@nowhere.example')).toContainText(/^6.*Not found.*No account has this e-mail address/);
+  await expect(outcome.getByRole('row')).toHaveCount(7);
+  await expect(page.getByText('3 queued · 2 not found · 1 not valid.')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('force-sync.png'), fullPage: true });
   await expectNoSeriousA11yViolations(page);
 });
 

@@ -52,5 +52,5 @@ export const auditExamples = defineAuditExamples('accounts', {
     const { results } = await get(`/accounts/${source?.admId}/merges`);
     return { params: { id: results[0].id }, body: { reason: 'Audited undo' } };
   },
-  forceSync: async ({ db }) => ({ body: { admIds: [await actionTarget(db, 'kept')] } }),
+  forceSync: async ({ db }) => ({ body: { entries: [await actionTarget(db, 'kept')] } }),
 });

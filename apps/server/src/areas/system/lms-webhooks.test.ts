@@ -3,7 +3,7 @@
 // after a 500, a disable after 410, a pause on 429 with Retry-After, both signatures during a rotation,
 // replay, the force-sync payload, demo-data seeding, and the SSRF guard with private addresses refused.
 import { webhookEventTypes } from '@eco/contract';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditEvents, emailOutbox, lmsWebhooks, webhookDeliveries } from '../../db/schema/index.js';
@@ -46,6 +46,9 @@ const rowCounts = async () => ({
   webhooks: (await t.db.select({ n: count() }).from(lmsWebhooks))[0]?.n,
   deliveries: (await t.db.select({ n: count() }).from(webhookDeliveries))[0]?.n,
 });
+
+const auditCount = async (action: string) =>
+  (await t.db.select({ n: count() }).from(auditEvents).where(eq(auditEvents.action, action)))[0]?.n ?? 0;
 
 async function createHook(path: string, eventTypes: string[] = [...webhookEventTypes]) {
   const res = await call('POST', '/system/lms-webhooks', {
@@ -335,14 +338,14 @@ describe('POST /accounts/force-sync', () => {
     const res = await call(
       'POST',
       '/accounts/force-sync',
-      { admIds: [person?.admId, unknown, person?.admId] },
+      { entries: [person?.admId, unknown, person?.admId] },
       await t.as('admin@example.com'),
     );
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.results).toEqual([
-      expect.objectContaining({ admId: person?.admId, outcome: 'Queued', email: 'support@example.com' }),
-      expect.objectContaining({ admId: unknown, outcome: 'NotFound', deliveries: 0 }),
+      expect.objectContaining({ entry: 1, admId: person?.admId, outcome: 'Queued', email: 'support@example.com' }),
+      expect.objectContaining({ entry: 2, text: unknown, admId: null, outcome: 'NotFound', deliveries: 0 }),
     ]);
     expect(body.succeeded).toBe(1);
     const [arrived] = await waitFor(() => (arrivals('/synced').length ? arrivals('/synced') : undefined));
@@ -374,24 +377,86 @@ describe('POST /accounts/force-sync', () => {
     const res = await call(
       'POST',
       '/accounts/force-sync',
-      { admIds: [closed?.admId] },
+      { entries: [closed?.admId] },
       await t.as('admin@example.com'),
     );
     expect(res.json()).toMatchObject({ succeeded: 0, results: [{ outcome: 'Closed', deliveries: 0 }] });
     expect(await rowCounts()).toEqual(before);
   });
 
-  it('refuses bad admIds (400) and callers without canUpdateAccounts (403), sending nothing', async () => {
+  it('sends the good entries of a pasted list and names each bad one: e-mails resolve, repeats count once', async () => {
+    const people = await t.db
+      .select()
+      .from(accounts)
+      .where(inArray(accounts.email, ['support@example.com', 'grader@example.com']));
+    const support = people.find((p) => p.email === 'support@example.com');
+    const grader = people.find((p) => p.email === 'grader@example.com');
+    const before = await auditCount('accounts.force-sync');
+    const res = await call(
+      'POST',
+      '/accounts/force-sync',
+      {
+        entries: [
+          support?.admId,
+          grader?.admId,
+          support?.admId.toUpperCase(),
+          'not-an-id',
+          ' Support@Example.com ',
+          'nobody-here@example.com',
+        ],
+      },
+      await t.as('admin@example.com'),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(
+      body.results.map((r: { entry: number; text: string; outcome: string }) => [r.entry, r.text, r.outcome]),
+    ).toEqual([
+      [1, support?.admId, 'Queued'],
+      [2, grader?.admId, 'Queued'],
+      [3, 'not-an-id', 'Invalid'],
+      [4, 'Support@Example.com', 'Repeat'],
+      [5, 'nobody-here@example.com', 'NotFound'],
+    ]);
+    expect(body.results[3]).toMatchObject({
+      admId: support?.admId,
+      message: `The same account as ${support?.admId}: sent once.`,
+    });
+    expect(body.results[4].message).toBe('No account has this e-mail address.');
+    expect(body.succeeded).toBe(2);
+    // Each account once in the trail, whatever named it.
+    expect((await auditCount('accounts.force-sync')) - before).toBe(2);
+  });
+
+  it('resolves an e-mail address alone to its account', async () => {
+    const [grader] = await t.db.select().from(accounts).where(eq(accounts.email, 'grader@example.com'));
+    const res = await call(
+      'POST',
+      '/accounts/force-sync',
+      { entries: ['GRADER@example.com'] },
+      await t.as('admin@example.com'),
+    );
+    expect(res.json()).toMatchObject({
+      succeeded: 1,
+      results: [{ entry: 1, admId: grader?.admId, email: 'grader@example.com', outcome: 'Queued' }],
+    });
+  });
+
+  it('refuses an empty or oversized list (400) and callers without canUpdateAccounts (403), sending nothing', async () => {
     const before = await rowCounts();
     const admin = await t.as('admin@example.com');
-    const bad = await call('POST', '/accounts/force-sync', { admIds: ['not-a-uuid'] }, admin);
-    expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().errors)[0]).toMatch(/^admIds/);
-    expect((await call('POST', '/accounts/force-sync', { admIds: [] }, admin)).statusCode).toBe(400);
+    const empty = await call('POST', '/accounts/force-sync', { entries: [] }, admin);
+    expect(empty.statusCode).toBe(400);
+    expect(Object.keys(empty.json().errors)[0]).toMatch(/^entries/);
+    const many = Array.from({ length: 501 }, () => crypto.randomUUID());
+    const tooMany = await call('POST', '/accounts/force-sync', { entries: many }, admin);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().errors.entries).toEqual(['At most 500 entries at a time']);
+    expect((await call('POST', '/accounts/force-sync', { entries: ['x'.repeat(321)] }, admin)).statusCode).toBe(400);
     const refused = await call(
       'POST',
       '/accounts/force-sync',
-      { admIds: [crypto.randomUUID()] },
+      { entries: [crypto.randomUUID()] },
       await t.as('grader@example.com'),
     );
     expect(refused.statusCode).toBe(403);

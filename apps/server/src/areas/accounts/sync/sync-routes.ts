@@ -5,5 +5,5 @@ import { forceSync } from './force-sync.js';
 
 export const accountSyncHandlers = (_deps: AreaDeps) =>
   ({
-    forceSync: ({ ctx, body }) => forceSync(ctx, body.admIds),
+    forceSync: ({ ctx, body }) => forceSync(ctx, body.entries),
   }) satisfies Handlers<typeof contract.accounts.sync>;
