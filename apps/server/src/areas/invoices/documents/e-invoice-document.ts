@@ -4,9 +4,9 @@
 // as a download. A draft is not an invoice and has none; a buyer without a country or an e-mail cannot be
 // named as EN 16931 asks, which is said rather than written into an XML a receiver would reject.
 import { type EInvoiceFormat, invoiceRefusals } from '@eco/contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { partners } from '../../../db/schema/index.js';
+import { classes, partners, passcodes } from '../../../db/schema/index.js';
 import type { Download } from '../../../platform/download.js';
 import { notFound, refuse } from '../../../platform/errors.js';
 import { countryName } from '../../../platform/iso.js';
@@ -51,6 +51,35 @@ async function buyerParty(db: Db, partnerId: number): Promise<EInvoiceParty> {
   };
 }
 
+/**
+ * When each billed line's service was supplied (art. 226(7)): a class from its first to its last day, a
+ * passcode on the day it was made. Lines typed by hand have none.
+ */
+async function supplyPeriods(
+  db: Db,
+  lines: readonly { id: number; sourceKind: string | null; sourceId: string | null }[],
+) {
+  const ids = (kind: string) => lines.filter((l) => l.sourceKind === kind && l.sourceId).map((l) => Number(l.sourceId));
+  const classIds = ids('class');
+  const passcodeIds = ids('passcode');
+  const periods = new Map<string, { start: string; end: string }>();
+  if (classIds.length > 0)
+    for (const c of await db
+      .select({ id: classes.id, start: classes.startDate, end: classes.endDate })
+      .from(classes)
+      .where(inArray(classes.id, classIds)))
+      periods.set(`class:${c.id}`, { start: c.start, end: c.end });
+  if (passcodeIds.length > 0)
+    for (const p of await db
+      .select({ id: passcodes.id, made: passcodes.createdAt })
+      .from(passcodes)
+      .where(inArray(passcodes.id, passcodeIds))) {
+      const day = p.made.toISOString().slice(0, 10);
+      periods.set(`passcode:${p.id}`, { start: day, end: day });
+    }
+  return new Map(lines.map((l) => [l.id, periods.get(`${l.sourceKind}:${l.sourceId}`) ?? null]));
+}
+
 const xmlDownload = async (input: EInvoiceInput, format: EInvoiceFormat): Promise<Download> => {
   const xml = await renderEInvoice(input, format);
   return {
@@ -67,6 +96,7 @@ export async function invoiceEInvoice(db: Db, id: number, format: EInvoiceFormat
   const invoice = await getInvoice(db, id);
   if (invoice.state === 'Draft' || !invoice.number || !invoice.issueDate)
     throw refuse(invoiceRefusals, 'draft-no-e-invoice');
+  const periods = await supplyPeriods(db, invoice.lines);
   const input: EInvoiceInput = {
     kind: 'invoice',
     number: invoice.number,
@@ -85,6 +115,7 @@ export async function invoiceEInvoice(db: Db, id: number, format: EInvoiceFormat
       amount: l.amount,
       vatCategory: l.vatCategory,
       vatRate: l.vatRate,
+      period: periods.get(l.id),
     })),
     totals: invoice,
     paid: invoice.state === 'Paid' ? invoice.gross : 0,
@@ -106,6 +137,7 @@ export async function creditNoteEInvoice(
   const invoice = await getInvoice(db, invoiceId);
   const note = (await listCreditNotes(db, invoiceId)).creditNotes.find((n) => n.id === creditNoteId);
   if (!note || !invoice.number || !invoice.issueDate) throw notFound('Credit note');
+  const periods = await supplyPeriods(db, invoice.lines);
   const refund =
     invoice.state === 'Paid'
       ? [`Invoice ${invoice.number} has been paid: the amount credited is owed as a refund.`]
@@ -128,6 +160,7 @@ export async function creditNoteEInvoice(
       amount: l.amount,
       vatCategory: l.vatCategory,
       vatRate: l.vatRate,
+      period: periods.get(l.invoiceLineId),
     })),
     totals: note,
     paid: 0,

@@ -1,9 +1,9 @@
 // The e-invoice endpoints through the real app: an open invoice to a German business (reverse charge, as
 // the server chooses for a buyer in another member state with a VAT id) and its credit note, as UBL and
-// CII, each valid against the CII schema and the EN 16931 business rules (and the CEN Schematron where its
+// CII, a billed class's days as its line's period of supply, each valid against the CII schema and the EN 16931 business rules (and the CEN Schematron where its
 // artefacts are given); a draft, a customer without a country or e-mail and an unknown format refused.
 import { describe, expect, it } from 'vitest';
-import { partners } from '../../../db/schema/index.js';
+import { classes, courses, partners } from '../../../db/schema/index.js';
 import {
   businessRuleErrors,
   ciiSchemaErrors,
@@ -95,6 +95,49 @@ describe('GET /invoices/{id}/e-invoice', () => {
     expect(noteUbl).toContain('<CreditNote');
     expect(noteUbl).toContain(`<cbc:ID>${invoice.number}</cbc:ID>`);
     expect((await get(`/api/invoices/${invoice.id}/credit-notes/999999/e-invoice`)).statusCode).toBe(404);
+  });
+
+  it("names a billed class's first and last day as its line's period of supply (art. 226(7))", async () => {
+    const partnerId = await germanPartner();
+    const [course] = await t.db.select({ id: courses.id }).from(courses).limit(1);
+    const [cls] = await t.db
+      .insert(classes)
+      .values({
+        courseId: course?.id as number,
+        partnerId,
+        deliveryMethod: 'InPerson',
+        state: 'Completed',
+        startDate: '2026-02-10',
+        endDate: '2026-02-11',
+        startsAt: new Date('2026-02-10T09:00:00Z'),
+        endsAt: new Date('2026-02-11T17:00:00Z'),
+        city: 'Lisbon',
+        priceAmount: 420_000,
+        currency: 'EUR',
+      })
+      .returning({ id: classes.id });
+    const billed = await post(`/api/partners/${partnerId}/billing/invoice`, {
+      sources: [{ kind: 'class', id: String(cls?.id) }],
+    });
+    expect(billed.statusCode, billed.body).toBe(201);
+    const draft = billed.json();
+    const opened = await post(`/api/invoices/${draft.id}/state`, { state: 'Open', version: draft.version });
+    expect(opened.statusCode, opened.body).toBe(200);
+    for (const format of ['ubl', 'cii'] as const) {
+      const res = await get(`/api/invoices/${draft.id}/e-invoice?format=${format}`);
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+      const parsed = await expectValid(res.body, format);
+      const [start, end] =
+        format === 'ubl'
+          ? ['//cac:InvoiceLine/cac:InvoicePeriod/cbc:StartDate', '//cac:InvoiceLine/cac:InvoicePeriod/cbc:EndDate']
+          : [
+              '//ram:SpecifiedLineTradeSettlement/ram:BillingSpecifiedPeriod/ram:StartDateTime/udt:DateTimeString',
+              '//ram:SpecifiedLineTradeSettlement/ram:BillingSpecifiedPeriod/ram:EndDateTime/udt:DateTimeString',
+            ];
+      expect([parsed.text(start), parsed.text(end)]).toEqual(
+        format === 'ubl' ? ['2026-02-10', '2026-02-11'] : ['20260210', '20260211'],
+      );
+    }
   });
 
   it('refuses a draft, a customer without a country or e-mail, and an unknown format', async () => {

@@ -40,6 +40,8 @@ export interface EInvoiceLine {
   vatCategory: VatCategory;
   /** Percent. */
   vatRate: number;
+  /** When the service was supplied (art. 226(7); BG-26): a class's first and last day, a passcode's day. */
+  period?: { start: string; end: string } | null;
 }
 
 export interface EInvoiceInput {
@@ -253,6 +255,9 @@ function invoiceLine(line: EInvoiceLine, index: number, currency: string, money:
     'cbc:InvoicedQuantity@unitCode': 'C62',
     'cbc:LineExtensionAmount': money(line.amount),
     'cbc:LineExtensionAmount@currencyID': currency,
+    ...(line.period
+      ? { 'cac:InvoicePeriod': { 'cbc:StartDate': line.period.start, 'cbc:EndDate': line.period.end } }
+      : {}),
     'cac:Item': {
       'cbc:Name': line.description || '-',
       'cac:ClassifiedTaxCategory': {
