@@ -1,6 +1,7 @@
 // The fonts of an invoice's or a credit note's PDF, embedded so that every script staff can type prints as
 // typed. Noto Sans (Latin, Greek, Cyrillic, currency signs) writes everything but Chinese and Japanese, which
-// Noto Sans CJK SC writes: one font for both, Simplified Chinese (GB 2312 and beyond), Japanese kana and kanji.
+// Noto Sans Hans writes (the Simplified Chinese cut of Noto Sans CJK, 30,000 characters): one font for both,
+// simplified and traditional hanzi, Japanese kana and kanji (検, 営, 沢 included).
 // The CJK font (8 MB) is read only when a text holds such a character, and used for those runs only, so a
 // Polish name in a Chinese line keeps its Ł. pdfkit embeds each font as a subset of the glyphs used, with a
 // ToUnicode map (the text reads back as typed), and names the subset from the font's id: no chance, the same
