@@ -166,7 +166,7 @@ test.describe('account page', () => {
     await expect(page.getByRole('alert')).toContainText(
       'No account has the admId 00000000-0000-4000-8000-00000000e2e0',
     );
-    await page.getByRole('link', { name: 'Back to accounts' }).click();
+    await page.getByRole('link', { name: 'Back to Accounts' }).click();
     await expect(page).toHaveURL(/\/accounts$/);
     await expect(page.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
   });

@@ -1,9 +1,11 @@
 // What a record page shows when its record cannot be read and the read bypasses the global error handler
 // (spec section 7: some account and trainer fetches): the reason in words, the way back to the list, and
-// Try again unless the record does not exist.
+// Try again unless the record does not exist. It looks as the shell's Not found does for the records
+// whose reads go through the global handler (invoices, webhooks): one style for a missing record.
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { ApiError } from './api-error';
 import { backTo } from './back-link';
+import { PageState } from './page-state';
 
 export interface RecordLoadErrorProps {
   /** The failed read's error; null when the address itself names no record (a malformed id). */
@@ -26,22 +28,34 @@ export function loadErrorText(error: unknown, noun: string, missingText: string)
   return { missing, text: `The ${noun} could not be loaded.` };
 }
 
+/**
+ * The record page's stand-in, in the look of the shell's own page states: a record that does not exist
+ * reads as the shell's Not found does (the same heading, the way back to its list and to the start
+ * page), a failed read as what went wrong, with Try again.
+ */
 export function RecordLoadError({ error, noun, missingText, back, retry }: RecordLoadErrorProps) {
   const { missing, text } = loadErrorText(error, noun, missingText);
   return (
-    <div className="record-failed record-load-error" role="alert">
+    <PageState
+      role="alert"
+      icon={missing ? 'pi pi-compass' : 'pi pi-exclamation-triangle page-state__icon--danger'}
+      title={missing ? 'Page Not Found' : 'Something went wrong'}
+    >
       <p>{text}</p>
-      <p className="record-load-error__actions">
-        <Link {...backTo(back.to as string)} className="p-button p-button-outlined p-button-sm">
-          <span className="p-button-icon p-button-icon-left pi pi-arrow-left" aria-hidden="true" />
-          <span className="p-button-label">{back.label}</span>
+      <div className="page-state__actions">
+        <Link {...backTo(back.to as string)} className="p-button p-component">
+          {back.label}
         </Link>
-        {!missing && retry && (
-          <button type="button" className="p-button p-button-text p-button-sm" onClick={retry}>
+        {!missing && retry ? (
+          <button type="button" className="p-button p-component p-button-outlined" onClick={retry}>
             Try again
           </button>
+        ) : (
+          <Link to="/" className="p-button p-component p-button-outlined">
+            Go to the start page
+          </Link>
         )}
-      </p>
-    </div>
+      </div>
+    </PageState>
   );
 }

@@ -6,22 +6,13 @@ import { useEffect, useMemo } from 'react';
 import { resetAreaState } from '../lib/area-state';
 import { isChunkLoadError } from '../lib/chunk-error';
 import { type PageErrorState, resetPageError } from '../lib/page-error';
+import { PageState } from '../lib/page-state';
 import { useStore } from '../lib/store';
 import { menuEntries } from './areas';
 import { session, signIn, signOut } from './auth/session';
 import { missingRecordAt } from './missing-record';
 import { refreshProfile } from './profile';
 import { useReachable } from './use-reachable';
-
-function PageState({ icon, title, children }: { icon: string; title: string; children: React.ReactNode }) {
-  return (
-    <section className="page-state" aria-labelledby="page-state-title">
-      <span className={`page-state__icon ${icon}`} aria-hidden="true" />
-      <h1 id="page-state-title">{title}</h1>
-      {children}
-    </section>
-  );
-}
 
 function StartPageLink({ primary = false }: { primary?: boolean }) {
   return (

@@ -9,7 +9,7 @@ export function AccountLoadError({ admId, error, retry }: { admId: string; error
       error={error}
       noun="account"
       missingText={`No account has the admId ${admId}. It may have been mistyped, or the link is out of date.`}
-      back={{ to: '/accounts', label: 'Back to accounts' }}
+      back={{ to: '/accounts', label: 'Back to Accounts' }}
       retry={retry}
     />
   );

@@ -11,7 +11,7 @@ export function ClassLoadError({ error, retry }: { error: unknown; retry?: (() =
       error={error}
       noun="class"
       missingText="There is no such class. It may have been deleted, or the link is out of date."
-      back={{ to: '/classes', label: 'Back to classes' }}
+      back={{ to: '/classes', label: 'Back to Classes' }}
       retry={retry}
     />
   );

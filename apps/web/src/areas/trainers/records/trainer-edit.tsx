@@ -58,7 +58,7 @@ function TrainerLoadError({ error, retry }: { error: unknown; retry?: () => void
       error={error}
       noun="trainer"
       missingText="There is no such trainer. The person may not be a trainer (yet), or the link is out of date."
-      back={{ to: '/trainers', label: 'Back to trainers' }}
+      back={{ to: '/trainers', label: 'Back to Trainers' }}
       retry={retry}
     />
   );
