@@ -22,7 +22,7 @@ import { currencyOption } from '../products.js';
 import { invoiceLineTypeList, invoiceLineTypesInput } from './line-types.js';
 import { invoiceRefusals } from './refusals.js';
 import { invoiceStates } from './states.js';
-import { vatCategories, vatRate, vatRuleProblem, vatTotals } from './tax.js';
+import { vatCategories, vatMixProblem, vatRate, vatRuleProblem, vatTotals } from './tax.js';
 
 /** A sum of minor units; may exceed one line's bounds, so it is any safe integer. */
 export const moneyTotal = z.object({ amount: z.number().int(), currency: currencyCode });
@@ -123,6 +123,8 @@ const checkLineVat = (v: { lines: z.output<typeof invoiceLineInput>[] }, ctx: z.
     const problem = vatRuleProblem(line.vatCategory, line.vatRate);
     if (problem) ctx.addIssue({ code: 'custom', path: ['lines', i, 'vatRate'], message: problem });
   });
+  const mixed = vatMixProblem(v.lines.flatMap((l) => (l.vatCategory ? [l.vatCategory] : [])));
+  if (mixed) ctx.addIssue({ code: 'custom', path: ['lines'], message: mixed });
 };
 
 const invoiceFields = z.object({

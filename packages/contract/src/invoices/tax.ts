@@ -74,6 +74,17 @@ export function vatRuleProblem(category: VatCategory, rate: number): string | un
   return rate === 0 ? undefined : `${vatCategoryLabels[category]} is at 0 %`;
 }
 
+/**
+ * Why an invoice's categories do not go together, or undefined: a document outside the scope of VAT has
+ * no other category (EN 16931 BR-O-11 to BR-O-14), since it is either within EU VAT or not at all.
+ */
+export function vatMixProblem(categories: readonly VatCategory[]): string | undefined {
+  const used = new Set(categories);
+  return used.has('O') && used.size > 1
+    ? 'Outside the scope of VAT (O) cannot be on one invoice with other VAT categories: give every line O, or none'
+    : undefined;
+}
+
 /** One group of the breakdown: the lines of one category and rate, their net sum and its tax. */
 export const vatGroup = z.object({
   category: z.enum(vatCategories),

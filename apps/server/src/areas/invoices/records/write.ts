@@ -2,7 +2,7 @@
 // is deleted (a numbered invoice is corrected by a credit note). Lines keep their ids across edits, so
 // what a line bills (its billed source) stays with it. Each line carries its VAT category and rate: as
 // sent, else as it had, else the default chosen from the seller and the customer (tax/vat-defaults.ts).
-import { type invoiceInput, invoiceRefusals } from '@eco/contract';
+import { type invoiceInput, invoiceRefusals, vatMixProblem } from '@eco/contract';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../../db/client.js';
@@ -33,10 +33,18 @@ async function resolveVat(
   );
   const needsDefault = lines.some((l) => l.vatCategory === undefined && (l.id === undefined || !had.has(l.id)));
   const fallback = needsDefault ? await partnerVatDefault(tx, seller, partnerId) : { category: 'O' as const, rate: 0 };
-  return lines.map((l) => {
+  const saved = lines.map((l) => {
     const vat = lineVat(l, l.id === undefined ? undefined : had.get(l.id), fallback);
     return { ...l, vatCategory: vat.category, vatRate: vat.rate };
   });
+  // The lines as saved, kept and defaulted ones included, must go together too.
+  const mixed = vatMixProblem(saved.map((l) => l.vatCategory));
+  if (mixed) {
+    const errors = new FieldErrors();
+    errors.add('lines', mixed);
+    errors.throwIfAny();
+  }
+  return saved;
 }
 
 /** Unknown partner, currency, line type or line: 400 on the field. A type may stay on lines once deactivated. */

@@ -252,6 +252,40 @@ describe('VAT through the API', () => {
     expect(unchanged.gross).toBe(invoice.gross);
   });
 
+  it('refuses outside the scope of VAT beside another category on one invoice, as sent or as saved', async () => {
+    const mixed = await send('POST', '/api/invoices', {
+      partnerId: ids.american,
+      currency: 'EUR',
+      lines: [
+        { description: 'Seats', quantity: 1, unitPrice: 1000, vatCategory: 'O' },
+        { description: 'Books', quantity: 1, unitPrice: 1000, vatCategory: 'S', vatRate: 21 },
+      ],
+    });
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json().errors).toHaveProperty(['lines']);
+    // Kept lines keep O; a new line to the Dutch customer would be S: refused, nothing changed.
+    const american = await draftFor(ids.american);
+    const moved = await send('PUT', `/api/invoices/${american.id}`, {
+      partnerId: ids.dutch,
+      currency: 'EUR',
+      version: american.version,
+      lines: [
+        ...american.lines.map((l: { id: number; quantity: number; unitPrice: number }) => ({
+          id: l.id,
+          quantity: l.quantity,
+          unitPrice: l.unitPrice,
+        })),
+        { description: 'Travel', quantity: 1, unitPrice: 5000 },
+      ],
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().errors.lines[0]).toContain('Outside the scope of VAT');
+    expect((await get(`/api/invoices/${american.id}`)).json()).toMatchObject({
+      version: american.version,
+      partnerId: ids.american,
+    });
+  });
+
   it('refuses a save from a stale page (409), and a change once the invoice is open', async () => {
     const invoice = await draftFor(ids.dutch);
     const body = (version: number) => ({
@@ -361,6 +395,8 @@ describe('the demo invoices', () => {
           from invoice_line group by 1, 2 order by 1, 2`,
     );
     expect(lines.find((l) => l.category === 'S')).toMatchObject({ rate: '21.00' });
+    // Reverse charged to the EU partners with VAT numbers, outside the scope beyond the EU.
+    expect(lines.some((l) => l.category === 'AE')).toBe(true);
     expect(lines.some((l) => l.category === 'O')).toBe(true);
     const list = (await get('/api/invoices?pageSize=50')).json();
     let taxed = 0;
