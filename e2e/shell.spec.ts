@@ -388,6 +388,39 @@ test.describe('when things fail', () => {
   const toastsShown = (page: Page) => page.locator('.p-toast-message');
   const saveMessage = (page: Page) => page.locator('.form-actions').getByRole('alert');
 
+  test("a failed save's message leaves with its cause: once the server answers again, or with the form", async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, users.classesAdmin, '/classes/courses');
+    const course = await ownCourse(page);
+    await page.goto(course.path);
+    await page.getByLabel('Description').fill('Typed while the connection was gone');
+    const save = page.getByRole('button', { name: 'Save course' });
+    await context.setOffline(true);
+    await save.click();
+    await expect(toastsShown(page)).toContainText('Could not reach the server');
+    await context.setOffline(false);
+    // The server answers another request (a search in Go to): 'could not reach' is no longer true.
+    await page.keyboard.press('Control+k');
+    await page.getByRole('dialog', { name: 'Go to' }).getByRole('combobox').pressSequentially('Scrum');
+    await expect(toastsShown(page)).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    // A server error's message stays while its form does, and goes when the person leaves the form.
+    await page.route('**/api/courses/*', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 500, contentType: 'application/problem+json', body: '{"status":500}' })
+        : route.continue(),
+    );
+    await save.click();
+    await expect(toastsShown(page)).toContainText('Sorry, an error occurred while saving changes.');
+    await page.getByRole('navigation', { name: 'Area sections' }).getByRole('link', { name: 'Courses' }).click();
+    await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
+    await expect(page.getByRole('heading', { name: 'Courses', level: 1 })).toBeVisible();
+    await expect(toastsShown(page)).toHaveCount(0);
+  });
+
   test('a save without an answer or with a server error keeps the form as typed, with one message', async ({
     page,
     context,

@@ -6,6 +6,7 @@ import type { Endpoint, Method, RequestOf, ResponseOf } from '@eco/contract';
 import { ApiError, globalAction, parseProblem } from './api-error';
 import { emit, SECURITY_CHANGED, SERVER_ERROR } from './events';
 import { setPageError } from './page-error';
+import { serverAnswered } from './toast';
 
 export { ApiError } from './api-error';
 
@@ -134,6 +135,7 @@ async function send(endpoint: Endpoint, request: unknown, options: ApiOptions | 
     if (options?.signal?.aborted) throw cause;
     return fail(endpoint, new ApiError(0, '', null, ''), global);
   }
+  serverAnswered();
   if (response.ok) return response;
   const text = await response.text().catch(() => '');
   return fail(endpoint, new ApiError(response.status, response.statusText, parseProblem(text), text), global);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { close, dismiss, toast, toastMessage, toasts } from './toast';
+import { close, dismiss, serverAnswered, toast, toastMessage, toasts } from './toast';
 
 const shown = () => toasts.get().map((t) => `${t.severity}:${t.detail}`);
 
@@ -38,5 +38,12 @@ describe('toasts (spec sections 8 and 9)', () => {
     expect(shown()).toEqual(['error:second']);
     close(toasts.get()[0]?.id ?? 0);
     expect(shown()).toEqual([]);
+  });
+
+  it('takes the messages saying the server could not be reached away once it answers again', () => {
+    toast.error('Could not reach the server.', 'Not saved', { key: 'form', network: true });
+    toast.error('Refused by the server');
+    serverAnswered();
+    expect(shown()).toEqual(['error:Refused by the server']);
   });
 });

@@ -5,7 +5,8 @@
 //
 // Toasts never pile up: a message replaces the one on screen with the same key (by default its own
 // words, so the same error twice shows once); a form gives its failures one key, so a new failure
-// replaces the last one and a successful save clears it.
+// replaces the last one and a successful save clears it. A message leaves with its cause: a form's
+// failure when the form goes (use-form.ts), 'could not reach the server' once the server answers again.
 import { createStore } from './store';
 
 export type ToastSeverity = 'info' | 'success' | 'warn' | 'error';
@@ -21,6 +22,8 @@ export interface ToastMessage {
   group?: typeof SECURITY_CHANGED_GROUP;
   /** A message with the same key replaces this one. */
   key?: string | undefined;
+  /** It says the server could not be reached: it goes once the server answers a request again. */
+  network?: boolean;
 }
 
 export interface ShownToast extends ToastMessage {
@@ -70,7 +73,14 @@ export function dismiss(key: string): void {
   if (rest.length !== toasts.get().length) toasts.set(rest);
 }
 
-type Options = { key?: string };
+/** The server answered a request: the messages saying it could not be reached are out of date. */
+export function serverAnswered(): void {
+  if (toasts.get().some((t) => t.network)) toasts.set(toasts.get().filter((t) => !t.network));
+}
+
+type Options = { key?: string; network?: boolean };
+const withOptions = (message: ToastMessage, options?: Options): ToastMessage =>
+  options?.network ? { ...message, network: true } : message;
 
 export const toast = {
   info: (detail: string, summary?: string, options?: Options) =>
@@ -80,7 +90,7 @@ export const toast = {
   warn: (detail: string, summary?: string, options?: Options) =>
     show(toastMessage('warn', detail, summary, options?.key)),
   error: (detail: string, summary?: string, options?: Options) =>
-    show(toastMessage('error', detail, summary, options?.key)),
+    show(withOptions(toastMessage('error', detail, summary, options?.key), options)),
   show,
   dismiss,
 };

@@ -26,7 +26,7 @@ export async function formApi<E extends Endpoint>(
     });
   } catch (error) {
     if (error instanceof ApiError && error.isNetworkError)
-      toast.error(NETWORK_SAVE_TOAST, 'Not saved', { key: FORM_TOAST_KEY });
+      toast.error(NETWORK_SAVE_TOAST, 'Not saved', { key: FORM_TOAST_KEY, network: true });
     else if (!isHandledByForm(error)) reportApiError(endpoint.method, error, FORM_TOAST_KEY);
     throw error;
   }

@@ -84,6 +84,14 @@ export function useForm<S extends z.ZodType, R>(options: UseFormOptions<S, R>): 
   const block = useRef(false);
   block.current = dirty && !saving;
   const draft = useRef<{ key: string; restoring: boolean } | null>(null);
+  // Whether the failure toast on screen is this form's: it goes when the form does (leaving the screen).
+  const raisedToast = useRef(false);
+  useEffect(
+    () => () => {
+      if (raisedToast.current) toast.dismiss(FORM_TOAST_KEY);
+    },
+    [],
+  );
 
   // The draft follows the values: written while they differ from what was saved, gone once they do not.
   useEffect(() => {
@@ -103,6 +111,7 @@ export function useForm<S extends z.ZodType, R>(options: UseFormOptions<S, R>): 
     if (saving) return;
     // A new attempt: the last failure's toast and message go.
     toast.dismiss(FORM_TOAST_KEY);
+    raisedToast.current = false;
     setSaveError(null);
     const checked = options.schema.safeParse(values);
     if (!checked.success) {
@@ -123,6 +132,8 @@ export function useForm<S extends z.ZodType, R>(options: UseFormOptions<S, R>): 
       toast.success(options.successMessage(result));
       options.onSaved?.(result);
     } catch (error) {
+      // Every failure but a conflict (its dialog says it) may have put up a toast under the form's key.
+      raisedToast.current = !(error instanceof ApiError && error.status === 409);
       if (error instanceof ApiError && error.status === 400) {
         const fieldErrors = error.fieldErrors;
         setErrors(fieldErrors);

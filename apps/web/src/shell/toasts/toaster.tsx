@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from '../../lib/store';
+import { withBreaks } from '../../lib/text-breaks';
 import { close, SECURITY_CHANGED_GROUP, type ShownToast, toasts } from '../../lib/toast';
 
 const icons: Record<ShownToast['severity'], string> = {
@@ -25,7 +26,7 @@ function Toast({ message }: { message: ShownToast }) {
         <span className={`p-toast-message-icon pi ${icons[message.severity]}`} aria-hidden="true" />
         <div className="p-toast-message-text">
           <span className="p-toast-summary">{message.summary}</span>
-          {message.detail && <div className="p-toast-detail">{message.detail}</div>}
+          {message.detail && <div className="p-toast-detail">{withBreaks(message.detail)}</div>}
           {message.group === SECURITY_CHANGED_GROUP && (
             <a className="security-toast__restart" href="/">
               Restart Application
