@@ -47,44 +47,58 @@ $$;
 -- Lines added, changed or removed change their invoice's gross under the invoice's key. The gross is not a
 -- sum over lines (each group's tax is rounded once), so each invoice touched counts the difference between
 -- its gross now and its gross before: its lines now, less the changed ones as they are now, plus them as
--- they were.
+-- they were. Set-based (joins, not a search of the statement's rows per line), so a bulk load of millions
+-- of lines costs a few passes over them.
 CREATE OR REPLACE FUNCTION "invoice_totals_on_line"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   "now_ids" integer[] := '{}';
+  "now_invoice" integer[] := '{}';
   "old_invoice" integer[] := '{}';
   "old_net" bigint[] := '{}';
   "old_category" text[] := '{}';
   "old_rate" numeric[] := '{}';
-  "touched" integer[];
 BEGIN
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    SELECT coalesce(array_agg("id"), '{}') INTO "now_ids" FROM "new_rows";
+    SELECT coalesce(array_agg("id"), '{}'), coalesce(array_agg("invoice_id"), '{}') INTO "now_ids", "now_invoice"
+    FROM "new_rows";
   END IF;
   IF TG_OP IN ('DELETE', 'UPDATE') THEN
     SELECT coalesce(array_agg("invoice_id"), '{}'), coalesce(array_agg("quantity"::bigint * "unit_price"), '{}'),
       coalesce(array_agg("vat_category"), '{}'), coalesce(array_agg("vat_rate"), '{}')
     INTO "old_invoice", "old_net", "old_category", "old_rate" FROM "old_rows";
   END IF;
-  IF TG_OP = 'DELETE' THEN
-    "touched" := "old_invoice";
-  ELSE
-    SELECT array_agg(DISTINCT "invoice_id") INTO "touched" FROM "new_rows";
-  END IF;
   PERFORM "invoice_totals_add"(array_agg("i"."partner_id"), array_agg("i"."state"), array_agg("i"."currency"::text),
     array_agg(coalesce("i"."issue_date", '-infinity'::date)), array_agg(0), array_agg("d"."amount"))
   FROM (
-    SELECT "t"."invoice_id", "invoice_lines_total"("t"."invoice_id") - (
-      SELECT "vat_gross"(array_agg("b"."net"), array_agg("b"."category"), array_agg("b"."rate"))
+    SELECT coalesce("a"."invoice_id", "b"."invoice_id") AS "invoice_id", coalesce("a"."gross", 0) - coalesce("b"."gross", 0) AS "amount"
+    FROM (
+      -- The touched invoices' gross now.
+      SELECT "g"."invoice_id", sum("g"."taxable" + "vat_tax"("g"."taxable", "g"."rate"))::bigint AS "gross"
       FROM (
-        SELECT "l"."quantity"::bigint * "l"."unit_price" AS "net", "l"."vat_category" AS "category", "l"."vat_rate" AS "rate"
-        FROM "invoice_line" "l" WHERE "l"."invoice_id" = "t"."invoice_id" AND "l"."id" <> ALL ("now_ids")
-        UNION ALL
-        SELECT "o"."net", "o"."category", "o"."rate"
-        FROM unnest("old_invoice", "old_net", "old_category", "old_rate") AS "o" ("invoice_id", "net", "category", "rate")
-        WHERE "o"."invoice_id" = "t"."invoice_id"
-      ) "b"
-    ) AS "amount"
-    FROM (SELECT DISTINCT unnest("touched") AS "invoice_id") "t"
+        SELECT "l"."invoice_id", "l"."vat_category", "l"."vat_rate" AS "rate", sum("l"."quantity"::bigint * "l"."unit_price")::bigint AS "taxable"
+        FROM (SELECT DISTINCT unnest("now_invoice" || "old_invoice") AS "invoice_id") "t"
+        JOIN "invoice_line" "l" ON "l"."invoice_id" = "t"."invoice_id"
+        GROUP BY 1, 2, 3
+      ) "g" GROUP BY 1
+    ) "a"
+    FULL JOIN (
+      -- Their gross before: the lines the statement did not touch, and the touched ones as they were.
+      SELECT "g"."invoice_id", sum("g"."taxable" + "vat_tax"("g"."taxable", "g"."rate"))::bigint AS "gross"
+      FROM (
+        SELECT "b"."invoice_id", "b"."category", "b"."rate", sum("b"."net")::bigint AS "taxable"
+        FROM (
+          SELECT "l"."invoice_id", "l"."quantity"::bigint * "l"."unit_price" AS "net", "l"."vat_category" AS "category", "l"."vat_rate" AS "rate"
+          FROM (SELECT DISTINCT unnest("now_invoice" || "old_invoice") AS "invoice_id") "t"
+          JOIN "invoice_line" "l" ON "l"."invoice_id" = "t"."invoice_id"
+          LEFT JOIN unnest("now_ids") AS "c" ("id") ON "c"."id" = "l"."id"
+          WHERE "c"."id" IS NULL
+          UNION ALL
+          SELECT "o"."invoice_id", "o"."net", "o"."category", "o"."rate"
+          FROM unnest("old_invoice", "old_net", "old_category", "old_rate") AS "o" ("invoice_id", "net", "category", "rate")
+        ) "b"
+        GROUP BY 1, 2, 3
+      ) "g" GROUP BY 1
+    ) "b" ON "b"."invoice_id" = "a"."invoice_id"
   ) "d" JOIN "invoice" "i" ON "i"."id" = "d"."invoice_id"
   WHERE "d"."amount" <> 0;
   RETURN NULL;
