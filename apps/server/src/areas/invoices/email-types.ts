@@ -12,7 +12,12 @@ const documentTokens = {
   },
   partnerName: { type: 'text', description: 'The partner invoiced.', sample: 'Agile Partners GmbH' },
   number: { type: 'code', description: 'The document number.', sample: 'INV-2026-00042', required: true },
-  total: { type: 'text', description: 'The total in the currency, formatted.', sample: '€5,902.50', required: true },
+  total: {
+    type: 'text',
+    description: 'The total to pay (or credited), VAT included, in the currency, formatted.',
+    sample: '€5,902.50',
+    required: true,
+  },
   sellerName: {
     type: 'text',
     description: 'The seller, as printed on the PDF (settings).',

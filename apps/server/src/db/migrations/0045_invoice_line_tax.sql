@@ -34,8 +34,8 @@ CREATE OR REPLACE FUNCTION "invoice_lines_total"("p_invoice" integer) RETURNS bi
 $$;
 --> statement-breakpoint
 -- What an invoice's credit notes credit in all, gross: the credited amounts summed per the category and rate
--- of the lines they credit, so a invoice credited in full is credited exactly its gross (each credit note's
--- own tax is the difference the credit makes to that sum; see credit-notes.ts).
+-- of the lines they credit, so an invoice credited in full is credited exactly its gross (each credit note's
+-- own tax is the difference the credit makes to that sum; see tax/credit-note-vat.ts).
 CREATE FUNCTION "invoice_credited_total"("p_invoice" integer) RETURNS bigint LANGUAGE sql STABLE AS $$
   SELECT "vat_gross"(array_agg("cl"."amount"::bigint), array_agg("l"."vat_category"), array_agg("l"."vat_rate"))
   FROM "credit_note_line" "cl"
