@@ -26,7 +26,10 @@ interface User {
 
 /** Puts a person's roles back as the demo has them, so the spec can run again on the same database. */
 async function reset(admin: Page, email: string, roles: string[]) {
-  const { results } = await apiGet<{ results: User[] }>(admin, `/api/users?email=${encodeURIComponent(email)}`);
+  const { results } = await apiGet<{ results: User[] }>(
+    admin,
+    `/api/users?staffOnly=false&email=${encodeURIComponent(email)}`,
+  );
   const jo = await apiGet<User>(admin, `/api/users/${results[0]?.admId}`);
   if (jo.roles.join() === roles.join()) return jo;
   const res = await apiPost(admin, `/api/users/${jo.admId}`, { version: jo.version, roles });
@@ -59,9 +62,9 @@ test('grants a role after showing what it gives and takes; the person’s menu f
     (await joPage.request.get('/api/partners', { headers: { authorization: joToken } })).status();
   expect(await partnersAsJo()).toBe(403);
 
-  // Find Jo by a piece of the e-mail and open the roles.
-  await page.getByLabel('E-mail', { exact: true }).fill('jo.nguyen@example');
-  await page.getByLabel('E-mail', { exact: true }).press('Enter');
+  // Find Jo by name and open the roles.
+  await page.getByLabel('E-mail or name').fill('Jo Nguyen');
+  await page.getByLabel('E-mail or name').press('Enter');
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText('Grader');
   await page.screenshot({ path: test.info().outputPath('users-list.png') });
@@ -157,9 +160,51 @@ test('who can do what: a capability’s roles and holders, reached from a person
   await expect(rows(page).filter({ hasText: 'finance@example.com' })).toHaveCount(1);
 });
 
+test('lists staff first, searches names, sorts, and keeps every filter in the address', async ({ page }) => {
+  await signIn(page, users.systemAdmin, '/users');
+  // Staff only by default: everyone listed holds a role.
+  await expect(page.getByRole('switch', { name: 'Staff only' })).toBeChecked();
+  await expect(rows(page).first()).toBeVisible();
+  await expect(rows(page).filter({ hasText: 'None' })).toHaveCount(0);
+  await expect(rows(page).filter({ hasText: 'nobody@example.com' })).toHaveCount(0);
+  // Roles are names, not codes: the text's own font; the status is a tag either way.
+  const chip = rows(page).first().locator('.role-chip').first();
+  expect(await chip.evaluate((el) => getComputedStyle(el).fontFamily)).not.toMatch(/mono/i);
+  await expect(rows(page).filter({ hasText: 'admin@example.com' }).locator('.status-tag')).toHaveText('Active');
+
+  // Sorted by name (last name), then by how many roles, most first: each in the address.
+  await page.getByRole('columnheader', { name: 'Name' }).click();
+  await expect(page).toHaveURL(/sortBy=name/);
+  await page.getByRole('columnheader', { name: 'Roles' }).click();
+  await page.getByRole('columnheader', { name: 'Roles' }).click();
+  await expect(page).toHaveURL(/sortBy=roles/);
+  await expect(page).toHaveURL(/sortDescending=true/);
+  const counts = await rows(page).evaluateAll((trs) => trs.map((tr) => tr.querySelectorAll('.role-chip').length));
+  expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  await page.screenshot({ path: test.info().outputPath('users-staff.png'), fullPage: true });
+
+  // Everyone: the roles order goes back to e-mail; a learner is found by name.
+  await page.getByRole('switch', { name: 'Staff only' }).click();
+  await expect(page).toHaveURL(/staffOnly=false/);
+  await expect(page).not.toHaveURL(/sortBy=roles/);
+  await page.getByLabel('E-mail or name').fill('Noel Nobody');
+  await page.getByLabel('E-mail or name').press('Enter');
+  await expect(page).toHaveURL(/search=Noel/);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText('nobody@example.com');
+  await expect(rows(page).first()).toContainText('None');
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Staff only' })).not.toBeChecked();
+  await expect(rows(page)).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
+});
+
 /** A person's user, with its version. */
 async function me(page: Page, email: string) {
-  const { results } = await apiGet<{ results: User[] }>(page, `/api/users?email=${encodeURIComponent(email)}`);
+  const { results } = await apiGet<{ results: User[] }>(
+    page,
+    `/api/users?staffOnly=false&email=${encodeURIComponent(email)}`,
+  );
   return apiGet<User>(page, `/api/users/${results[0]?.admId}`);
 }
 

@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { defineContractArea } from './area.js';
 import { capabilities } from './capabilities.js';
-import { admIdParams, paged, pageQuery, version } from './common.js';
+import { admIdParams, boolParam, paged, pageQuery, version } from './common.js';
 import { endpoint } from './endpoint.js';
+import { searchText, sorting } from './lists.js';
 import { userRefusals } from './user-refusals.js';
 
 export const role = z.object({
@@ -48,17 +49,33 @@ export const capabilityHolders = z.object({
 });
 export type CapabilityHolders = z.infer<typeof capabilityHolders>;
 
+/** The users list's orders: e-mail, last name (then e-mail), how many roles (staff only). */
+export const userSortColumns = ['email', 'name', 'roles'] as const;
+
+export const userListQuery = pageQuery(50).extend({
+  /**
+   * Case-insensitive, as the Accounts search: people whose e-mail, "first last" name, last name or e-mail
+   * domain starts with it; when none does, those whose e-mail or name contains it.
+   */
+  search: searchText,
+  /** Contains on the e-mail only (case-insensitive), for scripts that know an address. */
+  email: z.string().trim().max(254).optional(),
+  role: z.string().trim().min(1).max(100).optional(),
+  /** Staff only (people holding any role), the default; false lists every live account. */
+  staffOnly: boolParam.default(true),
+  ...sorting(userSortColumns, 'email').shape,
+});
+
 export const users = {
   list: endpoint({
     method: 'GET',
     path: '/users',
     access: 'canViewUsers',
-    summary: 'Search users by e-mail (contains, case-insensitive), optionally only holders of one role; paged.',
-    query: pageQuery(50).extend({
-      email: z.string().trim().max(254).optional(),
-      role: z.string().trim().min(1).max(100).optional(),
-    }),
-    response: paged(userSummary),
+    summary:
+      'Staff users (people holding any role) by default, or every live account (staffOnly=false): search by the start of the e-mail, name, last name or domain (else contains), by e-mail (contains), by role; sorted by e-mail, last name or, among staff, how many roles; paged.',
+    query: userListQuery,
+    // Every account is a million on the bench: the count is exact up to a thousand, else the estimate.
+    response: paged(userSummary).extend({ totalRowCountIsEstimate: z.boolean() }),
   }),
   roles: endpoint({
     method: 'GET',

@@ -3,7 +3,7 @@ import { defineAuditExamples } from '../../platform/audit-examples.js';
 
 export const auditExamples = defineAuditExamples('users', {
   update: async ({ get, version }) => {
-    const [nobody] = (await get('/users?email=nobody@example.com')).results;
+    const [nobody] = (await get('/users?staffOnly=false&email=nobody@example.com')).results;
     return {
       params: { admId: nobody.admId },
       body: { version: await version(`/users/${nobody.admId}`), roles: ['grader'] },

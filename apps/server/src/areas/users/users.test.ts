@@ -15,7 +15,7 @@ signedInApp('admin@example.com', (app, headers) => {
 
 const get = async (url: string) => t.app.inject({ method: 'GET', url, headers: admin });
 const adminOf = async (email: string) => {
-  const res = await get(`/api/users?email=${encodeURIComponent(email)}`);
+  const res = await get(`/api/users?staffOnly=false&email=${encodeURIComponent(email)}`);
   return res.json().results[0] as { admId: string; roles: string[] };
 };
 
@@ -32,6 +32,55 @@ describe('GET /users', () => {
 
   it('treats LIKE wildcards as text', async () => {
     expect((await get('/api/users?email=%25')).json().totalRowCount).toBe(0);
+  });
+});
+
+type Row = { email: string; firstName: string; lastName: string; roles: string[] };
+const listed = async (query: string) => {
+  const res = await get(`/api/users?${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { results: Row[]; totalRowCount: number };
+};
+
+describe('GET /users: a staff search', () => {
+  it('lists staff (people holding a role) by default, everyone live when asked', async () => {
+    const staff = await listed('pageSize=500');
+    expect(staff.results.length).toBeGreaterThan(10);
+    for (const u of staff.results) expect(u.roles.length, u.email).toBeGreaterThan(0);
+    expect(staff.results.map((u) => u.email)).not.toContain('nobody@example.com');
+    const everyone = await listed('staffOnly=false&search=nobody@');
+    expect(everyone.results.map((u) => u.email)).toContain('nobody@example.com');
+    expect((await listed('staffOnly=false')).totalRowCount).toBeGreaterThan(staff.totalRowCount);
+  });
+
+  it('searches by name as well as e-mail, as the Accounts list does', async () => {
+    expect((await listed('search=Ama%20Mensah')).results.map((u) => u.email)).toEqual(['ama.mensah@example.com']);
+    expect((await listed('search=nguyen')).results.map((u) => u.email)).toEqual(['jo.nguyen@example.com']);
+    expect((await listed('search=priya.sh')).results.map((u) => u.email)).toEqual(['priya.shah@example.com']);
+    // Nothing starts with it: contains on the e-mail or name.
+    expect((await listed('search=ecker')).results.map((u) => u.email)).toEqual(['tomas.becker@example.com']);
+    // People holding no role are found only when everyone is asked for.
+    expect((await listed('search=Noel%20Nobody')).totalRowCount).toBe(0);
+    const all = await listed('staffOnly=false&search=Noel%20Nobody');
+    expect(all.results).toEqual([expect.objectContaining({ email: 'nobody@example.com', roles: [] })]);
+  });
+
+  it('sorts by e-mail, last name and, among staff, how many roles', async () => {
+    const emails = (await listed('pageSize=500')).results.map((u) => u.email.toLowerCase());
+    expect(emails).toEqual([...emails].sort());
+    const down = (await listed('pageSize=500&sortDescending=true')).results.map((u) => u.email.toLowerCase());
+    expect(down).toEqual([...emails].reverse());
+    const byName = (await listed('pageSize=500&sortBy=name')).results.map((u) => u.lastName.toLowerCase());
+    expect(byName).toEqual([...byName].sort());
+    const byRoles = (await listed('pageSize=500&sortBy=roles&sortDescending=true')).results.map((u) => u.roles.length);
+    expect(byRoles).toEqual([...byRoles].sort((a, b) => b - a));
+    expect(byRoles[0]).toBeGreaterThan(1);
+  });
+
+  it('refuses sorting everyone by roles (400 naming sortBy)', async () => {
+    const res = await get('/api/users?staffOnly=false&sortBy=roles');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ sortBy: ['Sorting by roles lists staff only'] });
   });
 });
 

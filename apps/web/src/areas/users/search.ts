@@ -1,11 +1,17 @@
 // Search params of the Users list and of Who Can Do What (first load: zod/mini only, the contract by type).
 import { capabilities, type contract } from '@eco/contract';
-import { choice, listSearch, type SearchOf, text } from '../../lib/search';
+import { choice, flagDefault, listSearch, type SearchOf, sorting, text } from '../../lib/search';
 import type { QueryMatches } from '../../lib/search-check';
 
+/**
+ * Staff first: the list opens on people holding a role (staffOnly, on by default, off in the address as
+ * staffOnly=false), searched by the start of an e-mail, name or domain as Accounts is. Sorting by roles
+ * is for staff only (the server refuses it over every account).
+ */
 export const userSearch = listSearch({
   pageSize: 50,
-  filters: { email: text(), role: text() },
+  sort: sorting(['email', 'name', 'roles'], 'email'),
+  filters: { search: text(), role: text(), staffOnly: flagDefault(true) },
 });
 export type UserSearch = SearchOf<typeof userSearch>;
 export const userQueryMatches: QueryMatches<UserSearch, typeof contract.users.list> = true;

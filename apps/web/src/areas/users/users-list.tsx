@@ -1,20 +1,24 @@
-// Users (/users): everyone who can sign in to the console or could be given a role, found by a fragment
-// of their e-mail, optionally only the holders of one role. A row opens the person's roles.
+// Users (/users): staff by default (people holding a role; "Staff only" off lists every account), found
+// by the start of their e-mail, name or domain as Accounts finds people, optionally only the holders of
+// one role, sorted by e-mail, last name or (staff only) how many roles. A row opens the person's roles.
 
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Column } from 'primereact/column';
+import { useId } from 'react';
 import { totalOf } from '../../lib/format';
 import { FilterBar } from '../../lib/list/filter-bar';
 import { SelectFilter, TextFilter } from '../../lib/list/filter-fields';
 import { ListTable } from '../../lib/list/list-table';
-import { useList } from '../../lib/list/use-list';
+import { type ListState, useList } from '../../lib/list/use-list';
 import { PageHeader } from '../../lib/page-header';
 import { StatusTag } from '../../lib/status-tag';
+import { Switch } from '../../lib/switch';
 import { useHeldCapabilities } from '../../shell/profile';
 import { rolesQueryOptions, type UserRow, userListQueryOptions } from './queries';
 import { RoleNames } from './role-names';
-import { userSearch } from './search';
+import { type UserSearch, userSearch } from './search';
+import './users.css';
 
 const route = getRouteApi('/_users/users/');
 
@@ -26,9 +30,9 @@ export function UsersList() {
 
   return (
     <div className="list-screen">
-      <PageHeader subtitle={totalOf(list, 'user')} />
-      <FilterBar list={list} label="Filter users">
-        <TextFilter name="email" label="E-mail" placeholder="Contains…" wide />
+      <PageHeader subtitle={totalOf(list, search.staffOnly ? 'staff user' : 'user')} />
+      <FilterBar list={list} label="Filter users" end={<StaffOnly list={list} />}>
+        <TextFilter name="search" label="E-mail or name" placeholder="Start of e-mail, name or domain…" wide />
         <SelectFilter
           name="role"
           label="Role"
@@ -45,6 +49,7 @@ export function UsersList() {
         <Column
           field="email"
           header="E-mail"
+          sortable
           body={(row: UserRow) => (
             <Link
               to="/users/$admId/edit"
@@ -56,16 +61,49 @@ export function UsersList() {
             </Link>
           )}
         />
-        <Column header="Name" body={(row: UserRow) => `${row.firstName} ${row.lastName}`.trim() || '—'} />
-        <Column header="Roles" body={(row: UserRow) => <RoleNames keys={row.roles} roles={roles.data} />} />
         <Column
-          field="isBlocked"
-          header="Blocked"
+          sortField="name"
+          header="Name"
+          sortable
+          body={(row: UserRow) => `${row.firstName} ${row.lastName}`.trim() || '—'}
+        />
+        <Column
+          sortField="roles"
+          header="Roles"
+          sortable={search.staffOnly}
+          body={(row: UserRow) => <RoleNames keys={row.roles} roles={roles.data} />}
+        />
+        <Column
+          header="Status"
           body={(row: UserRow) =>
-            row.isBlocked ? <StatusTag tone="danger">Blocked</StatusTag> : <span className="cell-muted">No</span>
+            row.isBlocked ? <StatusTag tone="danger">Blocked</StatusTag> : <StatusTag tone="success">Active</StatusTag>
           }
         />
       </ListTable>
+    </div>
+  );
+}
+
+/**
+ * "Staff only", applied as it is switched. Switching it off while sorted by roles goes back to the e-mail
+ * order in the same step: the roles order is for staff only.
+ */
+function StaffOnly({ list }: { list: ListState<UserSearch, UserRow> }) {
+  const id = useId();
+  const on = list.search.staffOnly;
+  return (
+    <div className="filter-switch">
+      <Switch
+        id={id}
+        checked={on}
+        onChange={(checked) =>
+          list.setFilters({
+            staffOnly: checked,
+            ...(!checked && list.search.sortBy === 'roles' ? { sortBy: 'email', sortDescending: false } : {}),
+          })
+        }
+      />
+      <label htmlFor={id}>Staff only</label>
     </div>
   );
 }

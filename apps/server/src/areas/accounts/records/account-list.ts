@@ -104,6 +104,10 @@ function searchWhere(search: string, bind: Bind): SQL | undefined {
   );
 }
 
+/** The Accounts search's fallback, "contains" on the e-mail or "first last" name, for another area's list (Users). */
+export const accountTextContains = (search: string) =>
+  searchWhere(search, (name) => (name === 'pattern' ? sql`${likeContains(search)}` : sql`${search.toLowerCase()}`));
+
 type Filters = Omit<AccountListQuery, 'page' | 'pageSize'>;
 
 /** The values of the filters other than status, by name. */

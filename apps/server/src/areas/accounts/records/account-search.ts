@@ -213,3 +213,28 @@ export async function prefixSearchCount(
   const estimate = await estimateRows(db, accounts, prefixWhere(terms, f));
   return { totalRowCount: Math.max(EXACT_COUNT_CAP + 1, estimate), totalRowCountIsEstimate: true };
 }
+
+/**
+ * The live accounts whose e-mail, full name, last name or domain starts with the text, as one condition
+ * over the account row (each key an index range of its account_search_* index), for another area's list
+ * (Users); undefined when the text is blank.
+ */
+export function accountKeysStartWith(search: string): SQL | undefined {
+  const terms = prefixTerms(search, undefined);
+  return terms ? prefixWhere(terms, { status: undefined }) : undefined;
+}
+
+/**
+ * A page of the live accounts the text starts a key of, in e-mail order, as prefixSearchPage gives it (the
+ * subquery `hit`: hit.id, hit.k), with their count; undefined when the text is blank. Another area's list
+ * of people (Users) pages a broad search in e-mail order through it, as the Accounts list does.
+ */
+export function accountSearchByEmail(search: string, page: PrefixPage) {
+  const terms = prefixTerms(search, undefined);
+  if (!terms) return undefined;
+  const filters = { status: undefined };
+  return {
+    hit: prefixSearchPage(terms, filters, page),
+    count: (db: Db) => prefixSearchCount(db, terms, filters),
+  };
+}
