@@ -207,6 +207,8 @@ test.describe('account actions', () => {
     // Blocked: the e-mails are refused, each with its reason beside the button.
     const unblock = header.getByRole('button', { name: 'Unblock' });
     await expect(unblock).toBeVisible();
+    // Focus is back where the dialog was opened from: on what took Block's place, not on the page.
+    await expect(unblock).toBeFocused();
     const reset = header.getByRole('button', { name: 'Send password reset' });
     await expect(reset).toHaveAttribute('aria-disabled', 'true');
     await expect(reset).toHaveAccessibleDescription('This account is blocked: unblock it first.');

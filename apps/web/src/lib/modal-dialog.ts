@@ -1,18 +1,10 @@
 // Modal behaviour shared by the modal and the navigation drawer, on the native <dialog>: Tab stays
 // inside, Escape asks to close (the owner may refuse), focus moves in after 10 ms and returns to the
-// element that opened it.
+// element that opened it, or to what took its place (focus-return.ts).
 import { type RefObject, useEffect, useRef } from 'react';
+import { focusableIn, placeOf, returnFocus } from './focus-return';
 
 export const MODAL_FOCUS_DELAY_MS = 10;
-
-const focusable =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-export function focusableIn(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(focusable)].filter(
-    (el) => el.offsetParent !== null || el === document.activeElement,
-  );
-}
 
 export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, open: boolean, onEscape: () => void): void {
   const escapeHandler = useRef(onEscape);
@@ -21,7 +13,7 @@ export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, open: b
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = placeOf(document.activeElement instanceof HTMLElement ? document.activeElement : null);
     if (!dialog.open) dialog.showModal();
     const timer = setTimeout(() => {
       const target =
@@ -75,7 +67,7 @@ export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, open: b
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onClose);
       if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
+      returnFocus(opener);
     };
   }, [ref, open]);
 }
