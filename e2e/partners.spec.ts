@@ -130,3 +130,40 @@ test('shows the billing identity read only to whoever may view partners but not 
   await expectNoSidewaysScroll(page);
   await identity.screenshot({ path: test.info().outputPath('partner-billing-identity-narrow.png') });
 });
+
+test('ticks every unbilled row shown at once from the header, half-ticked when only some are', async ({ page }) => {
+  await signIn(page, users.finance, '/');
+  const { partners } = await apiGet<{ partners: { id: number; name: string }[] }>(page, '/api/invoices/lookup-info');
+  const liberty = partners.find((p) => p.name === 'Liberty Scrum Partners LLC');
+  if (!liberty) throw new Error('no demo partner Liberty Scrum Partners LLC');
+  const range = 'startDate=2000-01-01&endDate=2099-12-31';
+  const { rows: all } = await apiGet<{ rows: { invoice: unknown; unitPrice: number | null; description: string }[] }>(
+    page,
+    `/api/partners/${liberty.id}/billing?${range}`,
+  );
+  const tickable = all.filter((r) => !r.invoice && r.unitPrice !== null);
+  expect(tickable.length).toBeGreaterThan(1);
+
+  await page.goto(`/partners/${liberty.id}/billing?${range}`);
+  const unbilled = page.getByRole('region', { name: 'Not billed yet' });
+  const everyRow = unbilled.getByRole('checkbox', { name: `Invoice all ${tickable.length} unbilled rows shown` });
+  await expect(everyRow).not.toBeChecked();
+  await everyRow.check();
+  await expect(page.getByRole('button', { name: `Create draft invoice (${tickable.length})` })).toBeEnabled();
+  for (const box of await unbilled.locator('tbody input[type=checkbox]:not([disabled])').all())
+    await expect(box).toBeChecked();
+  await page.screenshot({ path: test.info().outputPath('partner-billing-all-ticked.png'), fullPage: true });
+
+  // One row unticked: the header's box is half-ticked (mixed), and ticking it again ticks them all.
+  await unbilled.locator('tbody input[type=checkbox]:not([disabled])').first().uncheck();
+  await expect(everyRow).toHaveJSProperty('indeterminate', true);
+  await expect(page.getByRole('button', { name: `Create draft invoice (${tickable.length - 1})` })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await everyRow.click();
+  await expect(everyRow).toBeChecked();
+  await expect(everyRow).toHaveJSProperty('indeterminate', false);
+  // And once more: none ticked, nothing to invoice.
+  await everyRow.click();
+  await expect(everyRow).not.toBeChecked();
+  await expect(page.getByRole('button', { name: 'Create draft invoice', exact: true })).toBeVisible();
+});

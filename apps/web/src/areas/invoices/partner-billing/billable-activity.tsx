@@ -1,5 +1,6 @@
 // What a partner did between two days that can be invoiced, unbilled rows beside billed ones with their
-// sums per currency, a button making a Draft invoice of the unbilled rows ticked, then its statement.
+// sums per currency, a button making a Draft invoice of the unbilled rows ticked (one by one, or all those
+// shown at once from the header), then its statement.
 import { type PartnerBilling as Billing, type BillingRow, contract } from '@eco/contract';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -36,6 +37,15 @@ export function BillingBody({ billing }: { billing: Billing }) {
       const next = new Set(t);
       if (next.has(key)) next.delete(key);
       else next.add(key);
+      return next;
+    });
+  const toggleAll = (keys: readonly string[], on: boolean) =>
+    setTicked((t) => {
+      const next = new Set(t);
+      for (const key of keys) {
+        if (on) next.add(key);
+        else next.delete(key);
+      }
       return next;
     });
 
@@ -85,6 +95,7 @@ export function BillingBody({ billing }: { billing: Billing }) {
           rows={unbilled}
           ticked={mayInvoice ? ticked : null}
           onToggle={toggle}
+          onToggleAll={toggleAll}
           empty="Nothing left to bill in these days."
         />
       </section>

@@ -1,5 +1,6 @@
 // The rows of a partner's billing as a table: day, kind, what (linked to where it came from), amount and the
-// invoice it sits on; the unbilled rows with a tick box each for whoever may invoice them.
+// invoice it sits on; the unbilled rows with a tick box each for whoever may invoice them, and one in the
+// header ticking every row shown that can be invoiced (the days chosen), half-ticked when some are.
 import type { BillingRow } from '@eco/contract';
 import { Link } from '@tanstack/react-router';
 import { formatDate } from '../../../lib/dates';
@@ -25,16 +26,49 @@ function SourceLink({ row }: { row: BillingRow }) {
   );
 }
 
+/** A row can be ticked when it has a price: a row without one cannot go on an invoice. */
+export const tickable = (r: BillingRow) => r.unitPrice !== null;
+
+/** The header's tick box: every tickable row shown, half-ticked (indeterminate) when only some are. */
+function TickAll({
+  keys,
+  ticked,
+  onToggleAll,
+}: {
+  keys: readonly string[];
+  ticked: ReadonlySet<string>;
+  onToggleAll: (keys: readonly string[], on: boolean) => void;
+}) {
+  const count = keys.filter((k) => ticked.has(k)).length;
+  const all = keys.length > 0 && count === keys.length;
+  return (
+    <input
+      type="checkbox"
+      aria-label={`Invoice all ${keys.length} unbilled row${keys.length === 1 ? '' : 's'} shown`}
+      checked={all}
+      // The indeterminate state is a property only: screen readers announce it as "mixed".
+      ref={(box) => {
+        if (box) box.indeterminate = count > 0 && !all;
+      }}
+      disabled={keys.length === 0}
+      onChange={() => onToggleAll(keys, !all)}
+    />
+  );
+}
+
 export function RowsTable({
   rows,
   ticked,
   onToggle,
+  onToggleAll,
   empty,
 }: {
   rows: readonly BillingRow[];
   /** null: no ticking (billed rows, or a person who may not invoice). */
   ticked: ReadonlySet<string> | null;
   onToggle: (key: string) => void;
+  /** Ticks (on) or unticks every key given: the header's tick box, shown with ticking. */
+  onToggleAll?: (keys: readonly string[], on: boolean) => void;
   empty: string;
 }) {
   return (
@@ -43,7 +77,11 @@ export function RowsTable({
         <tr>
           {ticked && (
             <th scope="col">
-              <span className="sr-only">Invoice it</span>
+              {onToggleAll ? (
+                <TickAll keys={rows.filter(tickable).map(keyOf)} ticked={ticked} onToggleAll={onToggleAll} />
+              ) : (
+                <span className="sr-only">Invoice it</span>
+              )}
             </th>
           )}
           <th scope="col">Date</th>
@@ -71,7 +109,7 @@ export function RowsTable({
                   type="checkbox"
                   aria-label={`Invoice ${r.description}`}
                   checked={ticked.has(keyOf(r))}
-                  disabled={r.unitPrice === null}
+                  disabled={!tickable(r)}
                   onChange={() => onToggle(keyOf(r))}
                 />
               </td>
