@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       vatStandardRate: 19,
     });
     expect(loadConfig({ VAT_STANDARD_RATE: '5.5' }).seller.vatStandardRate).toBe(5.5);
+    expect(loadConfig({ SELLER_VAT_ID: 'none' }).seller.vatId).toBeNull();
     expect(() => loadConfig({ SELLER_COUNTRY_CODE: 'NLD' })).toThrow(/^Invalid setting SELLER_COUNTRY_CODE:/);
     expect(() => loadConfig({ VAT_STANDARD_RATE: '21.125' })).toThrow(/^Invalid setting VAT_STANDARD_RATE:/);
     expect(() => loadConfig({ VAT_STANDARD_RATE: '-1' })).toThrow(/^Invalid setting VAT_STANDARD_RATE:/);

@@ -102,6 +102,7 @@ const env = z.object({
   // the Dutch tax authority's example VAT number, so the demo shows VAT as an EU seller charges it.
   SELLER_NAME: z.string().trim().min(1).max(120).default('Eco Training Ltd (demo)'),
   SELLER_ADDRESS: z.string().trim().min(1).max(500).default('Voorbeeldstraat 1|1011 AB Amsterdam|Netherlands'),
+  // "none": a seller without a VAT id (an empty value takes the demo's number, as every empty setting does).
   SELLER_VAT_ID: z.string().trim().max(40).default('NL000099998B57'),
   // Where the seller is established (ISO 3166 alpha-2) and its standard VAT rate in percent: what a new
   // invoice line's VAT category and rate are chosen from (areas/invoices/tax/vat-defaults.ts).
@@ -252,7 +253,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       addressLines: e.SELLER_ADDRESS.split(/\||\n/)
         .map((line) => line.trim())
         .filter(Boolean),
-      vatId: e.SELLER_VAT_ID || null,
+      vatId: e.SELLER_VAT_ID.toLowerCase() === 'none' ? null : e.SELLER_VAT_ID,
       email: e.SELLER_EMAIL,
       phone: e.SELLER_PHONE || null,
       bankDetails: e.SELLER_BANK_DETAILS || null,
