@@ -79,6 +79,7 @@ describe('refusalOf', () => {
         case 'draft-no-credit-note':
         case 'draft-no-e-invoice':
         case 'e-invoice-incomplete':
+        case 'e-invoice-currency':
         case 'fully-credited':
         case 'credit-not-positive':
         case 'mixed-currencies':

@@ -66,6 +66,12 @@ export const invoiceRefusals = defineRefusals('invoices', {
       `An e-invoice names the customer's ${p.missing.join(' and ')}: add ${p.missing.length > 1 ? 'them' : 'it'} to the partner's billing details.`,
     example: { missing: ['country', 'billing e-mail'] },
   },
+  'e-invoice-currency': {
+    status: 409,
+    message: (p: { currency: string }) =>
+      `EN 16931 writes amounts with at most two decimals, and ${p.currency} has three: this document has no e-invoice.`,
+    example: { currency: 'KWD' },
+  },
   'draft-no-credit-note': {
     status: 409,
     message: () => 'A draft gets no credit note: change it or delete it instead. Only open or paid invoices do.',

@@ -140,7 +140,7 @@ describe('GET /invoices/{id}/e-invoice', () => {
     }
   });
 
-  it('refuses a draft, a customer without a country or e-mail, and an unknown format', async () => {
+  it('refuses a draft, a customer without a country or e-mail, a currency of three decimals and an unknown format', async () => {
     const draft = await makeInvoice(fixture, 'Draft', await germanPartner());
     const refused = await get(`/api/invoices/${draft.id}/e-invoice`);
     expect(refused.statusCode).toBe(409);
@@ -155,6 +155,19 @@ describe('GET /invoices/{id}/e-invoice', () => {
     );
     const bare = await makeInvoice(fixture, 'Open', fixture.bareId);
     expect((await get(`/api/invoices/${bare.id}/e-invoice`)).json().detail).toContain('country and billing e-mail');
+
+    // Three decimals (Kuwaiti dinar) are more than EN 16931 writes.
+    const dinars = await post('/api/invoices', {
+      partnerId: await germanPartner(),
+      currency: 'KWD',
+      lines: [{ description: 'Class seats', quantity: 1, unitPrice: 150_500 }],
+    });
+    expect(dinars.statusCode, dinars.body).toBe(201);
+    const kwd = dinars.json();
+    expect((await post(`/api/invoices/${kwd.id}/state`, { state: 'Open', version: kwd.version })).statusCode).toBe(200);
+    const threeDecimals = await get(`/api/invoices/${kwd.id}/e-invoice`);
+    expect(threeDecimals.statusCode).toBe(409);
+    expect(threeDecimals.json().detail).toContain('KWD has three');
 
     const pdf = await get(`/api/invoices/${noCountry.id}/e-invoice?format=pdf`);
     expect(pdf.statusCode).toBe(400);
