@@ -80,6 +80,7 @@ describe('refusalOf', () => {
         case 'draft-no-e-invoice':
         case 'e-invoice-incomplete':
         case 'e-invoice-currency':
+        case 'e-invoice-no-seller-vat-id':
         case 'fully-credited':
         case 'credit-not-positive':
         case 'mixed-currencies':

@@ -66,6 +66,11 @@ export const invoiceRefusals = defineRefusals('invoices', {
       `An e-invoice names the customer's ${p.missing.join(' and ')}: add ${p.missing.length > 1 ? 'them' : 'it'} to the partner's billing details.`,
     example: { missing: ['country', 'billing e-mail'] },
   },
+  'e-invoice-no-seller-vat-id': {
+    status: 409,
+    message: () =>
+      'The seller has no VAT id (SELLER_VAT_ID), which EN 16931 asks of every document charging or exempting VAT: this document has no e-invoice.',
+  },
   'e-invoice-currency': {
     status: 409,
     message: (p: { currency: string }) =>

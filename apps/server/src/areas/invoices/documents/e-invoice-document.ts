@@ -81,10 +81,6 @@ async function supplyPeriods(
 }
 
 const xmlDownload = async (input: EInvoiceInput, format: EInvoiceFormat): Promise<Download> => {
-  // EN 16931 amounts have at most two decimals (BR-DEC): a currency of three (KWD, BHD) cannot be written.
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency: input.currency }).resolvedOptions()
-    .maximumFractionDigits;
-  if ((digits ?? 2) > 2) throw refuse(invoiceRefusals, 'e-invoice-currency', { currency: input.currency });
   const xml = await renderEInvoice(input, format);
   return {
     filename: `${input.number}.${format}.xml`,

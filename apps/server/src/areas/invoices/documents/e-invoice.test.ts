@@ -174,6 +174,22 @@ describe('renderEInvoice', () => {
     expect(errors).toContain('BR-AE-02: the buyer has no VAT or legal id');
   }, 120_000);
 
+  it('refuses amounts of three decimals and VAT from a seller without a VAT id, with the reason', async () => {
+    const refusal = (input: EInvoiceInput) =>
+      renderEInvoice(input, 'ubl').then(
+        () => null,
+        (error: { status?: number; message?: string }) => [error.status, error.message],
+      );
+    expect(await refusal(document([line()], { currency: 'KWD' }))).toEqual([
+      409,
+      'EN 16931 writes amounts with at most two decimals, and KWD has three: this document has no e-invoice.',
+    ]);
+    const noVatId = { ...seller, vatId: null };
+    expect((await refusal(document([line()], { seller: noVatId })))?.[1]).toContain('The seller has no VAT id');
+    // Outside the scope of VAT, no VAT id is named at all.
+    expect(await refusal(document([line({ vatCategory: 'O', vatRate: 0 })], { seller: noVatId }))).toBeNull();
+  });
+
   it('finds the IBAN in the bank details', () => {
     expect(ibanOf('IBAN NL91 ABNA 0417 1643 00 · BIC ABNANL2A')).toBe('NL91ABNA0417164300');
     expect(ibanOf('IBAN GB00 TEST 0000 0000 0000 00')).toBe('GB00TEST00000000000000');

@@ -9,7 +9,8 @@
 // (BR-O-02..05; the seller is then identified by its VAT number as its seller identifier, BR-CO-26),
 // a buyer has a country, and amounts carry the currency's minor units.
 import { type Invoice, InvoiceService } from '@e-invoice-eu/core';
-import type { EInvoiceFormat, VatCategory, VatTotals } from '@eco/contract';
+import { type EInvoiceFormat, invoiceRefusals, type VatCategory, type VatTotals } from '@eco/contract';
+import { refuse } from '../../../platform/errors.js';
 
 /** A seller or a buyer as EN 16931 names it (BG-4/BG-7): name, postal address, VAT and tax ids. */
 export interface EInvoiceParty {
@@ -82,8 +83,21 @@ const minorDigits = (currency: string) =>
 /** A decimal string of a number with at most `digits` decimals, trailing zeros kept to the currency's. */
 const decimal = (value: number, digits: number) => value.toFixed(digits);
 
+/**
+ * Refuses (409) what EN 16931 cannot say: amounts of three decimals (BR-DEC: two at most; KWD, BHD), and
+ * VAT charged or exempted by a seller without a VAT id (BR-S/Z/E/AE/IC/G-02; only "outside the scope"
+ * needs none).
+ */
+export function assertWritable(input: EInvoiceInput) {
+  if (minorDigits(input.currency) > 2)
+    throw refuse(invoiceRefusals, 'e-invoice-currency', { currency: input.currency });
+  if (!input.seller.vatId && input.lines.some((l) => l.vatCategory !== 'O'))
+    throw refuse(invoiceRefusals, 'e-invoice-no-seller-vat-id');
+}
+
 /** Writes the document as the format asks; the same document gives the same XML. */
 export async function renderEInvoice(input: EInvoiceInput, format: EInvoiceFormat): Promise<string> {
+  assertWritable(input);
   const service = new InvoiceService(quietLogger);
   try {
     const made = await service.generate(toInternal(input), { format: format === 'cii' ? 'CII' : 'UBL', lang: 'en' });
