@@ -91,7 +91,10 @@ const MATCHES_READ_FIRST_MAX = 40_000;
  */
 async function usersPage(db: Db, where: SQL | undefined, q: UserListQuery, readMatchesFirst = false) {
   const dir = q.sortDescending ? sql`desc` : sql`asc`;
-  const order = [...userOrders[q.sortBy], accounts.id].map((key) => sql`${key} ${dir}`);
+  const [first, ...ties] = [...userOrders[q.sortBy], accounts.id];
+  // Most roles first, each count's people still A to Z: only the roles order keeps its ties ascending.
+  const tieDir = q.sortBy === 'roles' ? sql`asc` : dir;
+  const order = [sql`${first} ${dir}`, ...ties.map((key) => sql`${key} ${tieDir}`)];
   const from = readMatchesFirst
     ? sql`(with matches as materialized (select * from ${accounts} where ${where}) select * from matches) as ${accounts}`
     : sql`${accounts}`;

@@ -75,6 +75,12 @@ describe('GET /users: a staff search', () => {
     const byRoles = (await listed('pageSize=500&sortBy=roles&sortDescending=true')).results.map((u) => u.roles.length);
     expect(byRoles).toEqual([...byRoles].sort((a, b) => b - a));
     expect(byRoles[0]).toBeGreaterThan(1);
+    // Each count's people from A to Z, whichever way the counts run.
+    const most = (await listed('pageSize=500&sortBy=roles&sortDescending=true')).results.filter(
+      (u) => u.roles.length === byRoles[0],
+    );
+    const mostEmails = most.map((u) => u.email.toLowerCase());
+    expect(mostEmails).toEqual([...mostEmails].sort());
   });
 
   it('refuses sorting everyone by roles (400 naming sortBy)', async () => {
