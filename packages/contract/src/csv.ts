@@ -21,7 +21,8 @@ export type CsvValue = string | number | bigint | boolean | Date | null | undefi
 
 /** csv-stringify's options for every file (its `stringify(rows, csvWriterOptions)`). */
 export const csvWriterOptions = {
-  cast: { date: (d: Date) => d.toISOString(), boolean: (b: boolean) => (b ? 'true' : 'false') },
+  // Yes and No as the console says them beside a switch or in a column, not the program's true/false.
+  cast: { date: (d: Date) => d.toISOString(), boolean: (b: boolean) => (b ? 'Yes' : 'No') },
   record_delimiter: 'windows',
   // csv-stringify stops quoting cells with a bare \n once record_delimiter is set: keep them quoted.
   quote_record_delimiter: true,

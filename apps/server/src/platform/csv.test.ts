@@ -36,7 +36,7 @@ describe('csvDownload', () => {
     const text = await written([[row(1, 'Müller')], [row(2, 'García')]]);
     expect(text.startsWith(CSV_BOM)).toBe(true);
     expect(text.indexOf(CSV_BOM, 1)).toBe(-1);
-    expect(text.slice(1)).toBe('Id,Text,Amount,When,Flag\r\n1,Müller,0,,false\r\n2,García,0,,false\r\n');
+    expect(text.slice(1)).toBe('Id,Text,Amount,When,Flag\r\n1,Müller,0,,No\r\n2,García,0,,No\r\n');
     expect(Buffer.from(text).subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
   });
 
@@ -72,11 +72,11 @@ describe('csvDownload', () => {
     expect(rows[0]?.[1]).toBe('plain');
   });
 
-  it('writes dates as ISO 8601 and booleans as true or false', async () => {
+  it('writes dates as ISO 8601 and booleans as Yes or No, as the console says them', async () => {
     const text = await written([
       [{ id: 1, text: null, amount: 1, when: new Date('2026-01-02T03:04:05Z'), flag: true }],
     ]);
-    expect(parseCsv(text)[1]).toEqual(['1', '', '1', '2026-01-02T03:04:05.000Z', 'true']);
+    expect(parseCsv(text)[1]).toEqual(['1', '', '1', '2026-01-02T03:04:05.000Z', 'Yes']);
   });
 });
 

@@ -15,6 +15,13 @@ import { accountRefusals } from './refusals.js';
 export const accountStatuses = ['active', 'blocked', 'deleted', 'merged'] as const;
 export const accountRecordStatus = z.enum(accountStatuses);
 export type AccountRecordStatus = z.infer<typeof accountRecordStatus>;
+/** A status in words: the console's tags and the CSV files say the same. */
+export const accountStatusLabels: Record<AccountRecordStatus, string> = {
+  active: 'Active',
+  blocked: 'Blocked',
+  deleted: 'Deleted',
+  merged: 'Merged',
+};
 
 export const accountRow = z.object({
   admId: z.uuid(),

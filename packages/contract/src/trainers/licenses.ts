@@ -14,6 +14,15 @@ import { trainerRefusals } from './refusals.js';
 export const licenseRenewalStates = ['upcoming', 'current', 'renewalOpen', 'due', 'grace', 'expired'] as const;
 export const licenseRenewalState = z.enum(licenseRenewalStates);
 export type LicenseRenewalState = z.infer<typeof licenseRenewalState>;
+/** A renewal state in words: the console's tags and the CSV files say the same. */
+export const renewalStateLabels: Record<LicenseRenewalState, string> = {
+  upcoming: 'Not yet valid',
+  current: 'Current',
+  renewalOpen: 'Renewal open',
+  due: 'Due',
+  grace: 'In grace',
+  expired: 'Expired',
+};
 
 /**
  * The steps of a license's timeline, in time order; `issued` is the day it was granted, `renewed` a

@@ -1,5 +1,5 @@
 // Accounts as a CSV file: every row matching the list's filters, in the list's order.
-import type { AccountRow } from '@eco/contract';
+import { type AccountRow, accountStatusLabels } from '@eco/contract';
 import type { Db } from '../../../db/client.js';
 import { listPages } from '../../../kits/lists/list-export.js';
 import { type CsvColumn, csvDownload } from '../../../platform/csv.js';
@@ -14,7 +14,7 @@ const columns: CsvColumn<AccountRow>[] = [
   { header: 'Country', value: (r) => r.countryName },
   { header: 'Partner', value: (r) => r.partnerName },
   { header: 'E-mail verified', value: (r) => r.emailVerified },
-  { header: 'Status', value: (r) => r.status },
+  { header: 'Status', value: (r) => accountStatusLabels[r.status] },
   { header: 'Created', value: (r) => r.createdAt },
   { header: 'Last sign-in', value: (r) => r.lastSignInAt },
 ];

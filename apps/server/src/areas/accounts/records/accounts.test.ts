@@ -238,7 +238,7 @@ describe('GET /accounts', () => {
       'blocked.person@fabrikam.example',
       'm.okonkwo-vale@fabrikam.example',
     ]);
-    expect(rows[1]).toMatchObject({ AdmId: created.admId, Country: 'Netherlands', Status: 'active' });
+    expect(rows[1]).toMatchObject({ AdmId: created.admId, Country: 'Netherlands', Status: 'Active' });
   });
 });
 

@@ -166,8 +166,8 @@ describe('class reports', () => {
     const march = rows.filter((r) => Number(r['Class Id']) === ids.march);
     expect(march.map((r) => [r.Email, r.Passcode, r['Passcode State'], r.Redeemed, r['Redeemed At'], r.Score])).toEqual(
       [
-        ['ana@reports.example.com', 'RPT-ANA-1', 'Active', 'true', '2031-04-02T10:00:00Z', ''],
-        ['ben@reports.example.com', 'RPT-BEN-1', 'Active', 'false', '', ''],
+        ['ana@reports.example.com', 'RPT-ANA-1', 'Active', 'Yes', '2031-04-02T10:00:00Z', ''],
+        ['ben@reports.example.com', 'RPT-BEN-1', 'Active', 'No', '', ''],
         ['cai@reports.example.com', '', '', '', '', ''],
       ],
     );

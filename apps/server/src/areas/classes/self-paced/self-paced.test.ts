@@ -242,7 +242,7 @@ describe('GET /classes/reports/self-paced/students', () => {
     );
     const lines = parseCsv(res.body).slice(1);
     expect(lines).toHaveLength(revoked.totalRowCount);
-    expect(lines.every((l) => l[8] === 'true')).toBe(true);
+    expect(lines.every((l) => l[8] === 'Yes')).toBe(true);
     expect(new Set(lines.map((l) => l[0])).size).toBe(lines.length);
   });
 

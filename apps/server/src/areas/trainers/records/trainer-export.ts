@@ -1,5 +1,5 @@
 // Trainers as a CSV file: every row matching the list's filters, in the list's order.
-import type { TrainerRow } from '@eco/contract';
+import { renewalStateLabels, type TrainerRow } from '@eco/contract';
 import type { Db } from '../../../db/client.js';
 import { listPages } from '../../../kits/lists/list-export.js';
 import { type CsvColumn, csvDownload } from '../../../platform/csv.js';
@@ -16,7 +16,10 @@ const columns: CsvColumn<TrainerRow>[] = [
   { header: 'Active', value: (r) => r.isActive },
   { header: 'Time zone', value: (r) => r.timeZone },
   { header: 'Languages', value: (r) => r.languages.join(' ') },
-  { header: 'Licenses', value: (r) => r.licenses.map((l) => `${l.licenseName} (${l.renewalState})`).join('; ') },
+  {
+    header: 'Licenses',
+    value: (r) => r.licenses.map((l) => `${l.licenseName} (${renewalStateLabels[l.renewalState]})`).join('; '),
+  },
   { header: 'Next expiry', value: (r) => r.nextExpiresAt },
   { header: 'F2F prior year', value: (r) => f2f(r.f2fPriorYear) },
   { header: 'F2F current year', value: (r) => f2f(r.f2fCurrentYear) },

@@ -1,17 +1,10 @@
 // The plan of a merge as the server previews it: both accounts side by side (what each owns included),
 // then per kind of record what moves and how each clash resolves, or why the two cannot be merged.
-import type { MergeClash, MergePreview, MergeSide } from '@eco/contract';
+import { accountStatusLabels, type MergeClash, type MergePreview, type MergeSide } from '@eco/contract';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { formatCount } from '../../../lib/format';
 import { HoldingsList } from './account-holdings';
 import { accountName } from './account-name';
-
-const statusLabels: Record<MergeSide['status'], string> = {
-  active: 'Active',
-  blocked: 'Blocked',
-  deleted: 'Deleted',
-  merged: 'Merged',
-};
 
 /** Both accounts side by side, then per kind what moves and every clash with how it resolves. */
 export function MergePlan({ plan }: { plan: MergePreview }) {
@@ -19,7 +12,7 @@ export function MergePlan({ plan }: { plan: MergePreview }) {
   const rows: [string, (s: MergeSide) => string][] = [
     ['E-mail', (s) => s.email],
     ['Name', (s) => accountName(s)],
-    ['Status', (s) => statusLabels[s.status]],
+    ['Status', (s) => accountStatusLabels[s.status]],
     ['E-mail verified', (s) => (s.emailVerified ? 'Yes' : 'No')],
     ['Created', (s) => formatDate(s.createdAt)],
     ['Last sign-in', (s) => (s.lastSignInAt ? formatDateTime(s.lastSignInAt) : 'Never')],

@@ -1,13 +1,6 @@
 // An account's status as a tag: active, blocked, deleted or merged.
-import type { AccountRecordStatus } from '@eco/contract';
+import { type AccountRecordStatus, accountStatusLabels } from '@eco/contract';
 import { StatusTag, type Tone } from '../../../lib/status-tag';
-
-export const statusLabels: Record<AccountRecordStatus, string> = {
-  active: 'Active',
-  blocked: 'Blocked',
-  deleted: 'Deleted',
-  merged: 'Merged',
-};
 
 const tones: Record<AccountRecordStatus, Tone> = {
   active: 'success',
@@ -17,5 +10,5 @@ const tones: Record<AccountRecordStatus, Tone> = {
 };
 
 export function AccountStatusTag({ status }: { status: AccountRecordStatus }) {
-  return <StatusTag tone={tones[status]}>{statusLabels[status]}</StatusTag>;
+  return <StatusTag tone={tones[status]}>{accountStatusLabels[status]}</StatusTag>;
 }

@@ -1,7 +1,7 @@
 // Accounts (AccountsList, /accounts): every person the business knows, found by a fragment of their
 // e-mail or name, their admId, status, partner or country. Deleted and merged accounts show only when
 // their status is chosen. A row opens the account's page.
-import { type AccountRow, contract } from '@eco/contract';
+import { type AccountRow, accountStatusLabels, contract } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Column } from 'primereact/column';
@@ -18,11 +18,11 @@ import { PageHeader } from '../../../lib/page-header';
 import { useHeldCapabilities } from '../../../shell/profile';
 import { accountListQueryOptions, accountLookupQueryOptions } from '../queries';
 import { accountSearch, accountStatusValues } from '../search';
-import { AccountStatusTag, statusLabels } from './account-status';
+import { AccountStatusTag } from './account-status';
 
 const route = getRouteApi('/accounts/');
 
-const statusOptions = accountStatusValues.map((s) => ({ value: s, label: statusLabels[s] }));
+const statusOptions = accountStatusValues.map((s) => ({ value: s, label: accountStatusLabels[s] }));
 
 export function AccountsList() {
   const search = route.useSearch();

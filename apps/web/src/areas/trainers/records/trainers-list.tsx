@@ -2,7 +2,13 @@
 // they hold and where those stand on their renewal timeline, and by the face-to-face requirement of last
 // year and this year (met or not, exempt or not). Saved views above the filters answer the weekly
 // questions in one click; every filter is in the address. A row opens the trainer.
-import { contract, formatValidThrough, type TrainerF2fSummary, type TrainerRow } from '@eco/contract';
+import {
+  contract,
+  formatValidThrough,
+  renewalStateLabels,
+  type TrainerF2fSummary,
+  type TrainerRow,
+} from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Column } from 'primereact/column';
@@ -16,7 +22,7 @@ import { ListTable } from '../../../lib/list/list-table';
 import { useList } from '../../../lib/list/use-list';
 import { PageHeader } from '../../../lib/page-header';
 import { useHeldCapabilities } from '../../../shell/profile';
-import { RenewalStateTag, renewalStateLabels } from '../licenses/renewal-state';
+import { RenewalStateTag } from '../licenses/renewal-state';
 import { trainerFilterOf, trainerListQueryOptions, trainerLookupQueryOptions } from '../queries';
 import { f2fStatusValues, renewalStateValues, trainerSearch } from '../search';
 import { TrainerViews } from './trainer-views';
