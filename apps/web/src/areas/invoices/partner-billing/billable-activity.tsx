@@ -1,6 +1,7 @@
 // What a partner did between two days that can be invoiced, unbilled rows beside billed ones with their
 // sums per currency, a button making a Draft invoice of the unbilled rows ticked (one by one, or all those
-// shown at once from the header), then its statement.
+// shown at once from the header; rows of one currency, which the screen says when several are ticked),
+// then its statement.
 import { type PartnerBilling as Billing, type BillingRow, contract } from '@eco/contract';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -23,6 +24,41 @@ function sums(rows: readonly BillingRow[]): string {
   return `${[...by].map(([currency, amount]) => formatMoney({ amount, currency })).join(' · ')} before VAT`;
 }
 
+/** The currencies of some rows, each with its rows' keys, in the order first met. */
+function byCurrency(rows: readonly BillingRow[]): Map<string, string[]> {
+  const by = new Map<string, string[]>();
+  for (const r of rows) if (r.currency) by.set(r.currency, [...(by.get(r.currency) ?? []), keyOf(r)]);
+  return by;
+}
+
+/**
+ * Rows of several currencies ticked (all of them, say, from the header): an invoice is in one currency, so
+ * the screen says so before the server would refuse, and offers to keep one currency's rows.
+ */
+function OneCurrency({
+  currencies,
+  onKeep,
+}: {
+  currencies: Map<string, string[]>;
+  onKeep: (keys: readonly string[]) => void;
+}) {
+  return (
+    <p className="partner-billing__currencies" role="status">
+      <span>The rows ticked are in {[...currencies.keys()].join(' and ')}: an invoice is in one currency.</span>
+      {[...currencies].map(([currency, keys]) => (
+        <button
+          key={currency}
+          type="button"
+          className="p-button p-component p-button-sm p-button-outlined"
+          onClick={() => onKeep(keys)}
+        >
+          Keep only the {currency} rows ({keys.length})
+        </button>
+      ))}
+    </p>
+  );
+}
+
 export function BillingBody({ billing }: { billing: Billing }) {
   const held = useHeldCapabilities();
   const navigate = useNavigate();
@@ -32,6 +68,7 @@ export function BillingBody({ billing }: { billing: Billing }) {
   const billed = billing.rows.filter((r) => r.invoice);
   const chosen = unbilled.filter((r) => ticked.has(keyOf(r)));
   const mayInvoice = held.has('canCreateInvoices');
+  const currencies = byCurrency(chosen);
   const toggle = (key: string) =>
     setTicked((t) => {
       const next = new Set(t);
@@ -86,11 +123,20 @@ export function BillingBody({ billing }: { billing: Billing }) {
               icon="pi pi-file-plus"
               busy={busy}
               busyText="Creating..."
-              disabledReason={chosen.length ? undefined : 'Tick the rows to invoice first.'}
+              disabledReason={
+                !chosen.length
+                  ? 'Tick the rows to invoice first.'
+                  : currencies.size > 1
+                    ? 'Keep the rows of one currency first.'
+                    : undefined
+              }
               onClick={() => void createInvoice()}
             />
           )}
         </div>
+        {mayInvoice && currencies.size > 1 && (
+          <OneCurrency currencies={currencies} onKeep={(keys) => setTicked(new Set(keys))} />
+        )}
         <RowsTable
           rows={unbilled}
           ticked={mayInvoice ? ticked : null}
