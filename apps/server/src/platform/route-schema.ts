@@ -49,7 +49,7 @@ const ERRORS = {
     example: {
       title: 'Bad Request',
       detail: "The request's body has invalid fields.",
-      errors: { name: ['Required'], 'price.amount': ['Too small: expected number to be >=0'] },
+      errors: { name: ['Required'], 'price.amount': ['At least 0'] },
     },
   },
   401: {
