@@ -8,11 +8,13 @@ export function formatMoney(amount: number, currency: string, currencyDisplay: '
   return format.format(amount / 10 ** digits);
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-/** An ISO date as a finance reader writes it: 24 Nov 2026. */
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
+// A customer document read across the EU: day, three-letter English month, year ("2 Sep 2026") reads the
+// same to everyone, where 09/02/2026 is a different day on either side of the Atlantic. Written by hand,
+// not by ICU: Node's en-GB prints "2 Sept 2026", and ICU versions differ.
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** An ISO date (or the UTC day of an ISO instant) as a finance reader writes it: 2 Sep 2026. */
+export function formatDate(iso: string): string {
+  const day = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
+  return `${day.getUTCDate()} ${months[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+}

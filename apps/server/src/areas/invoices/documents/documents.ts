@@ -60,7 +60,6 @@ export async function invoiceDocument(db: Db, id: number): Promise<DocumentInput
   if (invoice.issueDate) details.push(['Issue date', formatDate(invoice.issueDate)]);
   if (invoice.dueDate) details.push(['Due date', formatDate(invoice.dueDate)]);
   if (invoice.poNumber) details.push(['PO number', invoice.poNumber]);
-  if (invoice.paidOn) details.push(['Paid on', formatDate(invoice.paidOn)]);
   details.push(['Currency', invoice.currency]);
   return {
     kind: 'invoice',

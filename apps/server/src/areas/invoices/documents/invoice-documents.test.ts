@@ -166,6 +166,10 @@ describe('credit notes', () => {
       version: await versionOf(paid.id),
     });
     expect(state.statusCode, state.body).toBe(200);
+    // The invoice itself never shows its internal state, paid or not: only the credit note speaks of it.
+    const invoiceText = await textOf((await get(`/api/invoices/${paid.id}/download`)).rawPayload);
+    expect(invoiceText).not.toContain('Paid');
+    expect(invoiceText).toContain('Issue date 2 Mar 2026');
     const text = await credit(paid.id);
     expect(text).toContain('Refund owed €4,235.00');
     expect(text).toContain(`Invoice ${paid.number} has been paid: €4,235.00 is owed to you and will be refunded.`);

@@ -5,7 +5,7 @@ import { vatBreakdown, vatCategoryLabels, vatExemptions } from '@eco/contract';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.js';
-import { formatMoney } from './document-formats.js';
+import { formatDate, formatMoney } from './document-formats.js';
 import { renderDocumentPdf } from './invoice-pdf.js';
 import type { DocumentInput, DocumentLine } from './invoice-pdf-input.js';
 
@@ -165,6 +165,13 @@ describe('renderDocumentPdf', () => {
     const { text } = await textOf(await renderDocumentPdf(yen, seller));
     expect(text).toContain('¥48,000');
     expect(text).toContain('Total (JPY) ¥144,000');
+  });
+
+  it('writes dates one way for every reader: day, three-letter English month, year', () => {
+    // Node's en-GB would print "2 Sept 2026"; the month is the same three letters on every runtime.
+    expect(formatDate('2026-09-02')).toBe('2 Sep 2026');
+    expect(formatDate('2026-12-31')).toBe('31 Dec 2026');
+    expect(formatDate('2026-06-01T23:30:00Z')).toBe('1 Jun 2026');
   });
 
   it('labels a draft as not an invoice, on every page', async () => {
