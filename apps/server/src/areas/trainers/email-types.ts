@@ -21,8 +21,8 @@ export const licenseRenewalEmail = defineEmailType({
     validThrough: {
       type: 'text',
       description:
-        "When it ends, exactly, in the trainer's time zone: valid through 23:59 on 31 Mar 2027, Europe/Berlin.",
-      sample: 'valid through 23:59 on 31 Mar 2027, Europe/Berlin',
+        "When it ends, exactly, in the trainer's time zone: valid through 23:59 on 03/31/2027, Europe/Berlin.",
+      sample: 'valid through 23:59 on 03/31/2027, Europe/Berlin',
       required: true,
     },
     daysLeft: {
@@ -33,7 +33,7 @@ export const licenseRenewalEmail = defineEmailType({
     graceEndsOn: {
       type: 'date',
       description: 'The last day it can still be renewed after it ends (the grace period).',
-      sample: '30 Apr 2027',
+      sample: '04/30/2027',
     },
     productName: { type: 'text', description: 'The name the team signs with, e.g. Scrum.', sample: 'Scrum' },
   },

@@ -105,7 +105,7 @@ describe('POST /trainers/:id/licenses/:licenseId/renewal', () => {
     const url = `/trainers/${admId}/licenses/${licenseId}/renewal`;
     const same = await call('POST', url, { validThrough: '2030-09-30', version });
     expect(same.statusCode, same.body).toBe(400);
-    expect(same.json().errors.validThrough).toEqual(['Must be after the current last valid day, 30 Sep 2030.']);
+    expect(same.json().errors.validThrough).toEqual(['Must be after the current last valid day, 09/30/2030.']);
     const malformed = await call('POST', url, { validThrough: 'soon', version });
     expect(malformed.statusCode).toBe(400);
     expect(Object.keys(malformed.json().errors)).toEqual(['validThrough']);
@@ -175,9 +175,9 @@ describe('POST /trainers/:id/licenses/:licenseId/end', () => {
     expect(noReason.json().errors.reason).toEqual(['Enter the reason']);
     const early = await call('POST', url, { endedOn: '2024-12-31', reason: 'Never', version });
     expect(early.statusCode).toBe(400);
-    expect(early.json().errors.endedOn).toEqual(['Must be on or after the day granted, 1 Jan 2025.']);
+    expect(early.json().errors.endedOn).toEqual(['Must be on or after the day granted, 01/01/2025.']);
     const late = await call('POST', url, { endedOn: '2031-01-01', reason: 'Later', version });
-    expect(late.json().errors.endedOn).toEqual(['Must be on or before its last valid day, 30 Sep 2030.']);
+    expect(late.json().errors.endedOn).toEqual(['Must be on or before its last valid day, 09/30/2030.']);
     const stale = await call('POST', url, { endedOn: inDays(0), reason: 'Stale', version: version + 1 });
     expect(stale.statusCode).toBe(409);
     const support = await call(

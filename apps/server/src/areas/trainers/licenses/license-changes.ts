@@ -2,7 +2,7 @@
 // hold now, record a renewal (a later last valid day) and end one with a reason. Each is checked against
 // the held license's version (409 when someone changed it in between), written with its renewal state,
 // kept as a change for the license's timeline (trainer_license_change) and audited on the trainer, named
-// by the license so the trainer's history reads "PSM I valid through: 31 Mar 2027 → 31 Mar 2028".
+// by the license so the trainer's history reads "PSM I valid through: 03/31/2027 → 03/31/2028".
 import {
   formatIsoDay,
   type LicenseRenewalState,

@@ -38,8 +38,8 @@ describe('the license job on one instance', () => {
     expect(sent[0]?.to_address).toBe('thrice@holders.example.com');
     expect(sent[0]?.subject).toBe('Your Job test license thrice is due for renewal');
     const text = sent[0]?.text_body.replace(/\s+/g, ' ');
-    expect(text).toContain('valid through 23:59 on 31 Mar 2031, Europe/Berlin. That is 30 days from today.');
-    expect(text).toContain('you can still renew it until 30 Apr 2031');
+    expect(text).toContain('valid through 23:59 on 03/31/2031, Europe/Berlin. That is 30 days from today.');
+    expect(text).toContain('you can still renew it until 04/30/2031');
     // Two weeks on, the 14-day entry; three runs again.
     for (let run = 0; run < 3; run++) await job(t.db, new Date('2031-03-17T12:00:00Z'));
     expect((await remindersOf(t.db, heldId)).map((r) => r.days_before)).toEqual([30, 14]);

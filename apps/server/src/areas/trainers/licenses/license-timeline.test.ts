@@ -12,13 +12,14 @@ describe('license timeline', () => {
     const expiresAt = expiresAtFor('2027-03-31', 'Europe/Berlin');
     expect(expiresAt.toISOString()).toBe('2027-03-31T21:59:59.000Z'); // summer time (UTC+2) began 28 Mar
     expect(validThroughOf(expiresAt, 'Europe/Berlin')).toBe('2027-03-31');
-    expect(formatValidThrough(expiresAt, 'Europe/Berlin')).toBe('valid through 23:59 on 31 Mar 2027, Europe/Berlin');
+    expect(formatValidThrough(expiresAt, 'Europe/Berlin')).toBe('valid through 23:59 on 03/31/2027, Europe/Berlin');
     expect(formatValidThrough(expiresAtFor('2027-01-15', 'Asia/Tokyo'), 'Asia/Tokyo')).toBe(
-      'valid through 23:59 on 15 Jan 2027, Asia/Tokyo',
+      'valid through 23:59 on 01/15/2027, Asia/Tokyo',
     );
-    // Every month the same way on every runtime (ICU's en-GB would write "Sept").
-    expect(formatDayInZone('2026-09-15T12:00:00Z', 'UTC')).toBe('15 Sep 2026');
-    expect(formatIsoDay('2026-09-05')).toBe('5 Sep 2026');
+    // MM/DD/YYYY, the console's day, on every runtime; the day is the zone's, not UTC's.
+    expect(formatDayInZone('2026-09-15T12:00:00Z', 'UTC')).toBe('09/15/2026');
+    expect(formatDayInZone('2026-09-15T23:30:00Z', 'Asia/Tokyo')).toBe('09/16/2026');
+    expect(formatIsoDay('2026-09-05')).toBe('09/05/2026');
   });
 
   it('opens renewal calendar months before the end, each step at local midnight', () => {
