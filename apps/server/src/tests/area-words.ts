@@ -174,6 +174,7 @@ export const sharedContractFiles: Record<string, string> = {
   'languages.ts': 'the languages courses, online courses and content are offered in',
   'lists.ts': 'the query pieces every paged list shares: sorting and optional filters',
   'csv.ts': 'the rules every CSV file follows, on the server and in the console',
+  'plain-messages.ts': "the plain words a field's problem is told in, on the server and in the console",
 };
 
 /**
