@@ -30,28 +30,38 @@ export function zoneAbbreviation(at: Date, timeZone: string): string {
 
 const wallClocks = new Map<string, Intl.DateTimeFormat>();
 
-function wallClock(timeZone: string, withDay: boolean): Intl.DateTimeFormat {
-  const key = `${timeZone}|${withDay}`;
-  let f = wallClocks.get(key);
+/** The zone's wall clock in parts: en-US for its 12-hour clock, assembled by hand below. */
+function wallClock(timeZone: string): Intl.DateTimeFormat {
+  let f = wallClocks.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', {
+    f = new Intl.DateTimeFormat('en-US', {
       timeZone,
-      ...(withDay ? { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' } : {}),
-      hour: '2-digit',
+      weekday: 'short',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: 'numeric',
       minute: '2-digit',
-      hourCycle: 'h23',
+      hour12: true,
     });
-    wallClocks.set(key, f);
+    wallClocks.set(timeZone, f);
   }
   return f;
 }
 
-/** "Sun, 28 Mar 2027, 09:00 CEST". */
+/**
+ * "Sun, 03/28/2027 9:00 AM CEST": the console's instant (MM/DD/YYYY h:mm AM) on the class's wall clock,
+ * with the weekday a scheduler plans by and the zone's abbreviation. Assembled from parts so the spaces
+ * are plain ones (ICU puts a narrow no-break space before AM) and the order never depends on the runtime.
+ */
 export function formatClassTime(at: string | Date, timeZone: string, withDay = true): string {
   const d = typeof at === 'string' ? new Date(at) : at;
-  return `${wallClock(timeZone, withDay).format(d)} ${zoneAbbreviation(d, timeZone)}`;
+  const parts = wallClock(timeZone).formatToParts(d);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const time = `${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()} ${zoneAbbreviation(d, timeZone)}`;
+  return withDay ? `${part('weekday')}, ${part('month')}/${part('day')}/${part('year')} ${time}` : time;
 }
 
-/** A session's span in a zone: "Sun, 28 Mar 2027, 09:00 CEST – 17:00 CEST". */
+/** A session's span in a zone: "Sun, 03/28/2027 9:00 AM CEST – 5:00 PM CEST". */
 export const formatClassSpan = (startsAt: string | Date, endsAt: string | Date, timeZone: string) =>
   `${formatClassTime(startsAt, timeZone)} – ${formatClassTime(endsAt, timeZone, false)}`;

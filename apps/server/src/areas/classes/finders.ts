@@ -1,6 +1,7 @@
 // What Go to finds in the classes area: a class by its id, typed as a number ("127" or "#127"), through
 // the primary key; and a self-paced learner by their exact e-mail or admId (the account's unique
 // indexes), with how many self-paced enrollments they have (learners without any are left out).
+import { formatIsoDay } from '@eco/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
 import type { Finder } from '../../platform/finders.js';
@@ -24,7 +25,7 @@ export const classesFinders: Finder[] = [
       return rows.map((r) => ({
         kind: 'class' as const,
         id: String(r.id),
-        label: `#${r.id} — ${r.code}, ${r.startDate}`,
+        label: `#${r.id} — ${r.code}, ${formatIsoDay(r.startDate)}`,
         detail: ['Class', r.city, r.state].filter(Boolean).join(' · '),
       }));
     },

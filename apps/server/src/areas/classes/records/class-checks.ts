@@ -1,7 +1,7 @@
 // The scheduling checks of a class save, at the level of times rather than days: two classes on the
 // same day at 09-12 and 13-17 do not clash. Each check says what clashes (which class, when); an error
 // blocks the save, a warning blocks it until overridden with a reason, which the audit trail keeps.
-import { type ClassCheck, type ClassCheckName, formatClassTime } from '@eco/contract';
+import { type ClassCheck, type ClassCheckName, formatClassTime, formatIsoDay, formatValidThrough } from '@eco/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.js';
 import { AppError } from '../../../platform/errors.js';
@@ -75,7 +75,7 @@ export async function leadLicenseChecks(db: Db, input: CheckInput, leadName: str
     {
       check: 'leadLicense',
       severity: 'warning',
-      message: `${leadName}'s ${held.licenseName} (granted ${held.grantedOn}, valid through ${held.expiresAt.toISOString()}) does not cover the sessions on ${uncovered.map((s) => s.date).join(', ')}.`,
+      message: `${leadName}'s ${held.licenseName} (granted ${formatIsoDay(held.grantedOn)}, ${formatValidThrough(held.expiresAt, held.timeZone)}) does not cover the sessions on ${uncovered.map((s) => formatIsoDay(s.date)).join(', ')}.`,
     },
   ];
 }

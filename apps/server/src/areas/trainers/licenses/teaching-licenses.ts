@@ -8,16 +8,19 @@ export interface TeachingLicense {
   grantedOn: string;
   /** The end instant of the last valid day in the trainer's zone. */
   expiresAt: Date;
+  /** The trainer's zone, whose wall clock the expiry is written in. */
+  timeZone: string;
 }
 
 /** The trainer's hold of the license, or null when the account does not hold it (or is no trainer). */
 export async function teachingLicense(db: Db, admId: string, licenseId: number): Promise<TeachingLicense | null> {
-  const [row] = await queryRows<{ licenseName: string; grantedOn: string; expiresAt: string | Date }>(
+  const [row] = await queryRows<{ licenseName: string; grantedOn: string; expiresAt: string | Date; timeZone: string }>(
     db,
-    sql`select l.name as "licenseName", tl.granted_on::text as "grantedOn", tl.expires_at as "expiresAt"
+    sql`select l.name as "licenseName", tl.granted_on::text as "grantedOn", tl.expires_at as "expiresAt",
+           t.time_zone as "timeZone"
         from trainer t join trainer_license tl on tl.trainer_id = t.id join license l on l.id = tl.license_id
         where t.adm_id = ${admId.toLowerCase()} and tl.license_id = ${licenseId}`,
   );
   if (!row) return null;
-  return { licenseName: row.licenseName, grantedOn: row.grantedOn, expiresAt: new Date(row.expiresAt) };
+  return { ...row, expiresAt: new Date(row.expiresAt) };
 }
