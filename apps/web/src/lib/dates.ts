@@ -52,6 +52,11 @@ export function formatDateTime(value: Date | string | number | null | undefined)
   return `${formatDate(date)} ${time}`;
 }
 
+/** A span of calendar days, '03/07/2025 – 03/08/2025', or the one day when it starts and ends the same day. */
+export function formatDayRange(start: string, end: string): string {
+  return start === end ? formatDate(start) : `${formatDate(start)} – ${formatDate(end)}`;
+}
+
 /** A local calendar day as the API's ISO date ('2025-03-07'). */
 export function toIsoDate(value: Date | null | undefined): string | undefined {
   if (!value) return undefined;

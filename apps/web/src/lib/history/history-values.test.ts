@@ -13,6 +13,10 @@ describe('history wording', () => {
     expect(valueText('courseIds', [], {})).toBe('(none)');
     const wording = { format: (_f: string, v: unknown) => (v === 3 ? 'PSM' : undefined) };
     expect(valueText('courseIds', [3, 4], wording)).toBe('PSM, 4');
+    // A day as MM/DD/YYYY (never shifted by the viewer's zone), an instant with its time.
+    expect(valueText('exemptUntil', '2026-12-07', {})).toBe('12/07/2026');
+    expect(valueText('paidOn', ['2026-12-07', '2027-01-31'], {})).toBe('12/07/2026, 01/31/2027');
+    expect(valueText('sentAt', '2026-12-07T15:05:00', {})).toMatch(/^12\/07\/2026 3:05\sPM$/);
   });
 
   it('diffs long or multi-line texts only', () => {

@@ -1,6 +1,7 @@
 // How a history shows a field and its values: the screen's label for a field (else the field's name
-// in words), and a value as text: empty, yes or no, lists joined, the screen's own wording where given.
-import { formatDateTime } from '../dates';
+// in words), and a value as text: empty, yes or no, lists joined, days and instants as the console writes
+// them, the screen's own wording where given.
+import { formatDate, formatDateTime } from '../dates';
 
 /** A screen's labels for its fields, and optional wording of values (an id as the name it stands for). */
 export interface HistoryWording {
@@ -17,6 +18,7 @@ export function fieldLabel(field: string, wording: HistoryWording): string {
 }
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function valueText(field: string, value: unknown, wording: HistoryWording): string {
   if (value === null || value === undefined || value === '') return '(empty)';
@@ -25,6 +27,7 @@ export function valueText(field: string, value: unknown, wording: HistoryWording
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) return value.length ? value.map((v) => valueText(field, v, wording)).join(', ') : '(none)';
   if (typeof value === 'string' && ISO_TIME.test(value)) return formatDateTime(value);
+  if (typeof value === 'string' && ISO_DAY.test(value)) return formatDate(value);
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }

@@ -8,6 +8,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { Checkbox } from 'primereact/checkbox';
 import { Column } from 'primereact/column';
 import { MultiSelect } from 'primereact/multiselect';
+import { formatDayRange } from '../../../lib/dates';
 import { totalOf } from '../../../lib/format';
 import { LinkButton } from '../../../lib/link-button';
 import { FilterBar, useFilterField } from '../../../lib/list/filter-bar';
@@ -70,8 +71,6 @@ const place = (row: ClassRow) =>
     ? classDeliveryMethodLabels.VirtualClassroom
     : [row.city, row.countryCode].filter(Boolean).join(', ') || classDeliveryMethodLabels.InPerson;
 
-const dates = (row: ClassRow) => (row.startDate === row.endDate ? row.startDate : `${row.startDate} – ${row.endDate}`);
-
 function Seats({ row }: { row: ClassRow }) {
   return (
     <span>
@@ -121,7 +120,12 @@ export function ClassesList() {
             </Link>
           )}
         />
-        <Column field="startsAt" header="Dates" sortable body={(row: ClassRow) => dates(row)} />
+        <Column
+          field="startsAt"
+          header="Dates"
+          sortable
+          body={(row: ClassRow) => formatDayRange(row.startDate, row.endDate)}
+        />
         <Column
           header="Times"
           body={(row: ClassRow) => (

@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { BackLink } from '../../../lib/back-link';
+import { formatDayRange } from '../../../lib/dates';
 import { PageHeader } from '../../../lib/page-header';
 import { PageLoader } from '../../../lib/page-loader';
 import { needsClosingQueryOptions } from './class-queries';
@@ -48,8 +49,7 @@ export function NeedsClosing() {
                   {c.courseCode} — {c.courseName}
                 </td>
                 <td>
-                  {c.startDate === c.endDate ? c.startDate : `${c.startDate} to ${c.endDate}`} (
-                  {c.timeZone.replaceAll('_', ' ')})
+                  {formatDayRange(c.startDate, c.endDate)} ({c.timeZone.replaceAll('_', ' ')})
                 </td>
                 <td>{c.leadTrainerName ?? '—'}</td>
                 <td>
