@@ -2,7 +2,7 @@
 // a seller, signed in as the administrator, two partners (one with a contact and billing e-mail, one
 // bare), and invoices made (and opened) through the API.
 import { afterAll, beforeAll, expect } from 'vitest';
-import { partners } from '../db/schema/index.js';
+import { classes, courses, partners } from '../db/schema/index.js';
 import type { TestApp } from './harness.js';
 import { type SignedIn, signedInApp } from './signed-in-app.js';
 import { startTestSmtp, type TestSmtp } from './smtp.js';
@@ -69,4 +69,26 @@ export async function makeInvoice({ t, admin }: InvoiceFixture, state: 'Draft' |
     expect(opened.statusCode, opened.body).toBe(200);
   }
   return (await get(`/api/invoices/${id}`)).json();
+}
+
+/** A completed in-person class of the first course for the partner (10 and 11 Feb 2026, EUR 4,200), to bill. */
+export async function completedClass(t: TestApp, partnerId: number) {
+  const [course] = await t.db.select({ id: courses.id }).from(courses).limit(1);
+  const [cls] = await t.db
+    .insert(classes)
+    .values({
+      courseId: course?.id as number,
+      partnerId,
+      deliveryMethod: 'InPerson',
+      state: 'Completed',
+      startDate: '2026-02-10',
+      endDate: '2026-02-11',
+      startsAt: new Date('2026-02-10T09:00:00Z'),
+      endsAt: new Date('2026-02-11T17:00:00Z'),
+      city: 'Lisbon',
+      priceAmount: 420_000,
+      currency: 'EUR',
+    })
+    .returning({ id: classes.id });
+  return cls;
 }

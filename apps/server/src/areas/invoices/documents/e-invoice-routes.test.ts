@@ -3,7 +3,7 @@
 // CII, a billed class's days as its line's period of supply, each valid against the CII schema and the EN 16931 business rules (and the CEN Schematron where its
 // artefacts are given); a draft, a customer without a country or e-mail and an unknown format refused.
 import { describe, expect, it } from 'vitest';
-import { classes, courses, partners } from '../../../db/schema/index.js';
+import { partners } from '../../../db/schema/index.js';
 import {
   businessRuleErrors,
   ciiSchemaErrors,
@@ -11,7 +11,7 @@ import {
   schematronErrors,
 } from '../../../testing/e-invoice-validation.js';
 import type { TestApp } from '../../../testing/harness.js';
-import { type InvoiceFixture, invoiceFixture, makeInvoice } from '../../../testing/invoice-fixture.js';
+import { completedClass, type InvoiceFixture, invoiceFixture, makeInvoice } from '../../../testing/invoice-fixture.js';
 import type { SignedIn } from '../../../testing/signed-in-app.js';
 
 let t: TestApp;
@@ -99,23 +99,7 @@ describe('GET /invoices/{id}/e-invoice', () => {
 
   it("names a billed class's first and last day as its line's period of supply (art. 226(7))", async () => {
     const partnerId = await germanPartner();
-    const [course] = await t.db.select({ id: courses.id }).from(courses).limit(1);
-    const [cls] = await t.db
-      .insert(classes)
-      .values({
-        courseId: course?.id as number,
-        partnerId,
-        deliveryMethod: 'InPerson',
-        state: 'Completed',
-        startDate: '2026-02-10',
-        endDate: '2026-02-11',
-        startsAt: new Date('2026-02-10T09:00:00Z'),
-        endsAt: new Date('2026-02-11T17:00:00Z'),
-        city: 'Lisbon',
-        priceAmount: 420_000,
-        currency: 'EUR',
-      })
-      .returning({ id: classes.id });
+    const cls = await completedClass(t, partnerId);
     const billed = await post(`/api/partners/${partnerId}/billing/invoice`, {
       sources: [{ kind: 'class', id: String(cls?.id) }],
     });

@@ -4,9 +4,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client.js';
-import { classes, courses, passcodes, products } from '../../../db/schema/index.js';
+import { passcodes, products } from '../../../db/schema/index.js';
 import type { TestApp } from '../../../testing/harness.js';
-import { type InvoiceFixture, invoiceFixture, makeInvoice } from '../../../testing/invoice-fixture.js';
+import { completedClass, type InvoiceFixture, invoiceFixture, makeInvoice } from '../../../testing/invoice-fixture.js';
 import type { SignedIn } from '../../../testing/signed-in-app.js';
 
 let t: TestApp;
@@ -29,23 +29,7 @@ describe('partner billing', () => {
   let classId: number;
   let passcodeId: number;
   beforeAll(async () => {
-    const [course] = await t.db.select({ id: courses.id, name: courses.name }).from(courses).limit(1);
-    const [cls] = await t.db
-      .insert(classes)
-      .values({
-        courseId: course?.id as number,
-        partnerId,
-        deliveryMethod: 'InPerson',
-        state: 'Completed',
-        startDate: '2026-02-10',
-        endDate: '2026-02-11',
-        startsAt: new Date('2026-02-10T09:00:00Z'),
-        endsAt: new Date('2026-02-11T17:00:00Z'),
-        city: 'Lisbon',
-        priceAmount: 420_000,
-        currency: 'EUR',
-      })
-      .returning({ id: classes.id });
+    const cls = await completedClass(t, partnerId);
     classId = cls?.id as number;
     await t.db.insert(products).values({
       sku: 'BILLTEST-PSM',
