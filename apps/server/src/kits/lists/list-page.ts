@@ -24,6 +24,13 @@ export interface ListPage {
   orderBy: SQL[];
   limit: number;
   offset: number;
+  /**
+   * The FROM clause is the page already: it holds a subquery that filters, orders, skips and limits
+   * (`limit` and `offset` are the ones it applies), so that the columns' own subqueries run for the
+   * page's rows only. The statement then only orders the page's rows again, and counts an empty page
+   * past the first as any later page (nothing rode along).
+   */
+  fromIsPage?: boolean;
   /** A count of the matches to ride along, one value (matchesUpTo); none: `matched` is null. */
   matched?: SQL;
   /**
@@ -41,9 +48,10 @@ function statementOf(page: ListPage): SQL {
   const matching = page.where ? sql` where ${page.where}` : sql``;
   // LIMIT and OFFSET are literals: as parameters, PostgreSQL would guess 10% of the rows and never settle
   // on the generic plan a page gets (db/prepared.ts).
+  const paging = page.fromIsPage ? sql`` : sql` limit ${literalInt(page.limit)} offset ${literalInt(page.offset)}`;
   return sql`select ${page.columns}, ${page.matched ?? sql`null::int`} as matched
     from ${page.from}${matching}
-    order by ${sql.join(page.orderBy, sql`, `)} limit ${literalInt(page.limit)} offset ${literalInt(page.offset)}`;
+    order by ${sql.join(page.orderBy, sql`, `)}${paging}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 // The face-to-face requirement of a trainer per calendar year: how many in-person classes are required,
 // how many were completed (counted from classes, never typed), and an exemption with a reason and an end.
 import type { TrainerF2fYear, TrainerF2fYearUpdate } from '@eco/contract';
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.js';
 import type { RequestContext } from '../../../platform/context.js';
 import { conflict, notFound } from '../../../platform/errors.js';
@@ -15,6 +15,20 @@ export const DEFAULT_REQUIRED = 1;
  */
 export const defaultRequired = (year: number, firstLicensedYear: number | null) =>
   firstLicensedYear !== null && year >= firstLicensedYear ? DEFAULT_REQUIRED : 0;
+
+/**
+ * defaultRequired in SQL, for the statements that decide it for many trainers at once (the list's rows
+ * and its Met / Not met filters): the same rule, and a test holds the two to the same answers. A null
+ * first licensed year compares as null, which falls to 0.
+ */
+export const defaultRequiredSql = (year: SQLWrapper, firstLicensedYear: SQLWrapper) =>
+  sql<number>`(case when ${year}::int >= ${firstLicensedYear} then ${sql.raw(String(DEFAULT_REQUIRED))} else 0 end)`;
+
+/** The year of the trainer's earliest grant among the licenses held (null when none is held), in SQL. */
+export const firstLicensedYearSql = (trainerId: SQLWrapper) =>
+  sql<
+    number | null
+  >`(select min(extract(year from tl.granted_on))::int from trainer_license tl where tl.trainer_id = ${trainerId})`;
 
 interface F2fRaw {
   year: number;
@@ -72,7 +86,7 @@ export async function readTrainerF2f(db: Db, trainerId: number, now = new Date()
 async function firstLicensedYear(db: Db, trainerId: number): Promise<number | null> {
   const [row] = await queryRows<{ year: number | null }>(
     db,
-    sql`select min(extract(year from granted_on))::int as year from trainer_license where trainer_id = ${trainerId}`,
+    sql`select ${firstLicensedYearSql(sql`${trainerId}`)} as year`,
   );
   return row?.year ?? null;
 }

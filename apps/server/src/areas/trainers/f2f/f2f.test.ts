@@ -7,6 +7,7 @@ import { auditEvents } from '../../../db/schema/index.js';
 import type { TestApp } from '../../../testing/harness.js';
 import { type SignedIn, signedInApp } from '../../../testing/signed-in-app.js';
 import { arrangeHolder } from '../licenses/license-holder-fixture.js';
+import { defaultRequired, defaultRequiredSql } from './f2f-years.js';
 
 let t: TestApp;
 let staff: SignedIn;
@@ -17,6 +18,22 @@ signedInApp('classes-admin@example.com', (app, headers) => {
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = staff) =>
   t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
+
+describe('a year with nothing stored', () => {
+  it('requires the same in SQL (the list) as in the server (the trainer page), from the first licensed year on', async () => {
+    const cases = [null, 2023, 2024, 2025].flatMap((first) =>
+      [2022, 2023, 2024, 2025, 2026].map((year) => ({ year, first })),
+    );
+    for (const { year, first } of cases) {
+      const [row] = await queryRows<{ required: number }>(
+        t.db,
+        sql`select ${defaultRequiredSql(sql`${year}`, sql`${first}::int`)} as required`,
+      );
+      expect(row?.required, `${year}, first licensed ${first}`).toBe(defaultRequired(year, first));
+    }
+    expect(cases.map(({ year, first }) => defaultRequired(year, first))).toContain(1);
+  });
+});
 
 describe('PUT /trainers/:id/f2f/:year', () => {
   it('creates a year (version null), then saves it at its version; a stale version is a 409', async () => {

@@ -3,7 +3,7 @@ import { renewalStateLabels, type TrainerRow } from '@eco/contract';
 import type { Db } from '../../../db/client.js';
 import { listPages } from '../../../kits/lists/list-export.js';
 import { type CsvColumn, csvDownload } from '../../../platform/csv.js';
-import { searchModeOf, type TrainerListFilterOut, trainerPageRows, trainerWhere } from './trainer-list.js';
+import { searchModeOf, type TrainerListFilterOut, trainerPageRows } from './trainer-list.js';
 
 const f2f = (y: TrainerRow['f2fCurrentYear']) =>
   `${y.status === 'Met' ? 'Met' : 'Not met'} (${y.completed} of ${y.required})${y.exempt ? ', exempt' : ''}`;
@@ -27,10 +27,10 @@ const columns: CsvColumn<TrainerRow>[] = [
 ];
 
 export async function exportTrainers(db: Db, filter: TrainerListFilterOut) {
-  const where = trainerWhere(filter, new Date(), await searchModeOf(db, filter));
+  const mode = await searchModeOf(db, filter);
   return csvDownload(
     'trainers.csv',
     columns,
-    listPages(async (paging) => ({ results: (await trainerPageRows(db, { ...filter, ...paging }, where)).rows })),
+    listPages(async (paging) => ({ results: (await trainerPageRows(db, { ...filter, ...paging }, mode)).rows })),
   );
 }

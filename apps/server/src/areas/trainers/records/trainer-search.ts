@@ -4,8 +4,7 @@
 // any database. Text that no name starts with (part of an e-mail, a middle fragment) falls back to
 // "contains" through the trigram index (6 to 36 ms of database time a page on the 100,000-trainer
 // bench, which is why it is not the first choice).
-import type { SQL } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.js';
 import { offsetOf } from '../../../kits/lists/paging.js';
 import { likeContains, likeStart } from '../../../kits/search/text-match.js';
@@ -15,16 +14,20 @@ export type SearchMode = 'prefix' | 'contains';
 
 const keys = (p: SQL) => [sql`(${p}.search_text collate "C")`, sql`(${p}.sort_name collate "C")`];
 
+/** The LIKE pattern of the text: its start, or anywhere in it. */
+export const searchPattern = (search: string, mode: SearchMode) =>
+  mode === 'prefix' ? likeStart(search) : likeContains(search);
+
 /**
- * The search as a condition on the trainer `t`. "Starts with" gathers the matches first (an array the
+ * The search as a condition on the trainer `t`, `pattern` the text's (searchPattern). "Starts with" gathers the matches first (an array the
  * statement computes once, from the two keys' indexes alone) and then sorts them: left to itself the
  * planner walked the name order filtering each trainer, 75,000 of them for "smith" (36 ms), where
  * gathering its thousand namesakes and sorting them takes 2.
  */
-export function searchWhere(t: SQL, search: string, mode: SearchMode): SQL {
-  if (mode === 'contains') return sql`${t}.search_text like ${likeContains(search)}`;
+export function searchWhere(t: SQL, pattern: SQL | Placeholder, mode: SearchMode): SQL {
+  if (mode === 'contains') return sql`${t}.search_text like ${pattern}`;
   const p = sql.raw('p');
-  const gathered = keys(p).map((key) => sql`select ${p}.id from trainer ${p} where ${key} like ${likeStart(search)}`);
+  const gathered = keys(p).map((key) => sql`select ${p}.id from trainer ${p} where ${key} like ${pattern}`);
   return sql`${t}.id = any(array(${sql.join(gathered, sql` union all `)}))`;
 }
 

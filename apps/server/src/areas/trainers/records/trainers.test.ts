@@ -1,6 +1,7 @@
 // Trainer records through the real app: lookups, the accounts that could become trainers (by the start of
 // an e-mail or name), create, read, versioned edit, the list with every filter (the tri-state ones as
 // null, true and false) and the CSV.
+import type { TrainerDetail, TrainerRow } from '@eco/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client.js';
@@ -276,6 +277,23 @@ describe('POST /trainers/list filters', () => {
       f2fCurrentYear: { year, status: 'Met', exempt: false, completed: 2, required: 2 },
       f2fPriorYear: { year: year - 1, status: 'NotMet', exempt: true },
     });
+  });
+
+  it("shows each trainer's licenses and F2F years as the trainer's own page does", async () => {
+    const { results } = await list({ isActive: null });
+    expect(results.length).toBeGreaterThan(2);
+    for (const row of results as unknown as TrainerRow[]) {
+      const detail = (await get(`/api/trainers/${row.admId}`)).json() as TrainerDetail;
+      const summary = (y: number) => {
+        const f = detail.f2f.find((d) => d.year === y);
+        return f && { year: f.year, required: f.required, completed: f.completed, status: f.status, exempt: f.exempt };
+      };
+      expect([row.f2fPriorYear, row.f2fCurrentYear], row.email).toEqual([summary(year - 1), summary(year)]);
+      expect(row.licenses.map((l) => [l.licenseId, l.renewalState, l.expiresAt]).sort(), row.email).toEqual(
+        detail.licenses.map((l) => [l.licenseId, l.renewalState, l.expiresAt]).sort(),
+      );
+      expect([row.languages, row.createdAt], row.email).toEqual([detail.languages, detail.createdAt]);
+    }
   });
 
   it('refuses a bad filter with a field error', async () => {
