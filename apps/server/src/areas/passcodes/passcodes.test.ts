@@ -357,7 +357,7 @@ describe('revoke and reinstate one passcode', () => {
     const res = await call('POST', `/api/passcodes/${c?.id}/revoke`, { reason: 'Refund' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.confirmRedeemed[0]).toMatch(
-      /Redeemed on 2025-03-14 by assessment result 77 \(redeemer@learner.test\)/,
+      /Redeemed on 03\/14\/2025 by assessment result 77 \(redeemer@learner.test\)/,
     );
     const confirmed = await call('POST', `/api/passcodes/${c?.id}/revoke`, { reason: 'Refund', confirmRedeemed: true });
     expect(confirmed.statusCode).toBe(200);

@@ -2,6 +2,7 @@
 // 1/I/L), grouped for reading aloud, with an optional suffix; the insert-until-unique loop, and a
 // generation (a batch) made with it.
 import { randomBytes, randomUUID } from 'node:crypto';
+import { formatDayInZone } from '@eco/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 
@@ -80,5 +81,5 @@ export async function generateBatch(tx: Db, quantity: number, suffix: string | n
   return { batchId, codes, createdAt, firstId: codes[0]?.id, lastId: codes.at(-1)?.id };
 }
 
-/** A date for messages: 2025-03-14. */
-export const day = (d: Date | null) => d?.toISOString().slice(0, 10) ?? 'an unknown date';
+/** A day for the console's messages, as it writes days: 03/14/2025 (the UTC day; the server knows no viewer's zone). */
+export const day = (d: Date | null) => (d ? formatDayInZone(d, 'UTC') : 'an unknown date');
