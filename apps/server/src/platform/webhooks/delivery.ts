@@ -2,6 +2,7 @@
 // Webhooks (fresh timestamp per attempt, one signature per valid secret), posts it, logs the attempt, and
 // records Sent, a retry on the schedule, a pause of the endpoint when it asks to slow down, the endpoint
 // disabled on 410 Gone (its owner told by e-mail), or Failed after the last attempt.
+import { formatInstantInZone } from '@eco/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accounts, lmsWebhooks, webhookAttempts } from '../../db/schema/index.js';
@@ -107,7 +108,7 @@ export function createWebhookWorker(options: WebhookWorkerOptions): OutboxWorker
     if (status === 410) {
       // The receiver says the endpoint is gone for good: stop sending to it at all, say why, and tell
       // whoever registered it (through the e-mail outbox, in the same transaction).
-      const reason = `The endpoint answered 410 Gone on ${startedAt.toISOString()}; make it active again to resume.`;
+      const reason = `The endpoint answered 410 Gone at ${formatInstantInZone(startedAt, 'UTC')}; make it active again to resume.`;
       await db.transaction(async (tx) => {
         await tx
           .update(lmsWebhooks)
