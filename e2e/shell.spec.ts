@@ -385,6 +385,16 @@ test.describe('when things fail', () => {
     return { id, code, path: `/classes/courses/${id}/edit` };
   }
 
+  /** A course of the test's own, open in its form with a new description typed and not saved. */
+  async function typedIntoOwnCourse(page: Page) {
+    await signIn(page, users.classesAdmin, '/classes/courses');
+    const course = await ownCourse(page);
+    await page.goto(course.path);
+    const description = page.getByLabel('Description');
+    await description.fill('Typed while the connection was gone');
+    return { course, description, save: page.getByRole('button', { name: 'Save course' }) };
+  }
+
   const toastsShown = (page: Page) => page.locator('.p-toast-message');
   const saveMessage = (page: Page) => page.locator('.form-actions').getByRole('alert');
 
@@ -392,11 +402,7 @@ test.describe('when things fail', () => {
     page,
     context,
   }) => {
-    await signIn(page, users.classesAdmin, '/classes/courses');
-    const course = await ownCourse(page);
-    await page.goto(course.path);
-    await page.getByLabel('Description').fill('Typed while the connection was gone');
-    const save = page.getByRole('button', { name: 'Save course' });
+    const { save } = await typedIntoOwnCourse(page);
     await context.setOffline(true);
     await save.click();
     await expect(toastsShown(page)).toContainText('Could not reach the server');
@@ -425,12 +431,7 @@ test.describe('when things fail', () => {
     page,
     context,
   }) => {
-    await signIn(page, users.classesAdmin, '/classes/courses');
-    const course = await ownCourse(page);
-    await page.goto(course.path);
-    const description = page.getByLabel('Description');
-    await description.fill('Typed while the connection was gone');
-    const save = page.getByRole('button', { name: 'Save course' });
+    const { course, description, save } = await typedIntoOwnCourse(page);
 
     // Offline: the form stays, says why beside Save, and Save works again. The message needs no
     // download (the toast is part of the first load).
