@@ -16,7 +16,7 @@ import { type Db, queryRows } from '../../../db/client.js';
 import { isoInstant } from '../../../db/iso-instant.js';
 import { literalInt } from '../../../db/prepared.js';
 import { trainers } from '../../../db/schema/index.js';
-import { countRows, planCount } from '../../../kits/lists/counting.js';
+import { countRows, type KeyedWhere, planCount } from '../../../kits/lists/counting.js';
 import { type ListPage, matchesUpTo, readShapedPage } from '../../../kits/lists/list-page.js';
 import { offsetOf } from '../../../kits/lists/paging.js';
 import { defaultRequiredSql, firstLicensedYearSql } from '../f2f/f2f-years.js';
@@ -153,8 +153,8 @@ export function trainerWhere(
   );
 }
 
-/** What makes two requests' statements differ: the filters set and their states, the order and the page. */
-function trainerShape(q: TrainerListQuery, mode: SearchMode, counting: PageCount) {
+/** The filters set and their states: with the values, what a filter reads. */
+function filterShape(q: TrainerListFilterOut, mode: SearchMode) {
   const set = (on: unknown, letter: string) => (on ? letter : '-');
   const status = (s: 'Met' | 'NotMet' | null) => (s === null ? '-' : s === 'Met' ? 'm' : 'n');
   const exempt = (e: boolean | null) => (e === null ? '-' : e ? 'e' : 'x');
@@ -170,9 +170,23 @@ function trainerShape(q: TrainerListQuery, mode: SearchMode, counting: PageCount
     set(q.expiresWithinDays, 'd'),
     set(q.withoutValidLicense, 'v'),
   ].join('');
-  const count = counting === 'all' ? 'all' : counting ? `up${counting.upTo}` : '-';
-  return `trainers ${filters} ${count} ${q.sortBy} ${q.sortDescending ? 'd' : 'a'} ${q.pageSize} ${offsetOf(q)}`;
+  return filters;
 }
+
+/** What makes two requests' statements differ: the filters set and their states, the count, the order and the page. */
+function trainerShape(q: TrainerListQuery, mode: SearchMode, counting: PageCount) {
+  const count = counting === 'all' ? 'all' : counting ? `up${counting.upTo}` : '-';
+  return `trainers ${filterShape(q, mode)} ${count} ${q.sortBy} ${q.sortDescending ? 'd' : 'a'} ${q.pageSize} ${offsetOf(q)}`;
+}
+
+/**
+ * The filter with its values, named for the count's estimate (kept a few seconds): a page view whose
+ * estimate is kept writes no SQL for it.
+ */
+const keyedWhere = (q: TrainerListFilterOut, mode: SearchMode, now: Date): KeyedWhere => ({
+  key: `trainers ${filterShape(q, mode)} ${JSON.stringify(trainerValues(q, now, mode))}`,
+  write: () => trainerWhere(q, now, mode),
+});
 
 /**
  * How the list searches: "starts with" when any trainer matching the filters has a name starting with
@@ -305,9 +319,9 @@ async function trainerPage(db: Db, q: TrainerListQuery, mode: SearchMode) {
     const keyed = await keyedSearchPage(db, q);
     if (keyed) return keyedPage(db, q, keyed);
   }
-  const where = trainerWhere(q, new Date(), mode);
-  if (q.search && mode === 'prefix') return searchPage(db, q, where);
-  const count = await planCount(db, trainers, where, { selective: false });
+  const filter = keyedWhere(q, mode, new Date());
+  if (q.search && mode === 'prefix') return searchPage(db, q, filter);
+  const count = await planCount(db, trainers, filter, { selective: false });
   const { rows, matched } = await trainerPageRows(db, q, mode, count.countUpTo ? { upTo: count.countUpTo } : undefined);
   return { results: rows, ...(await count.settle(matched)), page: q.page };
 }
@@ -331,11 +345,11 @@ async function keyedPage(db: Db, q: TrainerListQuery, keyed: { ids: number[]; ma
  * A name search with other filters: the statement gathers the name's matches and sorts them all anyway,
  * so it counts them as it goes (one read of the matches, no estimate asked).
  */
-async function searchPage(db: Db, q: TrainerListQuery, where: SQL | undefined) {
+async function searchPage(db: Db, q: TrainerListQuery, filter: KeyedWhere) {
   const { rows, matched } = await trainerPageRows(db, q, 'prefix', 'all');
   const counted =
     matched === null
-      ? await countRows(db, trainers, where)
+      ? await countRows(db, trainers, filter.write())
       : { totalRowCount: matched, totalRowCountIsEstimate: false };
   return { results: rows, ...counted, page: q.page };
 }
