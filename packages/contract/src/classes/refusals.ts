@@ -28,7 +28,7 @@ export const classRefusals = defineRefusals('classes', {
     field: 'state',
     message: (p: { id: number; from: string }) =>
       `Class ${p.id} can be completed once its last session has begun (${p.from}).`,
-    example: { id: 1042, from: '2026-03-14 09:00 Europe/Berlin' },
+    example: { id: 1042, from: 'Sat, 03/14/2026 9:00 AM CET' },
   },
   'not-publishable': {
     status: 400,
