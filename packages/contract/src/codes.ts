@@ -145,5 +145,5 @@ export const codeAlreadyRevoked = {
   status: 400,
   field: 'id',
   message: (p: { revokedOn: string }) => `Already revoked on ${p.revokedOn}`,
-  example: { revokedOn: '2026-02-03' },
+  example: { revokedOn: '02/03/2026' },
 } satisfies RefusalKind;

@@ -20,7 +20,7 @@ export const enrollmentCodeRefusals = defineRefusals('enrollment-codes', {
       `Redeemed on ${p.redeemedOn}${p.userEmail ? ` by ${p.userEmail}` : ''}${
         p.enrollmentId ? `, which opened self-paced enrollment ${p.enrollmentId}` : ''
       }. Revoking the code does not end that enrollment (revoke it under Self-Paced Students); confirm to revoke the code anyway`,
-    example: { redeemedOn: '2026-02-03', userEmail: 'dana.lee@example.com', enrollmentId: 311 },
+    example: { redeemedOn: '02/03/2026', userEmail: 'dana.lee@example.com', enrollmentId: 311 },
   },
   'not-revoked': {
     status: 400,

@@ -22,14 +22,14 @@ export const passcodeRefusals = defineRefusals('passcodes', {
     /** `revokedOn` as the list shows it (YYYY-MM-DD); `reason` as the revoker gave it. */
     message: (p: { revokedOn: string; reason: string | null }) =>
       `Revoked on ${p.revokedOn}${p.reason ? ` (${p.reason})` : ''}: reinstate it before making it active`,
-    example: { revokedOn: '2026-02-03', reason: 'Sold twice' },
+    example: { revokedOn: '02/03/2026', reason: 'Sold twice' },
   },
   'redeemed-sku': {
     status: 400,
     field: 'sku',
     message: (p: { redeemedOn: string; resultId: number | null }) =>
       `Redeemed on ${p.redeemedOn}${p.resultId ? ` by assessment result ${p.resultId}` : ''}: its SKU cannot change`,
-    example: { redeemedOn: '2026-02-03', resultId: 4182 },
+    example: { redeemedOn: '02/03/2026', resultId: 4182 },
   },
   'already-revoked': codeAlreadyRevoked,
   /** The console offers to confirm: the revoke is sent again with confirmRedeemed. */
@@ -40,7 +40,7 @@ export const passcodeRefusals = defineRefusals('passcodes', {
       `Redeemed on ${p.redeemedOn}${p.resultId ? ` by assessment result ${p.resultId}` : ''}${
         p.studentEmail ? ` (${p.studentEmail})` : ''
       }. Revoking it does not change that result; confirm to revoke it anyway`,
-    example: { redeemedOn: '2026-02-03', resultId: 4182, studentEmail: 'dana.lee@example.com' },
+    example: { redeemedOn: '02/03/2026', resultId: 4182, studentEmail: 'dana.lee@example.com' },
   },
   'not-revoked': {
     status: 400,
