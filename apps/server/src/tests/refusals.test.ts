@@ -194,7 +194,8 @@ describe('refusals of the real app, per area', () => {
     expect((await call('POST', `/api/passcodes/${id}/revoke`, { reason: 'Refunded' })).statusCode).toBe(200);
     const twice = await call('POST', `/api/passcodes/${id}/revoke`, { reason: 'Again' });
     const body = expectRefusal(twice, contract.passcodes.revoke, passcodeRefusals, 'already-revoked');
-    expect(body.params.revokedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // A date param is the text the console shows: the day as MM/DD/YYYY.
+    expect(body.params.revokedOn).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     const current = await read(`/api/passcodes/${id}`);
     const active = await call('PUT', `/api/passcodes/${id}`, { ...current, isActive: true });
     const revoked = expectRefusal(active, contract.passcodes.update, passcodeRefusals, 'revoked');
