@@ -3,11 +3,12 @@
 // against the capacity (the waiting list apart) and registrations by status, and
 // the CSV of the same range (every class, a column per status). The range is in the address, so a link
 // or a reload shows the same report.
-import { contract, type F2fRegistrationsReportRow, formatIsoDay } from '@eco/contract';
+import { contract, type F2fRegistrationsReportRow } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
+import { formatDayRange } from '../../../lib/dates';
 import { CsvButton, ExportProgress } from '../../../lib/list/csv-export';
 import { DayRangeFields, useDayRangeReport } from '../../../lib/list/day-range';
 import { PageHeader } from '../../../lib/page-header';
@@ -27,9 +28,6 @@ const statusWords: [keyof F2fRegistrationsReportRow['byStatus'], string][] = [
   ['n/a', 'n/a'],
   ['unknown', 'unknown'],
 ];
-
-const days = (r: F2fRegistrationsReportRow) =>
-  r.startDate === r.endDate ? formatIsoDay(r.startDate) : `${formatIsoDay(r.startDate)} – ${formatIsoDay(r.endDate)}`;
 
 function Trainers({ row }: { row: F2fRegistrationsReportRow }) {
   return (
@@ -119,7 +117,7 @@ export function F2fRegistrationsReport() {
           header="Dates"
           body={(r: F2fRegistrationsReportRow) => (
             <div className="cell-stack">
-              <span>{days(r)}</span>
+              <span>{formatDayRange(r.startDate, r.endDate)}</span>
               <span className="cell-muted">{r.timeZone}</span>
             </div>
           )}
