@@ -105,3 +105,25 @@ export async function readShapedPage<Row>(
   const result = (await statement.execute(values)) as { rows: (Row & { matched: number | null })[] };
   return countedRows(shaped.page, result.rows);
 }
+
+const statements = new Map<string, Query>();
+
+/**
+ * A statement of a list that is not its page (the ids a search's keys find, a count), written once per
+ * shape like readShapedPage's, its values bound by name, and always sent unnamed: planned with its
+ * values every time (a `like` on a key walks the index only when the planner sees the text's start).
+ */
+export async function readShapedRows<Row>(
+  db: Db,
+  shape: string,
+  values: Record<string, unknown>,
+  write: () => SQL,
+): Promise<Row[]> {
+  let query = statements.get(shape);
+  if (!query) {
+    query = dialect.sqlToQuery(write());
+    if (statements.size < MAX_PREPARED_SHAPES) statements.set(shape, query);
+  }
+  const statement = db._.session.prepareQuery(query, undefined, undefined, false);
+  return ((await statement.execute(values)) as { rows: Row[] }).rows;
+}

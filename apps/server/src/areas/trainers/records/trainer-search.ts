@@ -5,7 +5,9 @@
 // "contains" through the trigram index (6 to 36 ms of database time a page on the 100,000-trainer
 // bench, which is why it is not the first choice).
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../../db/client.js';
+import type { Db } from '../../../db/client.js';
+import { literalInt } from '../../../db/prepared.js';
+import { readShapedRows } from '../../../kits/lists/list-page.js';
 import { offsetOf } from '../../../kits/lists/paging.js';
 import { likeContains, likeStart } from '../../../kits/search/text-match.js';
 import type { TrainerListQuery } from './trainer-list.js';
@@ -56,23 +58,30 @@ function keyedSearch(q: TrainerListQuery): boolean {
 export async function keyedSearchPage(db: Db, q: TrainerListQuery) {
   if (!q.search || !keyedSearch(q)) return undefined;
   const p = sql.raw('p');
-  const active = q.isActive === null ? sql`` : sql` and ${p}.is_active = ${q.isActive}`;
-  const matches = sql.join(
-    keys(p).map(
-      (key) =>
-        sql`select ${p}.id, ${p}.sort_name from trainer ${p} where ${key} like ${likeStart(q.search ?? '')}${active}`,
-    ),
-    sql` union `,
-  );
-  const dir = sql.raw(q.sortDescending ? 'desc' : 'asc');
-  const order = q.sortBy === 'lastName' ? sql`m.sort_name ${dir}, m.id ${dir}` : sql`m.id ${dir}`;
-  const rows = await queryRows<{ id: number; matched: number }>(
-    db,
-    sql`select m.id, (count(*) over ())::int as matched from (${matches}) m
-        order by ${order} limit ${q.pageSize} offset ${offsetOf(q)}`,
-  );
+  const start = sql.placeholder('start');
+  // A literal, as in the list: the keys' indexes carry the active flag.
+  const active = q.isActive === null ? sql`` : sql` and ${p}.is_active = ${sql.raw(String(q.isActive === true))}`;
+  const matches = () =>
+    sql.join(
+      keys(p).map((key) => sql`select ${p}.id, ${p}.sort_name from trainer ${p} where ${key} like ${start}${active}`),
+      sql` union `,
+    );
+  const values = { start: likeStart(q.search) };
+  const shape = `trainers keys ${q.isActive} ${q.sortBy} ${q.sortDescending ? 'd' : 'a'}`;
+  const paged = `${shape} ${q.pageSize} ${offsetOf(q)}`;
+  const rows = await readShapedRows<{ id: number; matched: number }>(db, paged, values, () => {
+    const dir = sql.raw(q.sortDescending ? 'desc' : 'asc');
+    const order = q.sortBy === 'lastName' ? sql`m.sort_name ${dir}, m.id ${dir}` : sql`m.id ${dir}`;
+    return sql`select m.id, (count(*) over ())::int as matched from (${matches()}) m
+        order by ${order} limit ${literalInt(q.pageSize)} offset ${literalInt(offsetOf(q))}`;
+  });
   if (rows.length > 0) return { ids: rows.map((r) => Number(r.id)), matched: rows[0]?.matched ?? 0 };
   // A page past the end: the count alone.
-  const [counted] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${matches}) m`);
+  const [counted] = await readShapedRows<{ n: number }>(
+    db,
+    `${shape} count`,
+    values,
+    () => sql`select count(*)::int as n from (${matches()}) m`,
+  );
   return { ids: [], matched: counted?.n ?? 0 };
 }
