@@ -17,6 +17,11 @@ import pg from 'pg';
 interface Call {
   text: string;
   values: unknown[];
+  /**
+   * PGlite: the protocol messages of a named statement's Bind, Describe, Execute and Sync, as the server
+   * sent them (db/pglite-statements.ts), sent again as they are and the answer read.
+   */
+  protocol?: Uint8Array;
   /** pg: the config object (its prepared statement's name among it); PGlite: the query's options. */
   options?: object;
   /** PGlite: the calls of a transaction, made again in one (pg records BEGIN and COMMIT as calls). */
@@ -65,6 +70,26 @@ PGlite.prototype.query = function (this: PGlite, text: string, values?: unknown[
   return pgliteQuery.call(this, text, values, options);
 } as typeof pgliteQuery;
 
+// The server's named statements on PGlite (db/pglite-statements.ts) go through execProtocolRawStream.
+const pgliteRawStream = PGlite.prototype.execProtocolRawStream;
+PGlite.prototype.execProtocolRawStream = function (this: PGlite, message, options) {
+  capturing.getStore()?.push({ text: '(named statement)', values: [], protocol: message.slice() });
+  return pgliteRawStream.call(this, message, options);
+} as typeof pgliteRawStream;
+
+/** Sends a recorded named statement's messages as the server does, under PGlite's locks, and reads the answer. */
+function sendProtocol(on: PGlite, message: Uint8Array) {
+  return on._runExclusiveTransaction(() =>
+    on._runExclusiveQuery(async () => {
+      const chunks: Uint8Array[] = [];
+      await on.execProtocolRawStream(message, { syncToFs: false, onRawData: (c) => chunks.push(c.slice()) });
+      await on.syncToFs();
+      // The values are text either way: decoding them is what any reader of the answer must do.
+      for (const c of chunks) new TextDecoder().decode(c);
+    }),
+  );
+}
+
 // A PGlite transaction's queries go through its own object, not PGlite.prototype.query.
 type Transaction = Parameters<Parameters<PGlite['transaction']>[0]>[0];
 const pgliteTransaction = PGlite.prototype.transaction;
@@ -102,6 +127,7 @@ function driver(): (calls: Call[]) => Promise<void> {
   const run = async (on: Pick<PGlite, 'query'>, calls: Call[]) => {
     for (const c of calls) {
       if (c.transaction && pglite) await pglite.transaction((tx) => run(tx, c.transaction ?? []));
+      else if (c.protocol && pglite) await sendProtocol(pglite, c.protocol);
       else await on.query(c.text, c.values, c.options);
     }
   };
