@@ -294,7 +294,8 @@ export async function businessRuleErrors(xml: string, format: EInvoiceFormat): P
 function compiledSchematron(format: EInvoiceFormat): string {
   const name = `EN16931-${format.toUpperCase()}-validation`;
   const dir = process.env.EN16931_VALIDATION_DIR;
-  if (!dir) return gunzipSync(readFileSync(path.join(KEPT, `${name}.sef.json.gz`))).toString('utf8');
+  // Kept in kebab-case, as every file of the project: en16931-cii-validation.sef.json.gz.
+  if (!dir) return gunzipSync(readFileSync(path.join(KEPT, `${name.toLowerCase()}.sef.json.gz`))).toString('utf8');
   const xslt = path.join(dir, `${name}.xslt`);
   const source = readFileSync(xslt);
   // Compiling the stylesheet takes a while: once per version of it, kept in the temp folder.
