@@ -3,15 +3,16 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { type SQL, sql } from 'drizzle-orm';
+import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { queryNamed } from './pglite-statements.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -54,13 +55,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     : openPglite(options.dataDir, options.loadDataDir);
 }
 
+/**
+ * PGlite's own start parameters with a smaller buffer cache. PGlite's PostgreSQL keeps its shared buffers
+ * in the server's own memory, all of them touched at start: 128 MB by default, most of the server's idle
+ * RSS beyond what it has on PostgreSQL. Pages it does not hold are read from the operating system's file
+ * cache; nothing about when a change is written changes (the setting is memory, not durability).
+ */
+const PGLITE_START = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined, {
     extensions: { pg_trgm },
+    startParams: PGLITE_START,
     ...(loadDataDir ? { loadDataDir } : {}),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  nameStatements(db, client);
   return {
     db,
     exportDb: db,
@@ -69,6 +80,30 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
   };
+}
+
+/**
+ * Has the statements the server names (db/prepared.ts, the lists kit, the account's stamp) run as named
+ * statements on PGlite, as they do on PostgreSQL through pg: Drizzle's PGlite driver ignores the name,
+ * and PGlite then parses and plans the statement on every call (pglite-statements.ts says what that
+ * costs). Raw statements only (no Drizzle field mapping), outside transactions (a transaction's session is
+ * Drizzle's own and runs them unnamed).
+ */
+function nameStatements(db: Db, client: PGlite) {
+  const session = db._.session;
+  const prepare = session.prepareQuery.bind(session);
+  session.prepareQuery = ((...args: Parameters<typeof prepare>) => {
+    const statement = prepare(...args);
+    const [query, fields, name, , customResultMapper] = args;
+    if (!name || fields || customResultMapper) return statement;
+    // Drizzle's own options for raw rows (its parsers keep dates as the database's text).
+    const { rawQueryConfig } = statement as unknown as { rawQueryConfig: QueryOptions };
+    statement.execute = (async (values: Record<string, unknown> = {}) => {
+      const params = fillPlaceholders(query.params, values);
+      return { rows: await queryNamed(client, name, query.sql, params, rawQueryConfig) };
+    }) as typeof statement.execute;
+    return statement;
+  }) as typeof prepare;
 }
 
 async function openPostgres(url: string, poolSize: number, exportPoolSize: number): Promise<Database> {

@@ -3,9 +3,8 @@
 // so a role change, block, delete or merge made on any instance applies to the person's next call.
 import { type Capability, capabilities } from '@eco/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../db/client.js';
-import { executeNamed, type PreparedStatement } from '../db/prepared.js';
 import { accountRoles, accounts, identityLinks, roles } from '../db/schema/index.js';
 import type { VerifiedToken } from './auth.js';
 
@@ -94,14 +93,13 @@ export function createPrincipalResolver(db: Db, options: PrincipalResolverOption
     return { principal: { ...token, account, capabilities: held }, admId, stamp };
   }
 
-  let stampStatement: PreparedStatement | undefined;
+  let stampStatement: PgPreparedQuery<PreparedQueryConfig> | undefined;
   /** The account's stamp now, or null when it is not live (blocked, deleted, merged away). */
   async function currentStamp(admId: string): Promise<string | null> {
-    // Every authenticated call runs it: built once, a named statement parsed and planned once (on PGlite
-    // too), so a call only binds and executes it.
+    // Every authenticated call runs it: prepared once, no statement built per call.
     stampStatement ??= db._.session.prepareQuery(stampQuery, undefined, 'principal_stamp', false);
-    const rows = await executeNamed<{ stamp: string }>(db, stampQuery, 'principal_stamp', { admId }, stampStatement);
-    return rows[0]?.stamp ?? null;
+    const result = (await stampStatement.execute({ admId })) as { rows: { stamp: string }[] };
+    return result.rows[0]?.stamp ?? null;
   }
 
   /** A kept principal, if it is still what the database says (a fresh read of the stamp, every call). */
