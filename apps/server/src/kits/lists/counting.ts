@@ -142,13 +142,15 @@ const textKey = (query: SQL) => {
 
 /** The estimate of `select`'s rows, kept under `named` (else under its text and values) a few seconds. */
 function estimated(db: Db, named: string | undefined, select: () => SQL): Promise<number> {
-  let query: SQL | undefined;
-  const key = named ?? textKey((query = sql`explain (format json) ${select()}`));
+  const explain = () => sql`explain (format json) ${select()}`;
+  // Written once: for the key when nothing names the filter, else only when the estimate is not kept.
+  let query = named === undefined ? explain() : undefined;
+  const key = named ?? textKey(query as SQL);
   const known = estimates.get(db) ?? new Map<string, { at: number; rows: Promise<number> }>();
   estimates.set(db, known);
   const hit = known.get(key);
   if (hit && Date.now() - hit.at < ESTIMATE_MS) return hit.rows;
-  query ??= sql`explain (format json) ${select()}`;
+  query ??= explain();
   const rows = queryRows<{ 'QUERY PLAN': unknown }>(db, query).then(([plan]) => {
     const json = plan?.['QUERY PLAN'];
     const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: { 'Plan Rows': number } }[];
