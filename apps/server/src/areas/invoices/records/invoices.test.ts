@@ -477,7 +477,8 @@ describe.skipIf(!testDatabaseUrl)('invoice numbers on two instances (needs TEST_
       sql`with p as (select min(id) as id from partner),
           i as (insert into invoice (partner_id, currency, issue_date)
                 select p.id, 'EUR', '2034-03-01' from p, generate_series(1, 50) returning id)
-          insert into invoice_line (invoice_id, position, quantity, unit_price) select id, 0, 1, 1000 from i
+          insert into invoice_line (invoice_id, position, quantity, unit_price, vat_category, vat_rate)
+          select id, 0, 1, 1000, 'O', 0 from i
           returning invoice_id as id`,
     );
     const answers = await Promise.all(
