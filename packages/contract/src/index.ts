@@ -23,6 +23,7 @@ import { passcodesArea } from './passcodes.js';
 import { productRefusals } from './product-refusals.js';
 import { productsArea } from './products.js';
 import { profileArea } from './profile.js';
+import { questionsArea } from './questions/index.js';
 import { recordRefusals } from './refusals.js';
 import { reportsArea } from './reports.js';
 import { searchArea } from './search.js';
@@ -65,6 +66,7 @@ export * from './passcodes.js';
 export * from './product-refusals.js';
 export * from './products.js';
 export * from './profile.js';
+export * from './questions/index.js';
 export * from './refusals.js';
 export * from './reports.js';
 export * from './search.js';
@@ -90,6 +92,7 @@ const areas = [
   passcodesArea,
   enrollmentCodesArea,
   trainersArea,
+  questionsArea,
   emailContentsArea,
   systemArea,
   reportsArea,

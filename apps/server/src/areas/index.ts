@@ -17,6 +17,7 @@ import { partnersArea } from './partners/area.js';
 import { passcodesArea } from './passcodes/area.js';
 import { productsArea } from './products/area.js';
 import { profileArea } from './profile/area.js';
+import { questionsArea } from './questions/area.js';
 import { reportsArea } from './reports/area.js';
 import { searchArea } from './search/area.js';
 import { systemArea } from './system/area.js';
@@ -38,6 +39,7 @@ export const areas: readonly AreaModule[] = [
   passcodesArea,
   enrollmentCodesArea,
   trainersArea,
+  questionsArea,
   emailContentsArea,
   reportsArea,
   systemArea,

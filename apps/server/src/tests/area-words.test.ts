@@ -192,7 +192,7 @@ describe('area words', () => {
     expect(words.filter((w, i) => words.indexOf(w) !== i)).toEqual([]);
     const names = [...words, ...futureAreas.flatMap((a) => a.parts)];
     expect(names.filter((n) => !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(n))).toEqual([]);
-    expect(futureAreas.map((a) => a.word)).toEqual(['questions', 'assessments', 'results', 'grading']);
+    expect(futureAreas.map((a) => a.word)).toEqual(['assessments', 'results', 'grading']);
     expect(futureAreas.filter((a) => a.holds.trim() === '')).toEqual([]);
   });
 

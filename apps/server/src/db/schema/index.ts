@@ -19,6 +19,7 @@ export * from './partners.js';
 export * from './passcodes.js';
 export * from './products.js';
 export * from './profile.js';
+export * from './questions.js';
 export * from './trainer-renewals.js';
 export * from './trainers.js';
 export * from './webhooks.js';
