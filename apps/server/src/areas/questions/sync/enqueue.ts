@@ -16,7 +16,7 @@ export async function enqueueSync(tx: Db, request: SyncRequest): Promise<void> {
   const revisionId = request.revisionId ?? null;
   const waiting = await tx
     .update(questionSyncItems)
-    .set({ revisionId, nextAttemptAt: new Date(), updatedAt: new Date() })
+    .set({ revisionId, state: 'Waiting', nextAttemptAt: new Date(), updatedAt: new Date() })
     .where(
       and(
         eq(questionSyncItems.kind, request.kind),
