@@ -5,13 +5,15 @@ import type { ReactNode } from 'react';
 import { rememberedSearch } from '../lib/area-state';
 import { type AreaKey, matchRoute } from '../lib/route-registry';
 import { areaTabs } from './areas';
+import { useHeldCapabilities } from './profile';
 import { useReachable } from './use-reachable';
 
 export function AreaTabs({ area }: { area: AreaKey }) {
   const reachable = useReachable();
+  const held = useHeldCapabilities();
   const location = useRouterState({ select: (s) => s.location });
   const current = matchRoute(location.pathname);
-  const tabs = areaTabs(area, reachable).filter((tab) => !tab.path.includes('$') || tab.path === current?.path);
+  const tabs = areaTabs(area, reachable, held).filter((tab) => !tab.path.includes('$') || tab.path === current?.path);
   if (tabs.length < 2 && !tabs.some((t) => t.path.includes('$'))) return null;
   // The most specific tab containing this screen: /classes/courses/new is under Courses, not Classes.
   const activePath = tabs

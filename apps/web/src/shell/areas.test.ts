@@ -83,6 +83,16 @@ describe('area tabs', () => {
     ]);
   });
 
+  it('shows the Class Marker Categories tab only with canUpdateClassMarkerCategories (spec section 2)', () => {
+    const viewer = new Set<Capability>(['canViewQuestions', 'canViewAssessments']);
+    const editor = new Set<Capability>([...viewer, 'canUpdateClassMarkerCategories']);
+    const tabs = (held: Set<Capability>) => areaTabs('questions', reachableFor(held, everything), held).map((t) => t.label);
+    expect(tabs(viewer)).toEqual(['Questions', 'Tests']);
+    expect(tabs(editor)).toEqual(['Questions', 'Class Marker Categories', 'Tests']);
+    // The screen itself still opens for viewers (linked from a question).
+    expect(reachableFor(viewer, everything)('/questions/class-marker-categories')).toBe(true);
+  });
+
   it('reads held capabilities from the profile flags', () => {
     expect([...heldCapabilities({ canViewUsers: true, canViewClasses: false })]).toEqual(['canViewUsers']);
     expect(heldCapabilities(undefined).size).toBe(0);

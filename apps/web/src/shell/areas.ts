@@ -1,13 +1,15 @@
 // The work areas: side-menu entries in the order of spec section 2 with their special rules, and each
 // area's tabs. Targets are registry paths; an entry or tab appears only when the person may open its
 // screen and the screen exists (an area's file route has been added).
-import { allows, type Capability } from '@eco/contract';
+import { type Access, allows, type Capability } from '@eco/contract';
 import { type AreaKey, matchRoute, routes } from '../lib/route-registry';
 
 export interface AreaLink {
   label: string;
   /** A registry path; its access decides who sees the link. */
   path: string;
+  /** Where the specification asks more for the tab than for its screen (Class Marker Categories). */
+  tabAccess?: Access;
 }
 
 export interface AreaDef {
@@ -60,7 +62,12 @@ export const areas: readonly AreaDef[] = [
     menu: ['/questions'],
     tabs: [
       { label: 'Questions', path: '/questions' },
-      { label: 'Class Marker Categories', path: '/questions/class-marker-categories' },
+      // Spec section 2: the screen opens with canViewQuestions (links from a question), its tab needs more.
+      {
+        label: 'Class Marker Categories',
+        path: '/questions/class-marker-categories',
+        tabAccess: 'canUpdateClassMarkerCategories',
+      },
       { label: 'Tests', path: '/tests' },
       { label: 'Translation Requests', path: '/questions/translation-requests' },
       { label: 'Assessment Sections', path: '/questions/assessment-sections' },
@@ -230,9 +237,11 @@ export function menuEntries(reachable: Reachable): MenuEntry[] {
   return entries;
 }
 
-/** An area's tabs this person may open. */
-export function areaTabs(key: AreaKey, reachable: Reachable): AreaLink[] {
-  return (areaByKey.get(key)?.tabs ?? []).filter((tab) => reachable(tab.path));
+/** An area's tabs this person may open (and, for a tab that asks more than its screen, that they hold). */
+export function areaTabs(key: AreaKey, reachable: Reachable, held: ReadonlySet<Capability> = new Set()): AreaLink[] {
+  return (areaByKey.get(key)?.tabs ?? []).filter(
+    (tab) => reachable(tab.path) && (!tab.tabAccess || allows(tab.tabAccess, held, true)),
+  );
 }
 
 /** Capability flags held, from the profile's booleans. */
