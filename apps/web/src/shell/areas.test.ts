@@ -86,7 +86,8 @@ describe('area tabs', () => {
   it('shows the Class Marker Categories tab only with canUpdateClassMarkerCategories (spec section 2)', () => {
     const viewer = new Set<Capability>(['canViewQuestions', 'canViewAssessments']);
     const editor = new Set<Capability>([...viewer, 'canUpdateClassMarkerCategories']);
-    const tabs = (held: Set<Capability>) => areaTabs('questions', reachableFor(held, everything), held).map((t) => t.label);
+    const tabs = (held: Set<Capability>) =>
+      areaTabs('questions', reachableFor(held, everything), held).map((t) => t.label);
     expect(tabs(viewer)).toEqual(['Questions', 'Tests']);
     expect(tabs(editor)).toEqual(['Questions', 'Class Marker Categories', 'Tests']);
     // The screen itself still opens for viewers (linked from a question).
