@@ -23,7 +23,7 @@ import { passcodesArea } from './passcodes.js';
 import { productRefusals } from './product-refusals.js';
 import { productsArea } from './products.js';
 import { profileArea } from './profile.js';
-import { questionsArea } from './questions/index.js';
+import { questionRefusals, questionsArea } from './questions/index.js';
 import { recordRefusals } from './refusals.js';
 import { reportsArea } from './reports.js';
 import { searchArea } from './search.js';
@@ -143,4 +143,5 @@ export const refusals = [
   accountRefusals,
   classRefusals,
   trainerRefusals,
+  questionRefusals,
 ] as const;
