@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { emailTypes } from './areas/email-types.js';
 import { areas } from './areas/index.js';
+import { startSyncWorker } from './areas/questions/sync/lifecycle.js';
 import { startLicenseJob } from './areas/trainers/licenses/license-job-lifecycle.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -90,6 +91,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   startOutboxWorker(app, config, database.db);
   startWebhookWorker(app, config, database.db);
   startLicenseJob(app, config, database.db);
+  startSyncWorker(app, config, database.db);
 
   const consolePage = await installWebConsole(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

@@ -81,6 +81,19 @@ const env = z.object({
   // The daily license job: each instance looks every this many minutes (the first time that long after
   // it starts) whether the day's run is done, and runs it if it claims the day. 0 turns it off.
   LICENSE_JOB_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
+  // The test platform (ClassMarker) the question bank mirrors to: its API's base URL, or "embedded" (the
+  // default) for the local fake that speaks its protocol inside this process, as the embedded sign-in is
+  // the default. The key and secret sign every request (md5 of key, secret and timestamp).
+  CLASSMARKER_URL: z.union([z.literal('embedded'), url]).default('embedded'),
+  CLASSMARKER_API_KEY: z.string().trim().min(1).default('eco-demo-key'),
+  CLASSMARKER_API_SECRET: z.string().trim().min(1).default('eco-demo-secret'),
+  // The platform allows about 30 question and category calls per hour per key: the queue never exceeds it.
+  CLASSMARKER_CALLS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  // The sync worker's poll interval (0 turns the worker off in this instance), attempts before an item is
+  // Failed for good, and the first retry delay (doubling each time), in ms.
+  CLASSMARKER_POLL_MS: z.coerce.number().int().min(0).default(2_000),
+  CLASSMARKER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
+  CLASSMARKER_RETRY_BASE_MS: z.coerce.number().int().min(10).default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: flag.optional(),
   DEMO_PASSWORD: z.string().min(6).default('eco-demo'),
@@ -149,6 +162,20 @@ export interface Config {
   /** LMS webhooks: the worker's poll interval (ms), whether URLs may be private/loopback/http (tests, local
    * receivers only), and a factor on the retry schedule (1 in production; tests shrink it). */
   webhooks: { pollMs: number; allowPrivateAddresses: boolean; retryScale: number };
+  /**
+   * The test platform (ClassMarker): its API's base URL or 'embedded' (the local fake in this process),
+   * the key and secret that sign requests, the calls allowed per key per hour, and the sync worker's poll
+   * interval (0: off), attempts before Failed and first retry delay (ms, doubling).
+   */
+  classMarker: {
+    url: string;
+    apiKey: string;
+    apiSecret: string;
+    callsPerHour: number;
+    pollMs: number;
+    maxAttempts: number;
+    retryBaseMs: number;
+  };
   /** Minutes between the license job's checks for the day's run (0: off). */
   licenseJobMinutes: number;
   logLevel: z.infer<typeof env>['LOG_LEVEL'];
@@ -231,6 +258,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       pollMs: e.WEBHOOK_POLL_MS,
       allowPrivateAddresses: e.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES,
       retryScale: e.WEBHOOK_RETRY_SCALE,
+    },
+    classMarker: {
+      url: e.CLASSMARKER_URL,
+      apiKey: e.CLASSMARKER_API_KEY,
+      apiSecret: e.CLASSMARKER_API_SECRET,
+      callsPerHour: e.CLASSMARKER_CALLS_PER_HOUR,
+      pollMs: e.CLASSMARKER_POLL_MS,
+      maxAttempts: e.CLASSMARKER_MAX_ATTEMPTS,
+      retryBaseMs: e.CLASSMARKER_RETRY_BASE_MS,
     },
     licenseJobMinutes: e.LICENSE_JOB_MINUTES,
     logLevel: e.LOG_LEVEL,
