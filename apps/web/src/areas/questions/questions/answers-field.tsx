@@ -75,11 +75,12 @@ export function AnswersField({
                   type={trueFalse ? 'radio' : 'checkbox'}
                   name={`${groupId}-correct`}
                   checked={answer.isCorrect}
+                  // The visible word is the start of the name; the answer it belongs to completes it.
+                  aria-label={`Correct: ${name}`}
                   disabled={readOnly}
                   onChange={(event) => onChange(setCorrect(values, index, event.target.checked, trueFalse))}
                 />
-                <span>Correct</span>
-                <span className="sr-only">: {name}</span>
+                <span aria-hidden="true">Correct</span>
               </label>
               <div className="question-answer__text">
                 <label htmlFor={`${rowId}-text`} className="sr-only">

@@ -86,6 +86,9 @@ const doneWords: Record<Action, (q: QuestionDetail) => string> = {
 };
 
 const editKeyOf = (id: number) => draftKey(`/questions/${id}/edit`, 'question');
+
+/** The question just created here: its edit screen takes over what was typed without calling it restored. */
+let movedFromCreate: number | null = null;
 const json = (v: unknown) => JSON.stringify(v ?? null);
 
 export function QuestionEditor({ mode }: { mode: EditorMode }) {
@@ -140,6 +143,7 @@ export function QuestionEditor({ mode }: { mode: EditorMode }) {
               base: String(detail.version),
               savedAt: Date.now(),
             });
+          movedFromCreate = detail.id;
           toast.success(`Question ${detail.id} created as a draft.`);
           void navigate({ to: '/questions/$id/edit', params: { id: String(detail.id) }, replace: true });
         },
@@ -162,8 +166,10 @@ export function QuestionEditor({ mode }: { mode: EditorMode }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on opening.
   useEffect(() => {
     const kept = readDraft(storageKey);
+    const moved = question !== null && movedFromCreate === question.id;
+    movedFromCreate = null;
     if (!kept || readOnly || json(kept.values) === json(saver.values)) return;
-    setRestoredAt(kept.savedAt);
+    if (!moved) setRestoredAt(kept.savedAt);
     if (!question || kept.base === String(question.version)) saver.edit(kept.values as QuestionValues);
     else {
       setTheirs(question);

@@ -1,12 +1,11 @@
 // Questions (/questions): the bank found by assessment, language, category, type, state and a text search
 // in the prompt, feedback and answers (any language; the matches marked), 20 a page, every filter in the
 // address. Tick questions to assign them to an assessment, see their statistics or review the staged
-// ones; "/" jumps to the search field from anywhere on the list.
+// ones.
 import type { QuestionRow } from '@eco/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Column } from 'primereact/column';
-import { useEffect } from 'react';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { totalOf } from '../../../lib/format';
 import { FilterBar, useFilterField } from '../../../lib/list/filter-bar';
@@ -69,24 +68,6 @@ function DeletedFilter() {
   );
 }
 
-/** "/" focuses the search field, as in most tools that search all day (not while typing elsewhere). */
-function useSlashToSearch() {
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (target?.closest('input, textarea, select, [contenteditable="true"], dialog')) return;
-      const field = document.querySelector<HTMLInputElement>('.question-search input');
-      if (!field) return;
-      event.preventDefault();
-      field.focus();
-      field.select();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
-}
-
 function PromptCell({ row, canEdit }: { row: QuestionRow; canEdit: boolean }) {
   const prompt = row.highlights.find((h) => h.facet === 'Prompt');
   return (
@@ -116,7 +97,6 @@ export function QuestionsList() {
   const lookup = useQuery(questionLookupQueryOptions);
   const held = useHeldCapabilities();
   const canEdit = held.has('canUpdateQuestions');
-  useSlashToSearch();
 
   const language = search.languageId;
   const categories = (lookup.data?.classMarkerCategories ?? []).filter((c) => c.languageId === language);
@@ -135,9 +115,7 @@ export function QuestionsList() {
         actions={held.has('canCreateQuestions') && <NewQuestionMenu />}
       />
       <FilterBar list={list} label="Filter questions">
-        <div className="question-search">
-          <TextFilter name="query" label="Search (press /)" wide placeholder="Words in any language" />
-        </div>
+        <TextFilter name="query" label="Search" wide placeholder="Words in any language" />
         <SetFilter name="queryFacets" label="Search in" values={queryFacetValues} />
         <SelectFilter
           name="languageId"
