@@ -20,6 +20,7 @@ import { installJsonBodyParser } from './platform/json-body.js';
 import { requestForLog } from './platform/log-serializers.js';
 import { ensureEmailContents } from './platform/mail/ensure-contents.js';
 import { startOutboxWorker } from './platform/mail/lifecycle.js';
+import { installMultipartBody } from './platform/multipart-body.js';
 import { installOpenApi } from './platform/openapi.js';
 import { createPrincipalResolver } from './platform/principal.js';
 import { guardApiRoutes, registerAreas, type ServerDeps } from './platform/register-area.js';
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   await installSecurityHeaders(app, config);
   refuseLongPaths(app);
   installJsonBodyParser(app);
+  await installMultipartBody(app);
   await installCompression(app);
   await installOpenApi(app, config);
   installHealth(app, database, installDrain(app));
