@@ -1,0 +1,9 @@
+// The Questions area's audit examples, by part: each part keeps its own beside its code.
+import { defineAuditExamples } from '../../platform/audit-examples.js';
+import { importAuditExamples } from './imports/audit-examples.js';
+import { revisionAuditExamples } from './revisions/audit-examples.js';
+
+export const auditExamples = defineAuditExamples('questions', {
+  ...importAuditExamples,
+  ...revisionAuditExamples,
+});
