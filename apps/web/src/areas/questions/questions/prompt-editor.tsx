@@ -62,6 +62,9 @@ export default function PromptEditor({
   describedBy: string | undefined;
 }) {
   const editor = useEditor({
+    // Made once the component is on the page, not while React renders (a render React throws away would
+    // leave an editor to destroy).
+    immediatelyRender: false,
     extensions,
     content: value,
     editable: !readOnly,
@@ -79,20 +82,22 @@ export default function PromptEditor({
   });
   const active = useEditorState({
     editor,
-    selector: ({ editor: e }) => Object.fromEntries(tools.map((t) => [t.mark, e?.isActive(t.mark) ?? false])),
+    selector: ({ editor: e }) =>
+      Object.fromEntries(tools.map((t) => [t.mark, e && !e.isDestroyed ? e.isActive(t.mark) : false])),
   });
 
   // Values from outside (a conflict resolved, another revision started): the editor follows them.
+  // (An editor React has already replaced is destroyed: it has no schema to read the text with.)
   useEffect(() => {
-    if (!editor) return;
+    if (!editor || editor.isDestroyed) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (current !== value) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
   useEffect(() => {
-    editor?.setEditable(!readOnly);
+    if (editor && !editor.isDestroyed) editor.setEditable(!readOnly);
   }, [editor, readOnly]);
   useEffect(() => {
-    if (!editor) return;
+    if (!editor || editor.isDestroyed) return;
     const dom = editor.view.dom;
     dom.setAttribute('aria-invalid', String(invalid));
     if (describedBy) dom.setAttribute('aria-describedby', describedBy);
