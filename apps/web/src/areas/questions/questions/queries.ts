@@ -42,7 +42,8 @@ function changed(detail?: { id: number }) {
   if (detail) queryClient.setQueryData([...questionsKey, 'detail', detail.id], detail);
   void queryClient.invalidateQueries({
     queryKey: questionsKey,
-    predicate: (query) => !detail || query.queryKey[2] !== detail.id,
+    // The question itself was just put in place; its translations, figures and the lists are read again.
+    predicate: (query) => !detail || query.queryKey[1] !== 'detail' || query.queryKey[2] !== detail.id,
   });
 }
 

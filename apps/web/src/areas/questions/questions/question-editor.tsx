@@ -359,7 +359,13 @@ export function QuestionEditor({ mode }: { mode: EditorMode }) {
       )}
       {question && readOnly && held.has('canUpdateQuestions') && <ReadOnlyReason question={question} />}
       <div className="question-editor__columns">
-        <form className="question-editor__main" aria-label="Question" noValidate onSubmit={(e) => e.preventDefault()}>
+        <form
+          // Read only: the values read as text, nothing invites a click (the toolkit's read-only look).
+          className={`question-editor__main${readOnly ? ' record-form--read-only' : ''}`}
+          aria-label="Question"
+          noValidate
+          onSubmit={(e) => e.preventDefault()}
+        >
           <PromptField
             value={values.prompt}
             error={error('prompt')}
@@ -446,7 +452,11 @@ export function QuestionEditor({ mode }: { mode: EditorMode }) {
                 )}
               </FieldFrame>
             )}
-            <FieldFrame label="Category" error={error('categoryId')}>
+            <FieldFrame
+              label="Category"
+              error={error('categoryId')}
+              className={readOnly ? 'record-form--read-only' : undefined}
+            >
               {({ id, invalid, ...control }) => (
                 <Dropdown
                   inputId={id}
