@@ -168,6 +168,11 @@ export const questionRevisions = pgTable(
     index('question_revision_prompt_trgm').using('gin', sql`lower(${t.promptText}) gin_trgm_ops`),
     index('question_revision_feedback_trgm').using('gin', sql`lower(${t.feedback}) gin_trgm_ops`),
     index('question_revision_answers_trgm').using('gin', sql`lower(${t.answersText}) gin_trgm_ops`),
+    // A 1 or 2 character Chinese or Japanese search has no trigram: these hold every non-ASCII character
+    // and pair of characters of the text (question_cjk_grams, migration 0047).
+    index('question_revision_prompt_grams').using('gin', sql`question_cjk_grams(lower(${t.promptText}))`),
+    index('question_revision_feedback_grams').using('gin', sql`question_cjk_grams(lower(${t.feedback}))`),
+    index('question_revision_answers_grams').using('gin', sql`question_cjk_grams(lower(${t.answersText}))`),
   ],
 );
 

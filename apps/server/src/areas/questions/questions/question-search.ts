@@ -4,10 +4,11 @@
 // The search is a "contains", case-insensitive, in any language, run by the database through indexes:
 // a text of 3 characters or more is looked up in the trigram GIN indexes on lower(prompt_text),
 // lower(feedback) and lower(answers_text) (pg_trgm makes trigrams of Chinese and Japanese characters
-// too); a text of 1 or 2 characters has no trigram, so when it holds a non-ASCII character (a Chinese or
-// Japanese word is often 1 or 2 characters, written without spaces) it is looked up in the GIN indexes
-// on question_cjk_grams(lower(...)) (migration 0047: every non-ASCII character and pair of characters in
-// the text), then checked with LIKE. A 1 or 2 letter ASCII text matches too much to be worth an index.
+// too); a text of 1 or 2 characters has no trigram, so when it is all non-ASCII (a Chinese or Japanese
+// word is often 1 or 2 characters, written without spaces) it is looked up in the GIN indexes on
+// question_cjk_grams(lower(...)) (migration 0047: every character and pair of neighbouring characters of
+// the text's runs of non-ASCII, non-space characters), then checked with LIKE. A 1 or 2 character
+// text holding ASCII (or a space) is scanned: it matches too much to be worth an index.
 import { type QueryFacet, type questionListFilter, questionTypes, stagedIntents } from '@eco/contract';
 import { and, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -28,8 +29,8 @@ export type SearchKind = 'trigram' | 'grams' | 'scan';
 export function searchKindOf(query: string): SearchKind {
   const chars = [...query.toLowerCase()];
   if (chars.length >= 3) return 'trigram';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range is what is meant
-  return chars.some((c) => /[^\x00-\x7f]/.test(c)) && !chars.some((c) => /\s/.test(c)) ? 'grams' : 'scan';
+  // The grams hold runs of non-ASCII, non-space characters only (question_cjk_grams).
+  return chars.every((c) => /^[^\x00-\x7f\s\u00a0\u3000]$/u.test(c)) ? 'grams' : 'scan';
 }
 
 /** The values bound by name in the list's statement. */
@@ -73,8 +74,11 @@ function textWhere(f: QuestionFilter, bind: Bind): SQL | undefined {
   if (!f.query) return undefined;
   const kind = searchKindOf(f.query);
   const facets = f.queryFacets.map((facet) => facetMatch(facet, kind, bind));
-  return sql`exists (select 1 from question_revision r
-    where r.id = coalesce(${q}.draft_revision_id, ${q}.current_revision_id) and (${sql.join(facets, sql` or `)}))`;
+  // The revisions containing the text are found first, through the indexes, and each one's question is
+  // looked up by its key and kept when the revision is its working one (a few matches: a nested loop;
+  // many: a hash join). Written as EXISTS on the question, the planner read every question first.
+  return sql`(${q}.id, coalesce(${q}.draft_revision_id, ${q}.current_revision_id)) in
+    (select r.question_id, r.id from question_revision r where ${sql.join(facets, sql` or `)})`;
 }
 
 const allChosen = (chosen: readonly string[], all: readonly string[]) => all.every((v) => chosen.includes(v));
