@@ -30,7 +30,7 @@ export function searchKindOf(query: string): SearchKind {
   const chars = [...query.toLowerCase()];
   if (chars.length >= 3) return 'trigram';
   // The grams hold runs of non-ASCII, non-space characters only (question_cjk_grams).
-  return chars.every((c) => /^[^\x00-\x7f\s\u00a0\u3000]$/u.test(c)) ? 'grams' : 'scan';
+  return chars.every((c) => (c.codePointAt(0) ?? 0) > 0x7f && !/\s/u.test(c)) ? 'grams' : 'scan';
 }
 
 /** The values bound by name in the list's statement. */
