@@ -48,7 +48,8 @@ export const classMarkerCategoryListQuery = z.object({
 
 export const classMarkerCategoryList = z.object({
   parentCategories: z.array(classMarkerParentCategory),
-  categories: z.array(classMarkerCategory),
+  /** The categories, ordered by parent name then name. */
+  results: z.array(classMarkerCategory),
 });
 export type ClassMarkerCategoryList = z.infer<typeof classMarkerCategoryList>;
 

@@ -37,8 +37,8 @@ export async function listCategories(
         from classmarker_parent_category where language_id = ${query.languageId} order by lower(name), id`,
   );
   const archived = query.includeArchived ? sql`` : sql`and not c.is_archived`;
-  const categories = await selectCategories(db, sql`c.language_id = ${query.languageId} ${archived}`);
-  return { parentCategories, categories };
+  const results = await selectCategories(db, sql`c.language_id = ${query.languageId} ${archived}`);
+  return { parentCategories, results };
 }
 
 export async function readCategory(db: Db, id: number): Promise<ClassMarkerCategory> {
