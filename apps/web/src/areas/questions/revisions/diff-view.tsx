@@ -101,14 +101,18 @@ function TextField({
         <Segments segments={diff.segments} show="both" onlyChanges={onlyChanges} />
       </p>
     );
+  const side = (show: 'before' | 'after') =>
+    diff.segments.some((s) => s.kind === 'same' || s.kind === (show === 'before' ? 'removed' : 'added')) ? (
+      <p className="diff-text">
+        <Segments segments={diff.segments} show={show} onlyChanges={onlyChanges} />
+      </p>
+    ) : (
+      <p className="diff-text diff-text--empty">{empty}</p>
+    );
   return (
     <div className="diff-columns">
-      <p className="diff-text">
-        <Segments segments={diff.segments} show="before" onlyChanges={onlyChanges} />
-      </p>
-      <p className="diff-text">
-        <Segments segments={diff.segments} show="after" onlyChanges={onlyChanges} />
-      </p>
+      {side('before')}
+      {side('after')}
     </div>
   );
 }

@@ -114,7 +114,7 @@ function ReviewForm({ item, onDone }: { item: StagedItem; onDone: () => void }) 
       <div className="staged-review-buttons">
         <button
           type="button"
-          className="p-button p-component p-button-sm p-button-success"
+          className="p-button p-component p-button-sm"
           disabled={busy || item.reviewStatus === 'Approved'}
           onClick={() => void send('Approved')}
         >
