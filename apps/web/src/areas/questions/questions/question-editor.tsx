@@ -29,6 +29,7 @@ import { draftKey, readDraft, removeDraft, writeDraft } from '../../../lib/form/
 import { FieldFrame } from '../../../lib/form/fields';
 import { handledErrorMessage } from '../../../lib/form/form-api';
 import { languageName } from '../../../lib/format';
+import { canReadHistory, HistoryPanel } from '../../../lib/history/history-panel';
 import { LinkButton } from '../../../lib/link-button';
 import { Modal } from '../../../lib/modal';
 import { PageHeader } from '../../../lib/page-header';
@@ -83,6 +84,17 @@ const doneWords: Record<Action, (q: QuestionDetail) => string> = {
   'new-revision': () => 'A new draft was started from the current revision.',
   'abandon-draft': () => 'The draft was abandoned.',
   delete: () => 'The deletion is staged for review.',
+};
+
+/** The editor's words for the fields its history names. */
+const historyLabels = {
+  prompt: 'Prompt',
+  feedback: 'Feedback',
+  answers: 'Answers',
+  points: 'Points',
+  partialCreditMode: 'Partial credit',
+  categoryId: 'Category',
+  assessmentIds: 'Tests',
 };
 
 const editKeyOf = (id: number) => draftKey(`/questions/${id}/edit`, 'question');
@@ -531,6 +543,14 @@ export function QuestionEditor({ mode }: { mode: EditorMode }) {
           )}
         </aside>
       </div>
+      {question && canReadHistory('question', held) && (
+        <HistoryPanel
+          entity="question"
+          id={question.id}
+          labels={historyLabels}
+          format={(field, value) => (field === 'categoryId' ? categoryName(value as number | null) : undefined)}
+        />
+      )}
       <Modal
         open={blocker.status === 'blocked'}
         width="sm"
