@@ -70,6 +70,9 @@ export const demoOrder: readonly (keyof Contract)[] = [
   // Invoices to the catalogue's partners, in every state; then partner billing, after the classes: classes
   // held for partners, one billed and credited.
   'invoices',
+  // The question bank: it reads only the demo staff (its authors and reviewers) and nothing above reads its
+  // assessments or questions; before the Polish partner, which stays last.
+  'questions',
   // Last: a Polish partner joins (the catalogue's partners have their billing identities from the start),
   // last so that the seeders above pick among the same partners as before.
   'partners',

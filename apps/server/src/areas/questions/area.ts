@@ -2,6 +2,7 @@
 import { underOwnId } from '../../kits/history/history-ids.js';
 import { defineArea } from '../../platform/area-definition.js';
 import { questionsHandlers } from './routes.js';
+import { seedDemoQuestions } from './seed/demo.js';
 
 export const questionsArea = defineArea({
   key: 'questions',
@@ -10,4 +11,5 @@ export const questionsArea = defineArea({
     question: underOwnId('question'),
     'classmarker-category': underOwnId('classmarker-category'),
   },
+  demo: seedDemoQuestions,
 });

@@ -22,7 +22,7 @@ signedInApp('question-author@example.com', async (app, headers) => {
 async function upload(fields: Record<string, string>, content: string | Uint8Array, fileName: string) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  form.set('file', new Blob([content as BlobPart]), fileName);
+  form.set('file', new Blob([typeof content === 'string' ? content : Buffer.from(content)]), fileName);
   const request = new Request('http://eco.test/api/questions/import', { method: 'POST', body: form });
   return t.app.inject({
     method: 'POST',
