@@ -46,7 +46,6 @@ function ArchiveButton({ category }: { category: ClassMarkerCategory }) {
   return (
     <BusyButton
       label={archive ? 'Archive' : 'Unarchive'}
-      aria-label={`${archive ? 'Archive' : 'Unarchive'} ${category.name}`}
       icon={archive ? 'pi pi-inbox' : 'pi pi-replay'}
       busy={busy}
       busyText={archive ? 'Archiving...' : 'Unarchiving...'}

@@ -41,7 +41,6 @@ function RetryButton({ item }: { item: SyncItem }) {
   return (
     <BusyButton
       label="Retry"
-      aria-label={`Retry sync item ${item.id}`}
       icon="pi pi-refresh"
       busy={busy}
       busyText="Retrying..."
