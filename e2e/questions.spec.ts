@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { apiGet, apiPost } from './support/api';
 import { expect, signIn, test, users } from './support/fixtures';
+import { choose } from './support/form';
 import { rows } from './support/list';
 import { uniqueSuffix } from './support/unique';
 
@@ -140,6 +141,23 @@ test.describe('questions', () => {
     await expect(rows(page).first()).toContainText('Feedback:');
     await expectNoSeriousA11yViolations(page);
     await shot(page, 'questions-search-en');
+
+    // Assigned to a test from the list, then found by that test.
+    const { assessments } = await apiGet<{
+      assessments: { id: number; code: string; name: string; isActive: boolean }[];
+    }>(page, '/api/questions/lookup-info');
+    const test1 = assessments.find((a) => a.isActive);
+    if (!test1) throw new Error('the demo has no active test');
+    await page.getByRole('checkbox', { name: `Select question ${english.id}` }).check();
+    await page.getByRole('button', { name: 'Assign to test' }).click();
+    await choose(page, 'Test to assign to', `${test1.code} — ${test1.name}`);
+    await expectNoSeriousA11yViolations(page, { include: 'dialog' });
+    await shot(page, 'questions-assign');
+    await page.getByRole('button', { name: 'Assign question' }).click();
+    await expect(rows(page).first()).toContainText(test1.code);
+    await page.goto(`/questions?assessmentId=${test1.id}&query=${word}`);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(page.getByLabel('Test', { exact: true })).toHaveValue(`${test1.code} — ${test1.name}`);
 
     // Only essays: the multiple choice question is not one.
     await page.goto(`/questions?query=${word}&questionTypes=essay`);
@@ -324,5 +342,88 @@ test.describe('revisions', () => {
     const after = await apiGet<QuestionDetail>(page, `/api/questions/${first.id}`);
     expect(after).toMatchObject({ state: 'Current', current: { number: 2 } });
     expect((await apiGet<QuestionDetail>(page, `/api/questions/${second.id}`)).state).toBe('Staged');
+  });
+});
+
+test.describe('class marker categories', () => {
+  interface CategoryRow {
+    id: number;
+    name: string;
+    parentCategoryName: string;
+    providerId: number | null;
+    isArchived: boolean;
+  }
+  interface CategoryList {
+    parentCategories: { id: number; name: string; providerId: number | null }[];
+    results: CategoryRow[];
+  }
+
+  test('an export is dry-run then imported, and a category archived and unarchived', async ({ page }) => {
+    const word = uniqueSuffix();
+    await signIn(page, users.admin, '/questions/class-marker-categories');
+    await expect(page.getByRole('heading', { name: 'Class Marker Categories' })).toBeVisible();
+    await page.getByLabel('Language').selectOption('ja');
+    await expect(page.getByRole('link', { name: 'Import Japanese categories' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'class-marker-categories');
+
+    // The export lists every Japanese category already on the platform (so none is archived by it), one
+    // new category under a new parent, and a row the platform would never write.
+    const before = await apiGet<CategoryList>(page, '/api/classMarkerCategories?languageId=ja&includeArchived=true');
+    const parents = new Map(before.parentCategories.map((p) => [p.name, p.providerId]));
+    const known = before.results
+      .filter((c) => c.providerId !== null && !c.isArchived && parents.get(c.parentCategoryName))
+      .map((c) => `${parents.get(c.parentCategoryName)},"${c.parentCategoryName}",${c.providerId},"${c.name}"`);
+    const base = 900_000_000 + (Date.now() % 10_000_000);
+    const csv = [
+      'parent_category_id,parent_category_name,category_id,category_name',
+      ...known,
+      `${base},E2E parent ${word},${base + 1},E2E category ${word}`,
+      `${base},E2E parent ${word},not-a-number,Broken row`,
+    ].join('\n');
+
+    await page.getByRole('link', { name: 'Import Japanese categories' }).click();
+    await expect(page).toHaveURL(/\/questions\/class-marker-categories\/import\/ja$/);
+    await page.getByLabel('Export file').setInputFiles({
+      name: 'categories.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    });
+    await page.getByRole('button', { name: 'Dry run' }).click();
+    await expect(page.getByRole('heading', { name: /^Dry run: categories\.csv/ })).toBeVisible();
+    const report = page.getByRole('table', { name: /Every row of the file/ });
+    await expect(report.getByRole('row').filter({ hasText: `E2E category ${word}` })).toContainText('Add');
+    await expect(report.getByRole('row').filter({ hasText: 'Broken row' })).toContainText('Error');
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'class-marker-category-import-dry-run');
+    // Nothing is written before the confirmation.
+    const mid = await apiGet<CategoryList>(page, '/api/classMarkerCategories?languageId=ja');
+    expect(mid.results.some((c) => c.name === `E2E category ${word}`)).toBe(false);
+
+    await page.getByRole('button', { name: 'Confirm import' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /Imported: 1 added/ })).toBeVisible();
+    await shot(page, 'class-marker-category-import-done');
+
+    // Back on the list, the new category is archived, hidden, shown again with archived ones, unarchived.
+    await page.getByRole('link', { name: 'Class Marker Categories' }).first().click();
+    await page.getByLabel('Language').selectOption('ja');
+    const row = page.getByRole('row').filter({ hasText: `E2E category ${word}` });
+    await expect(row).toContainText(String(base + 1));
+    await row.getByRole('button', { name: 'Archive', exact: true }).click();
+    await expect(row).toHaveCount(0);
+    await page.getByLabel('Show archived categories').check();
+    await expect(row).toContainText('Archived');
+    await row.getByRole('button', { name: 'Unarchive', exact: true }).click();
+    await expect(row.getByRole('button', { name: 'Archive', exact: true })).toBeVisible();
+    const after = await apiGet<CategoryList>(page, '/api/classMarkerCategories?languageId=ja');
+    expect(after.results.find((c) => c.name === `E2E category ${word}`)).toMatchObject({ isArchived: false });
+
+    // Its edit screen: name, parent, archive state and usages.
+    await row.getByRole('link', { name: `E2E category ${word}` }).click();
+    await expect(page.getByLabel('Name')).toHaveValue(`E2E category ${word}`);
+    await expect(page.getByLabel('Parent category')).toHaveValue(/\d+/);
+    await expect(page.getByRole('heading', { name: 'Usages' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'class-marker-category-edit');
   });
 });
