@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { apiGet, apiPost } from './support/api';
 import { expect, signIn, test, users } from './support/fixtures';
+import { choose } from './support/form';
 import { rows } from './support/list';
 import { uniqueSuffix } from './support/unique';
 
@@ -140,6 +141,23 @@ test.describe('questions', () => {
     await expect(rows(page).first()).toContainText('Feedback:');
     await expectNoSeriousA11yViolations(page);
     await shot(page, 'questions-search-en');
+
+    // Assigned to a test from the list, then found by that test.
+    const { assessments } = await apiGet<{
+      assessments: { id: number; code: string; name: string; isActive: boolean }[];
+    }>(page, '/api/questions/lookup-info');
+    const test1 = assessments.find((a) => a.isActive);
+    if (!test1) throw new Error('the demo has no active test');
+    await page.getByRole('checkbox', { name: `Select question ${english.id}` }).check();
+    await page.getByRole('button', { name: 'Assign to test' }).click();
+    await choose(page, 'Test to assign to', `${test1.code} — ${test1.name}`);
+    await expectNoSeriousA11yViolations(page, { include: 'dialog' });
+    await shot(page, 'questions-assign');
+    await page.getByRole('button', { name: 'Assign question' }).click();
+    await expect(rows(page).first()).toContainText(test1.code);
+    await page.goto(`/questions?assessmentId=${test1.id}&query=${word}`);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(page.getByLabel('Test', { exact: true })).toHaveValue(`${test1.code} — ${test1.name}`);
 
     // Only essays: the multiple choice question is not one.
     await page.goto(`/questions?query=${word}&questionTypes=essay`);

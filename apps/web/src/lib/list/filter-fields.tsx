@@ -73,7 +73,13 @@ export function SelectFilter<V extends string | number>({
   wide,
   options,
   placeholder = 'Any',
-}: FieldProps & { options: Option<V>[]; placeholder?: string }) {
+  clearable = true,
+}: FieldProps & {
+  options: Option<V>[];
+  placeholder?: string;
+  /** False for a filter that always has a value (a language, English by default): nothing to clear. */
+  clearable?: boolean;
+}) {
   const field = useFilterField(name);
   return (
     <Field id={field.id} label={label} wide={wide}>
@@ -85,7 +91,7 @@ export function SelectFilter<V extends string | number>({
         optionLabel="label"
         optionValue="value"
         placeholder={placeholder}
-        showClear={field.value !== undefined}
+        showClear={clearable && field.value !== undefined}
         filter={options.length > 12}
         filterInputAutoFocus
         onChange={(event) => field.set(event.value ?? undefined)}

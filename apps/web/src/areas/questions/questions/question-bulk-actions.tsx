@@ -159,7 +159,7 @@ function AssignDialog({
       }}
     >
       <div className="form-field">
-        <label htmlFor={id}>Test</label>
+        <label htmlFor={id}>Test to assign to</label>
         <Dropdown
           inputId={id}
           value={assessmentId}
@@ -169,6 +169,8 @@ function AssignDialog({
           placeholder="Choose a test"
           filter
           filterInputAutoFocus
+          // The modal is in the page's top layer: its list opens inside it, not behind it.
+          appendTo="self"
           onChange={(event) => {
             setAssessmentId(event.value ?? null);
             setError(null);

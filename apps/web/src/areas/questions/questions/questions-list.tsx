@@ -120,7 +120,7 @@ export function QuestionsList() {
         <SelectFilter
           name="languageId"
           label="Language"
-          placeholder="English"
+          clearable={false}
           options={(lookup.data?.languages ?? []).map((l) => ({ value: l.id, label: l.name }))}
         />
         <SelectFilter
@@ -144,7 +144,7 @@ export function QuestionsList() {
         <SelectFilter
           name="questionState"
           label="State"
-          placeholder="Current"
+          clearable={false}
           options={questionStateValues.map((s) => ({ value: s, label: s }))}
         />
         {search.questionState === 'Staged' && (
@@ -196,12 +196,16 @@ export function QuestionsList() {
         <Column
           header="Points"
           className="cell-number"
-          body={(row: QuestionRow) => (
-            <span title={`${row.answerCount} answers`}>
-              {row.points}
-              <span className="cell-muted"> · {row.answerCount} ans.</span>
-            </span>
-          )}
+          body={(row: QuestionRow) =>
+            row.type === 'essay' ? (
+              row.points
+            ) : (
+              <span title={`${row.answerCount} answers`}>
+                {row.points}
+                <span className="cell-muted"> · {row.answerCount} answers</span>
+              </span>
+            )
+          }
         />
         <Column
           header="Tests"
