@@ -28,7 +28,7 @@ import { requestIdGenerator } from './platform/request-id.js';
 import { responseSerializerCompiler } from './platform/response-serializer.js';
 import { installSecurityHeaders } from './platform/security-headers.js';
 import { trustedProxies } from './platform/trusted-proxies.js';
-import { refuseLongPaths } from './platform/uri-length.js';
+import { MAX_SEGMENT_LENGTH, refuseLongPaths } from './platform/uri-length.js';
 import { installWebConsole } from './platform/web-console.js';
 import { startWebhookWorker } from './platform/webhooks/lifecycle.js';
 import { seedMissingDemo } from './seed/demo-missing.js';
@@ -52,6 +52,9 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     requestIdHeader: false,
     genReqId: requestIdGenerator(config.trustProxy !== false),
     bodyLimit: 2 * 1024 * 1024,
+    // A path parameter may be as long as any path segment served (Fastify's default is 100): the
+    // question bank names its selected questions by comma-joined ids in one segment.
+    maxParamLength: MAX_SEGMENT_LENGTH,
     exposeHeadRoutes: false,
     frameworkErrors: sendFrameworkError,
   });

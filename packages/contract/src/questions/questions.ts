@@ -22,8 +22,14 @@ export * from './lifecycle.js';
 export * from './question-rules.js';
 export * from './refusals.js';
 
-/** The most questions one call names by id (selected questions, statistics, assignment). */
+/** The most questions one call names by id in its body (assignment). */
 export const MAX_QUESTION_IDS = 500;
+/**
+ * The most questions a path names (selected questions, statistics). The server serves path segments of
+ * at most 255 characters (a longer one is a 414), so in practice fewer fit: about 35 ids of six digits
+ * joined by bare commas, about 28 when the commas are percent-encoded (%2C).
+ */
+export const MAX_PATH_QUESTION_IDS = 50;
 
 /** A comma-joined list in a query string or a path ("essay,truefalse"); empty or absent: `all`. */
 const commaList = <const V extends readonly [string, ...string[]]>(values: V) =>
@@ -51,7 +57,7 @@ export const questionIdList = z
           .pipe(z.number().int().min(1).max(INT4_MAX)),
       )
       .min(1, 'Name at least one question')
-      .max(MAX_QUESTION_IDS, `At most ${MAX_QUESTION_IDS} questions`),
+      .max(MAX_PATH_QUESTION_IDS, `At most ${MAX_PATH_QUESTION_IDS} questions`),
   )
   .transform((ids) => [...new Set(ids)]);
 export const questionIdsParams = z.object({ ids: questionIdList });
@@ -374,7 +380,7 @@ export const questionEndpoints = {
     method: 'GET',
     path: '/questions/selectedQuestions/:ids',
     access: 'canViewQuestions',
-    summary: `The questions named (comma-joined ids, at most ${MAX_QUESTION_IDS}) as list rows, in the order named; unknown ids are left out.`,
+    summary: `The questions named (comma-joined ids, at most ${MAX_PATH_QUESTION_IDS} and 255 characters) as list rows, in the order named; unknown ids are left out.`,
     params: questionIdsParams,
     response: z.array(questionRow),
   }),
@@ -382,7 +388,7 @@ export const questionEndpoints = {
     method: 'GET',
     path: '/questions/stats/:ids',
     access: 'canViewQuestions',
-    summary: `Per question named (at most ${MAX_QUESTION_IDS}) its answer, correct answer and point counts, and their totals.`,
+    summary: `Per question named (comma-joined ids, at most ${MAX_PATH_QUESTION_IDS} and 255 characters) its answer, correct answer and point counts, and their totals.`,
     params: questionIdsParams,
     response: questionStatsResult,
   }),
@@ -504,7 +510,7 @@ export const questionEndpoints = {
     method: 'POST',
     path: '/questions/assign-to-assessment',
     access: 'canUpdateQuestions',
-    summary: `Adds the questions named (at most ${MAX_QUESTION_IDS}) to an assessment; one outcome per question (an archived question is refused). An unknown assessment is a 400.`,
+    summary: `Adds the questions named (at most ${MAX_QUESTION_IDS}) to an assessment; one outcome per question (an archived question, or one in the assessment already, fails and is left unchanged). An unknown assessment is a 400.`,
     body: assignToAssessmentInput,
     response: questionBulkResult,
   }),

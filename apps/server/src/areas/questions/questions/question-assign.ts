@@ -31,34 +31,40 @@ async function assignSelection(
           .for('update')
       : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
+    const already = new Set(
+      ids.length
+        ? (
+            await tx
+              .select({ id: questionAssessments.questionId })
+              .from(questionAssessments)
+              .where(
+                and(eq(questionAssessments.assessmentId, assessmentId), inArray(questionAssessments.questionId, ids)),
+              )
+          ).map((r) => r.id)
+        : [],
+    );
     const results = ids.map((id) => {
       const row = byId.get(id);
       if (!row) return { id, code: null, ok: false, error: 'No such question.' };
       if (row.isDeleted) return { id, code: null, ok: false, error: 'This question is archived.' };
+      if (already.has(id)) return { id, code: null, ok: false, error: 'Already in this assessment.' };
       return { id, code: null, ok: true };
     });
     const passed = results.filter((r) => r.ok).map((r) => r.id);
     if (passed.length) {
-      const added = await tx
-        .insert(questionAssessments)
-        .values(passed.map((questionId) => ({ questionId, assessmentId })))
-        .onConflictDoNothing()
-        .returning({ questionId: questionAssessments.questionId });
-      const addedIds = added.map((a) => a.questionId);
-      if (addedIds.length) {
-        await tx
-          .update(questions)
-          .set({ version: sql`${questions.version} + 1`, updatedAt: new Date() })
-          .where(inArray(questions.id, addedIds));
-        await audit(
-          addedIds.map((id) => ({
-            action: 'questions.assign' as const,
-            entity: 'question' as const,
-            entityId: id,
-            after: { addedAssessmentId: assessmentId },
-          })),
-        );
-      }
+      await tx.insert(questionAssessments).values(passed.map((questionId) => ({ questionId, assessmentId })));
+      await tx
+        .update(questions)
+        .set({ version: sql`${questions.version} + 1`, updatedAt: new Date() })
+        .where(inArray(questions.id, passed));
+      await audit(
+        passed.map((id) => ({
+          action: 'questions.assign' as const,
+          entity: 'question' as const,
+          entityId: id,
+          after: { addedAssessmentId: assessmentId },
+        })),
+      );
     }
     const succeeded = passed.length;
     return { succeeded, failed: results.length - succeeded, results };
