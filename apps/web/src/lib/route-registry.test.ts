@@ -8,8 +8,8 @@ describe('route registry (spec section 2)', () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(new Set(names).size).toBe(names.length);
     // 89 screens of section 2, Home, the three authentication routes, 'not signed in', an enrollment
-    // code's page, Who Can Do What, an LMS webhook's page and the classes needing closing.
-    expect(routes.length).toBe(98);
+    // code's page, Who Can Do What, an LMS webhook's page, the classes needing closing and the question import.
+    expect(routes.length).toBe(99);
   });
 
   it.each([
@@ -23,6 +23,7 @@ describe('route registry (spec section 2)', () => {
     ['/questions/compare/7', 'QuestionRevisionComparePrevious'],
     ['/questions/compare/7/9', 'QuestionRevisionCompare'],
     ['/questions/class-marker-categories/import/en', 'ClassMarkerCategoryImport'],
+    ['/questions/import', 'QuestionImport'],
     ['/grading/results', 'GradingQueue'],
     ['/grading/1234', 'GradeAssessmentResult'],
     ['/classes/self-paced', 'UserOnlineClassList'],

@@ -139,6 +139,14 @@ export const routes = [
   },
 
   { path: '/questions', name: 'Questions', title: 'Questions', access: 'canViewQuestions', area: 'questions' },
+  // Beyond the specification: questions imported from CSV or GIFT files, with a dry run first.
+  {
+    path: '/questions/import',
+    name: 'QuestionImport',
+    title: 'Import Questions',
+    access: 'canCreateQuestions',
+    area: 'questions',
+  },
   // The original checked this outside the route meta, so it was not enforced; here it is.
   {
     path: '/questions/create/$type',
