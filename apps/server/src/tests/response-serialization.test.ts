@@ -65,6 +65,10 @@ const explicitUrls: Record<string, string> = {
   '/email-contents/:id/revisions/:revision': '/api/email-contents/1/revisions/1',
   // The demo's question import, a dry run waiting to be run (its id is fixed by the questions' demo seed).
   '/questions/import/:id': '/api/questions/import/5d1f6e0a-4b7c-4d2e-9a31-8c0b2e7f9a10',
+  // The demo's first question, published twice: its revisions 1 and 2 (ids 1 and 2), and their diffs.
+  '/questions/:id/revisions/:rev': '/api/questions/1/revisions/1',
+  '/questions/diff/:a': '/api/questions/diff/2',
+  '/questions/diff/:a/:b': '/api/questions/diff/1/2',
   // A demo partner's billing over the demo's years.
   '/partners/:id/billing': '/api/partners/1/billing?startDate=2000-01-01&endDate=2099-12-31',
 };
