@@ -342,6 +342,12 @@ test.describe('revisions', () => {
     const after = await apiGet<QuestionDetail>(page, `/api/questions/${first.id}`);
     expect(after).toMatchObject({ state: 'Current', current: { number: 2 } });
     expect((await apiGet<QuestionDetail>(page, `/api/questions/${second.id}`)).state).toBe('Staged');
+
+    // Every staged item, the demo's change set in three languages among them.
+    await page.goto('/questions/staged/all');
+    await expect(page.getByRole('article', { name: `Question ${second.id}` })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'staged-all');
   });
 });
 
