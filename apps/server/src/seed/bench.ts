@@ -10,6 +10,7 @@ import { seedBenchClasses } from '../areas/classes/seed/bench.js';
 import { seedBenchCatalogue, seedBenchSelfPaced } from '../areas/courses/seed/bench.js';
 import { seedBenchInvoices } from '../areas/invoices/seed/bench.js';
 import { seedBenchCodes } from '../areas/passcodes/seed/bench.js';
+import { seedBenchQuestions } from '../areas/questions/seed/bench.js';
 import { seedBenchInteractions } from '../areas/reports/seed/bench.js';
 import { seedBenchTrainers } from '../areas/trainers/seed/bench.js';
 import type { Db } from '../db/client.js';
@@ -49,5 +50,7 @@ export async function seedBench(db: Db, size: BenchSize = defaultBenchSize) {
   await seedBenchClasses(db);
   // 200,000 invoices to the partners with 1 to 20 lines each, numbered on from the demo's counters.
   await seedBenchInvoices(db);
+  // 200,000 questions in English and Japanese with 1,000,000 revisions, under the demo's categories.
+  await seedBenchQuestions(db);
   await db.execute(sql`analyze`);
 }
