@@ -5,6 +5,7 @@
 import type { DiffSegment, QuestionDiff, RevisionRef, TextDiff } from '@eco/contract';
 import { useId, useSyncExternalStore } from 'react';
 import { StatusTag } from '../../../lib/status-tag';
+import { revisionName, shorten } from './revision-text';
 import './revisions.css';
 
 export type DiffMode = 'side-by-side' | 'inline';
@@ -43,11 +44,6 @@ export function useDiffPreferences() {
     setOnlyChanges: (v: boolean) => write(CHANGES_KEY, String(v)),
   };
 }
-
-/** Unchanged text longer than this is cut to its ends when only the changes are shown. */
-const KEEP = 60;
-const shorten = (text: string) =>
-  text.length <= KEEP * 2 + 10 ? text : `${text.slice(0, KEEP)} … ${text.slice(text.length - KEEP)}`;
 
 function Segments({
   segments,
@@ -116,9 +112,6 @@ function TextField({
     </div>
   );
 }
-
-const revisionName = (r: RevisionRef | null) =>
-  r === null ? 'Nothing' : r.number === null ? 'Draft' : `Revision ${r.number}`;
 
 /** "2 → 3" for a changed value, "2" for an unchanged one. */
 function Change<T>({
@@ -301,5 +294,3 @@ export function QuestionDiffView({
     </div>
   );
 }
-
-export { revisionName };

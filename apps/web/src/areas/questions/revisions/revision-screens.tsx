@@ -10,8 +10,9 @@ import { PageHeader } from '../../../lib/page-header';
 import { RecordLoader } from '../../../lib/record-loader';
 import { StatusTag } from '../../../lib/status-tag';
 import { questionTypeLabels } from '../questions/search';
-import { QuestionDiffView, revisionName } from './diff-view';
+import { QuestionDiffView } from './diff-view';
 import { diffQueryOptions, revisionListQueryOptions, revisionQueryOptions } from './queries';
+import { olderFirst, revisionName } from './revision-text';
 import './revisions.css';
 
 const listRoute = getRouteApi('/_questions/questions/$id/revisions');
@@ -32,10 +33,6 @@ function RevisionStatus({ row, currentId }: { row: RevisionListRow; currentId: n
     </span>
   );
 }
-
-/** Older first: by number, the draft (no number) last. */
-const olderFirst = (rows: RevisionListRow[]) =>
-  [...rows].sort((a, b) => (a.number ?? Number.MAX_SAFE_INTEGER) - (b.number ?? Number.MAX_SAFE_INTEGER));
 
 function RevisionTable({ list }: { list: QuestionRevisionList }) {
   const [ticked, setTicked] = useState<number[]>([]);

@@ -17,8 +17,9 @@ import { RecordLoader } from '../../../lib/record-loader';
 import { StatusTag } from '../../../lib/status-tag';
 import { toast } from '../../../lib/toast';
 import { questionTypeLabels } from '../questions/search';
-import { QuestionDiffView, revisionName } from './diff-view';
+import { QuestionDiffView } from './diff-view';
 import { commitStaged, reviewStaged, stagedReviewQueryOptions } from './queries';
+import { revisionName } from './revision-text';
 import './revisions.css';
 
 const route = getRouteApi('/_questions/questions/staged/$selected');
