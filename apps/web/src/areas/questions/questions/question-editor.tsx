@@ -337,8 +337,8 @@ export function QuestionEditor({ mode }: { mode: EditorMode }) {
             )}
             {question && reachable('/questions/$id/revisions') && (
               <LinkButton
-                to={'/questions/$id/revisions' as never}
-                params={{ id: String(question.id) } as never}
+                to="/questions/$id/revisions"
+                params={{ id: String(question.id) }}
                 label="Revisions"
                 icon="pi pi-history"
                 outlined

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { joinSet, questionSearch, questionTypeValues, setWords } from './search';
+import { joinSet } from './comma-set';
+import { questionSearch, questionTypeValues, setWords } from './search';
 
 const parse = (raw: Record<string, unknown>) => questionSearch.schema.parse(raw);
 

@@ -33,10 +33,6 @@ export const commaSet = <const T extends readonly [string, ...string[]]>(values:
   },
 });
 
-/** The set a list of ticked words stands for (all of them, the default, when none is ticked). */
-export const joinSet = <const T extends readonly string[]>(values: T, words: readonly string[]): string =>
-  (setWords(values, words.join(',')).length ? setWords(values, words.join(',')) : values).join(',');
-
 export const questionSearch = listSearch({
   pageSize: 20,
   filters: {

@@ -2,7 +2,8 @@
 // are applied at once, comma-joined as the address and the server take them; none ticked means all.
 import { MultiSelect } from 'primereact/multiselect';
 import { useFilterField } from '../../../lib/list/filter-bar';
-import { joinSet, setWords } from './search';
+import { joinSet } from './comma-set';
+import { setWords } from './search';
 
 export function SetFilter<const T extends readonly [string, ...string[]]>({
   name,
