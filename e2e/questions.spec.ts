@@ -433,3 +433,62 @@ test.describe('class marker categories', () => {
     await shot(page, 'class-marker-category-edit');
   });
 });
+
+test.describe('imports', () => {
+  test('a GIFT file: the dry run shows every question before anything is written, then the import makes drafts', async ({
+    page,
+  }) => {
+    const word = uniqueSuffix();
+    const gift = [
+      '// Scrum events, for the import test',
+      `::Daily:: How long is the Daily Scrum ${word}? {=15 minutes ~30 minutes ~One hour}`,
+      '',
+      `::Goal:: The Sprint Goal is created during Sprint Planning ${word}. {T}`,
+      '',
+      `::Again:: How long is the Daily Scrum ${word}? {=15 minutes ~45 minutes}`,
+      '',
+      `::Broken:: Who orders the Product Backlog ${word} {=The Product Owner ~The Scrum Master`,
+    ].join('\n');
+    await signIn(page, users.admin, '/questions/import');
+    await expect(page.getByRole('heading', { name: 'Import Questions' })).toBeVisible();
+    await page.getByLabel('Format').selectOption('gift');
+    await page.getByLabel('Language').selectOption('en');
+    await page.getByRole('checkbox', { name: 'PSM-I', exact: true }).check();
+    await page
+      .getByLabel('File', { exact: true })
+      .setInputFiles({ name: 'events.gift', mimeType: 'text/plain', buffer: Buffer.from(gift) });
+    await page.getByRole('button', { name: 'Dry run' }).click();
+
+    await expect(page.getByRole('heading', { name: /^Dry run: events\.gift/ })).toBeVisible();
+    const report = page.getByRole('table', { name: /Every question of the file/ });
+    await expect(report.getByRole('row')).toHaveCount(5);
+    await expect(report.getByRole('row').filter({ hasText: `Sprint Planning ${word}` })).toContainText('New');
+    await expect(report.getByRole('row').filter({ hasText: 'Row 1 of this file has the same prompt' })).toContainText(
+      'Duplicate',
+    );
+    await expect(report.getByRole('row').filter({ hasText: `Product Backlog ${word}` })).toContainText(
+      /Error.*Check its braces/,
+    );
+    // Nothing is written by the dry run.
+    const before = await apiGet<{ results: unknown[] }>(
+      page,
+      `/api/questions?query=${encodeURIComponent(word)}&questionState=Draft`,
+    );
+    expect(before.results).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'question-import-dry-run');
+
+    await page.getByRole('button', { name: 'Import 2 questions' }).click();
+    await page
+      .getByRole('group', { name: 'Confirm the import' })
+      .getByRole('button', { name: 'Import 2 questions' })
+      .click();
+    await expect(page.getByRole('status').filter({ hasText: /Imported 2 questions as drafts/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Imported: events\.gift/ })).toBeVisible();
+    const links = report.getByRole('link', { name: /^Row \d: question #\d+/ });
+    await expect(links).toHaveCount(2);
+    await expectNoSeriousA11yViolations(page);
+    await links.first().click();
+    await expect(page).toHaveURL(/\/questions\/\d+\/edit$/);
+  });
+});
