@@ -344,6 +344,9 @@ const SAMPLES: Record<string, (part: 'params' | 'query' | 'body') => unknown> = 
   // A VAT number starts with its country's prefix.
   'partners.update': (part) =>
     part === 'body' ? { countryCode: 'DE', vatId: 'DE814720354', taxId: null, version: 1 } : undefined,
+  // Questions named by comma-joined ids in one path segment.
+  'questions.questions.selected': (part) => (part === 'params' ? { ids: '2147483646,2147483647' } : undefined),
+  'questions.questions.stats': (part) => (part === 'params' ? { ids: '2147483646,2147483647' } : undefined),
 };
 function classBody() {
   const body = sampleInput(contract.classes.records.createClass.body) as Record<string, unknown>;

@@ -69,6 +69,9 @@ const explicitUrls: Record<string, string> = {
   '/questions/:id/revisions/:rev': '/api/questions/1/revisions/1',
   '/questions/diff/:a': '/api/questions/diff/2',
   '/questions/diff/:a/:b': '/api/questions/diff/1/2',
+  // Selected questions and their figures, named by comma-joined ids: the demo's first two.
+  '/questions/selectedQuestions/:ids': '/api/questions/selectedQuestions/1,2',
+  '/questions/stats/:ids': '/api/questions/stats/1,2',
   // A demo partner's billing over the demo's years.
   '/partners/:id/billing': '/api/partners/1/billing?startDate=2000-01-01&endDate=2099-12-31',
 };

@@ -84,6 +84,7 @@ export const questionListFilter = z.object({
    * spaces between words: any run of characters is found).
    */
   query: searchText,
+  /** Archived questions are the deleted ones: list them with questionState Archived and isDeleted true. */
   isDeleted: z
     .union([z.boolean(), z.enum(['true', 'false'])])
     .transform((v) => v === true || v === 'true')
