@@ -8,6 +8,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { Column } from 'primereact/column';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { totalOf } from '../../../lib/format';
+import { LinkButton } from '../../../lib/link-button';
 import { FilterBar, useFilterField } from '../../../lib/list/filter-bar';
 import { SelectFilter, TextFilter } from '../../../lib/list/filter-fields';
 import { ListTable } from '../../../lib/list/list-table';
@@ -112,7 +113,14 @@ export function QuestionsList() {
     <div className="list-screen">
       <PageHeader
         subtitle={totalOf(list, 'question')}
-        actions={held.has('canCreateQuestions') && <NewQuestionMenu />}
+        actions={
+          held.has('canCreateQuestions') && (
+            <>
+              <LinkButton to="/questions/import" label="Import" icon="pi pi-upload" outlined />
+              <NewQuestionMenu />
+            </>
+          )
+        }
       />
       <FilterBar list={list} label="Filter questions">
         <TextFilter name="query" label="Search" wide placeholder="Words in any language" />
