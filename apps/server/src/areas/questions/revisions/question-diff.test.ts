@@ -98,6 +98,21 @@ describe('word-level segments', () => {
     expect(joined(segments, 'removed')).toBe(after);
   });
 
+  it('join back into each side of a long text diffed line by line first, words marked within lines', () => {
+    const lines = Array.from({ length: 60 }, (_, i) => `Paragraph ${i} says the Sprint is a container.`);
+    const before = lines.join('\n');
+    const edited = lines.map((l, i) => (i % 7 === 3 ? l.replace('container', 'heartbeat') : l));
+    edited.splice(10, 0, 'A paragraph added.');
+    edited.splice(40, 1);
+    const after = edited.join('\n');
+    const { segments } = diffText(before, after);
+    expect(joined(segments, 'added')).toBe(before);
+    expect(joined(segments, 'removed')).toBe(after);
+    // A changed line keeps its unchanged words: only the word itself is marked.
+    expect(segments.filter((s) => s.kind === 'removed').map((s) => s.text)).toContain('container');
+    expect(segments.filter((s) => s.kind === 'added').map((s) => s.text)).toContain('heartbeat');
+  });
+
   it('mark a changed word inside Japanese text, not the whole sentence', () => {
     const before = 'スクラムマスターはチームを支援します。';
     const after = 'スクラムマスターは開発者を支援します。';

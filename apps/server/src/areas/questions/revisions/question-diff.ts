@@ -8,7 +8,8 @@
 // between words, so each CJK character is a token of its own and a changed word in a Japanese sentence
 // shows as that word, not the whole sentence (the CJK cases in question-diff.test.ts hold it to that). The
 // tokens go to jsdiff's diffArrays: with the tokeniser written here a 5,000-word prompt diffs in about half
-// the time diffWordsWithSpace takes (bench/question-diff.ts), for the same segments.
+// the time diffWordsWithSpace takes (bench/question-diff.ts), for the same segments; a long text is diffed
+// line by line first (lineFirstSegments).
 import { diffArrays } from 'diff';
 
 export type SegmentKind = 'same' | 'added' | 'removed';
@@ -97,16 +98,71 @@ const TOKEN = new RegExp(`[${CJK}]|[^\\s${CJK}\\p{P}\\p{S}]+|\\s+|[^]`, 'gu');
 
 export const tokens = (text: string): string[] => text.match(TOKEN) ?? [];
 
+const partsOf = (changes: { added: boolean; removed: boolean; value: string[] }[]): Segment[] =>
+  changes.map((part) => ({
+    kind: part.added ? 'added' : part.removed ? 'removed' : 'same',
+    text: part.value.join(''),
+  }));
+
+const wordSegments = (before: string, after: string) => partsOf(diffArrays(tokens(before), tokens(after)));
+
+/** Texts of this many lines or more are diffed line by line first, then word by word within changed lines. */
+const LINE_FIRST = 40;
+
+/**
+ * A long text's segments: its lines (paragraphs) diffed first, then the words of each run of changed lines,
+ * line with line where the run removes as many lines as it adds. A word diff costs its length times its
+ * changes, so a 5,000-word prompt reworded in a hundred places took 12 ms whole and takes a few ms this way
+ * (bench/question-diff.ts); the segments still join back into both texts exactly.
+ */
+function lineFirstSegments(before: string, after: string): Segment[] {
+  const out: Segment[] = [];
+  let removed: string[] = [];
+  let added: string[] = [];
+  const flush = () => {
+    if (removed.length === added.length) removed.forEach((line, i) => out.push(...wordSegments(line, added[i] ?? '')));
+    else out.push(...wordSegments(removed.join(''), added.join('')));
+    removed = [];
+    added = [];
+  };
+  // Lines are compared as numbers (one per distinct line): comparing long strings that share a prefix was
+  // most of the line diff's cost.
+  const ids = new Map<string, number>();
+  const lines: string[] = [];
+  const idsOf = (text: string) =>
+    text.split(/(?<=\n)/).map((line) => {
+      let id = ids.get(line);
+      if (id === undefined) {
+        id = lines.push(line) - 1;
+        ids.set(line, id);
+      }
+      return id;
+    });
+  const text = (value: number[]) => value.map((id) => lines[id] ?? '');
+  for (const part of diffArrays(idsOf(before), idsOf(after))) {
+    if (part.removed) removed.push(...text(part.value));
+    else if (part.added) added.push(...text(part.value));
+    else {
+      flush();
+      out.push({ kind: 'same', text: text(part.value).join('') });
+    }
+  }
+  flush();
+  return out;
+}
+
+const lineCount = (text: string) => text.split('\n').length;
+
 /** Word-level segments from `before` to `after`; adjacent segments of one kind are merged. */
 export function diffText(before: string, after: string): TextDiff {
   if (before === after) return { changed: false, segments: before ? [{ kind: 'same', text: before }] : [] };
+  const long = lineCount(before) >= LINE_FIRST || lineCount(after) >= LINE_FIRST;
   const segments: Segment[] = [];
-  for (const part of diffArrays(tokens(before), tokens(after))) {
-    const kind: SegmentKind = part.added ? 'added' : part.removed ? 'removed' : 'same';
-    const text = part.value.join('');
+  for (const part of long ? lineFirstSegments(before, after) : wordSegments(before, after)) {
     const last = segments.at(-1);
-    if (last && last.kind === kind) last.text += text;
-    else segments.push({ kind, text });
+    if (!part.text) continue;
+    if (last && last.kind === part.kind) last.text += part.text;
+    else segments.push({ ...part });
   }
   return { changed: true, segments };
 }
