@@ -32,6 +32,14 @@ export interface ClassMarkerFake {
   readonly parentCategories: Map<number, { id: number; name: string }>;
   readonly categories: Map<number, { id: number; parentId: number; name: string }>;
   readonly questions: Map<number, StoredQuestion>;
+  /**
+   * Takes records as already there (the embedded fake starts with what Eco's database says the platform
+   * holds, as the real one would after a restart); new ids are given above them.
+   */
+  remember(records: {
+    parentCategories: { id: number; name: string }[];
+    categories: { id: number; parentId: number; name: string }[];
+  }): void;
   /** The next `count` signed requests fail with an internal error (0: none); a retry is expected to succeed. */
   failNext(count?: number): void;
   close(): Promise<void>;
@@ -257,6 +265,12 @@ export async function startClassMarkerFake(options: FakeOptions): Promise<ClassM
     parentCategories,
     categories,
     questions,
+    remember(records) {
+      for (const p of records.parentCategories) parentCategories.set(p.id, { ...p });
+      for (const c of records.categories) categories.set(c.id, { ...c });
+      const ids = [...records.parentCategories, ...records.categories].map((r) => r.id);
+      nextId = Math.max(nextId, ...ids.map((id) => id + 1));
+    },
     failNext(count = 1) {
       failures = count;
     },

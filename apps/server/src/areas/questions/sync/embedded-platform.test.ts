@@ -48,3 +48,30 @@ it('sends a renamed category to the embedded platform and shows it sent', async 
   expect(queue.callsThisHour[0].calls).toBeGreaterThanOrEqual(2);
   expect(queue.budgetPerHour).toBe(1000);
 });
+
+it('starts the embedded platform with the categories Eco says are there, so their updates keep their ids', async () => {
+  const [known] = await queryRows<{ id: number; providerId: number; parentId: number; version: number; name: string }>(
+    t.db,
+    sql`select c.id, c.provider_id as "providerId", c.parent_category_id as "parentId", c.version, c.name
+        from classmarker_category c join classmarker_parent_category p on p.id = c.parent_category_id
+        where c.provider_id is not null and p.provider_id is not null order by c.id limit 1`,
+  );
+  if (!known) throw new Error('the demo has no category on the platform');
+  const renamed = await t.app.inject({
+    method: 'POST',
+    url: `/api/classMarkerCategories/${known.id}`,
+    headers,
+    payload: { name: `${known.name} (renamed)`, parentCategoryId: known.parentId, version: known.version },
+  });
+  expect(renamed.statusCode).toBe(200);
+  let state: string | null = null;
+  for (let i = 0; i < 100 && state !== 'Sent'; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    state = (await t.app.inject({ url: `/api/classMarkerCategories/${known.id}`, headers })).json().syncState;
+  }
+  expect(state).toBe('Sent');
+  // Updated in place on the platform, not created anew.
+  expect((await t.app.inject({ url: `/api/classMarkerCategories/${known.id}`, headers })).json().providerId).toBe(
+    known.providerId,
+  );
+});
