@@ -219,6 +219,54 @@ test.describe('questions', () => {
     const after = await apiGet<{ draft: { feedback: string; promptText: string } }>(page, `/api/questions/${q.id}`);
     expect(after.draft.feedback).toBe('My feedback');
   });
+
+  test('a question shows its translations, and a missing one is started from it', async ({ page }) => {
+    await signIn(page, users.admin, '/questions');
+    interface Translated {
+      sourceQuestionId: number;
+      translations: { languageId: string; status: string; questionId: number | null }[];
+    }
+    // A published English question of the demo bank not yet translated into one of the languages.
+    const { results } = await apiGet<{ results: { id: number }[] }>(page, '/api/questions?pageSize=100');
+    let found: { id: number; missing: string; translated: Translated } | null = null;
+    for (const row of results) {
+      const translated = await apiGet<Translated>(page, `/api/questions/${row.id}/translated`);
+      const missing = translated.translations.find((t) => t.status === 'missing');
+      if (missing && translated.sourceQuestionId === row.id) {
+        found = { id: row.id, missing: missing.languageId, translated };
+        break;
+      }
+    }
+    if (!found) throw new Error('every demo question is translated into every language');
+    const names: Record<string, string> = { en: 'English', zh: 'Chinese', ja: 'Japanese' };
+    const words: Record<string, string> = {
+      source: 'English source',
+      current: 'Up to date',
+      outdated: 'Outdated',
+      missing: 'Not translated',
+    };
+
+    await page.goto(`/questions/${found.id}/edit`);
+    const panel = page.getByRole('region', { name: 'Translations' });
+    for (const t of found.translated.translations)
+      await expect(panel.getByRole('listitem').filter({ hasText: names[t.languageId] ?? t.languageId })).toContainText(
+        words[t.status] ?? t.status,
+      );
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'question-translations');
+
+    const language = names[found.missing] ?? found.missing;
+    await panel.getByRole('link', { name: `Translate into ${language}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/questions/${found.id}/duplicate\\?translateTo=${found.missing}$`));
+    await expect(page.getByRole('heading', { name: `Translate question ${found.id} into ${language}` })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'question-translate');
+    await page.getByRole('button', { name: 'Create question' }).click();
+    await expect(page).toHaveURL(/\/questions\/\d+\/edit$/);
+    const id = Number(new URL(page.url()).pathname.split('/')[2]);
+    const made = await apiGet<{ languageId: string; sourceQuestionId: number | null }>(page, `/api/questions/${id}`);
+    expect(made).toMatchObject({ languageId: found.missing, sourceQuestionId: found.id });
+  });
 });
 
 test.describe('revisions', () => {

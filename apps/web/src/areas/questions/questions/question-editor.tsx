@@ -443,7 +443,14 @@ export function QuestionEditor({ mode }: { mode: EditorMode }) {
         <aside className="question-editor__side" aria-label="Question settings">
           <section className="side-panel">
             <h2 className="side-panel__title">Filing</h2>
-            {mode.kind === 'create' && (
+            {mode.kind === 'create' && (mode.sourceQuestionId || created.current) && (
+              // A translation's language is chosen by the link that started it: read, not a dead control.
+              <div className="form-field">
+                <span className="form-field__label">Language</span>
+                <span>{languageName(languageId)}</span>
+              </div>
+            )}
+            {mode.kind === 'create' && !mode.sourceQuestionId && !created.current && (
               <FieldFrame label="Language" error={error('languageId')}>
                 {({ id, ...control }) => (
                   <Dropdown
@@ -453,8 +460,6 @@ export function QuestionEditor({ mode }: { mode: EditorMode }) {
                     options={(lookup.data?.languages ?? []).map((l) => ({ value: l.id, label: l.name }))}
                     optionLabel="label"
                     optionValue="value"
-                    // A translation's language is chosen by the link that started it.
-                    disabled={!!mode.sourceQuestionId || !!created.current}
                     onChange={(event) => {
                       setLanguageId(event.value);
                       // Categories belong to one language: a category of another no longer applies.
