@@ -120,7 +120,8 @@ function lineFirstSegments(before: string, after: string): Segment[] {
   let removed: string[] = [];
   let added: string[] = [];
   const flush = () => {
-    if (removed.length === added.length) removed.forEach((line, i) => out.push(...wordSegments(line, added[i] ?? '')));
+    if (removed.length === added.length)
+      for (const [i, line] of removed.entries()) out.push(...wordSegments(line, added[i] ?? ''));
     else out.push(...wordSegments(removed.join(''), added.join('')));
     removed = [];
     added = [];
