@@ -54,7 +54,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     bodyLimit: 2 * 1024 * 1024,
     // A path parameter may be as long as any path segment served (Fastify's default is 100): the
     // question bank names its selected questions by comma-joined ids in one segment.
-    maxParamLength: MAX_SEGMENT_LENGTH,
+    routerOptions: { maxParamLength: MAX_SEGMENT_LENGTH },
     exposeHeadRoutes: false,
     frameworkErrors: sendFrameworkError,
   });

@@ -9,16 +9,18 @@ import type { z } from 'zod';
 import { type Db, queryRows } from '../../../db/client.js';
 import { isoInstant } from '../../../db/iso-instant.js';
 import { literalInt } from '../../../db/prepared.js';
-import { EXACT_COUNT_CAP, settleCounted } from '../../../kits/lists/counting.js';
+import { EXACT_COUNT_CAP, estimateRowsFrom, settleCounted } from '../../../kits/lists/counting.js';
 import { type ListPage, matchesUpTo, readShapedPage } from '../../../kits/lists/list-page.js';
 import { offsetOf } from '../../../kits/lists/paging.js';
 import { excerptOf, highlightsOf } from './question-highlights.js';
 import {
+  facetsMatch,
   filterShape,
   filterValues,
   placeholders,
   type QuestionFilter,
   questionFilterWhere,
+  valuesOf,
 } from './question-search.js';
 
 export type QuestionListQuery = z.output<typeof questionListQuery>;
@@ -83,13 +85,30 @@ export function rowOf(raw: RawQuestionRow, facets: readonly QueryFacet[], query:
   };
 }
 
+/** A text the planner expects in more revisions than this is searched by walking the questions. */
+const BROAD_TEXT = 5 * EXACT_COUNT_CAP;
+
+/** Whether the planner expects the text in many revisions (its estimate, kept a few seconds). */
+async function isBroad(db: Db, filter: QuestionFilter, values: ReturnType<typeof filterValues>) {
+  if (!filter.query) return false;
+  const rows = await estimateRowsFrom(db, sql`question_revision r`, facetsMatch(filter, valuesOf(values)));
+  return rows > BROAD_TEXT;
+}
+
 export async function listQuestions(db: Db, query: QuestionListQuery) {
   const filter: QuestionFilter = query;
-  const shape = `questions ${filterShape(filter)} ${query.pageSize} ${offsetOf(query)}`;
-  const { rows, matched } = await readShapedPage<RawQuestionRow>(db, shape, filterValues(filter), () =>
-    pageOf(query, questionFilterWhere(filter, placeholders)),
+  const values = filterValues(filter);
+  const broad = await isBroad(db, filter, values);
+  const shape = `questions ${filterShape(filter)}${broad ? ' broad' : ''} ${query.pageSize} ${offsetOf(query)}`;
+  const { rows, matched } = await readShapedPage<RawQuestionRow>(db, shape, values, () =>
+    pageOf(query, questionFilterWhere(filter, placeholders, broad)),
   );
-  const counted = await settleCounted(db, sql`question ${q}`, questionFilterWhere(filter), matched);
+  const counted = await settleCounted(
+    db,
+    sql`question ${q}`,
+    questionFilterWhere(filter, valuesOf(values), broad),
+    matched,
+  );
   return {
     results: rows.map((r) => rowOf(r, query.queryFacets, query.query)),
     ...counted,
