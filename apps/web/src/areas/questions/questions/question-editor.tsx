@@ -49,9 +49,9 @@ import {
   saveDraft,
   setQuestionAssessments,
 } from './queries';
-import { QuestionStateTag } from './questions-list';
 import { SaveStatusLine } from './save-status';
 import { questionTypeLabels } from './search';
+import { QuestionStateTag } from './state-tag';
 import { TranslationsPanel } from './translations-panel';
 import { promptTextOf, type QuestionValues, valuesOf } from './values';
 import './questions.css';

@@ -14,7 +14,6 @@ import { SelectFilter, TextFilter } from '../../../lib/list/filter-fields';
 import { ListTable } from '../../../lib/list/list-table';
 import { useList } from '../../../lib/list/use-list';
 import { PageHeader } from '../../../lib/page-header';
-import { StatusTag, type Tone } from '../../../lib/status-tag';
 import { useHeldCapabilities } from '../../../shell/profile';
 import { Highlighted, HighlightList } from './highlight';
 import { NewQuestionMenu } from './new-question-menu';
@@ -29,26 +28,10 @@ import {
   stagedIntentValues,
 } from './search';
 import { SetFilter } from './set-filter';
+import { QuestionStateTag } from './state-tag';
 import './questions.css';
 
 const route = getRouteApi('/_questions/questions/');
-
-const stateTones: Record<QuestionRow['state'], Tone> = {
-  Current: 'success',
-  Draft: 'neutral',
-  Staged: 'warning',
-  Archived: 'danger',
-};
-
-export function QuestionStateTag({ row }: { row: Pick<QuestionRow, 'state' | 'stagedIntent' | 'reviewStatus'> }) {
-  const staged = row.state === 'Staged' && row.stagedIntent ? ` · ${row.stagedIntent}` : '';
-  return (
-    <StatusTag tone={stateTones[row.state]}>
-      {row.state}
-      {staged}
-    </StatusTag>
-  );
-}
 
 /** Yes/No for isDeleted, which is false (not "any") by default: deleted questions are asked for. */
 function DeletedFilter() {
