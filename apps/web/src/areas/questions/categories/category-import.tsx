@@ -6,11 +6,11 @@ import { type CategoryImportReport, contract, languages } from '@eco/contract';
 import { getRouteApi } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../../lib/api';
-import { ApiError } from '../../../lib/api-error';
 import { BackLink } from '../../../lib/back-link';
 import { BusyButton } from '../../../lib/busy-button';
 import { PageHeader } from '../../../lib/page-header';
 import { StatusTag, type Tone } from '../../../lib/status-tag';
+import { type ImportOutcome, ImportReportHead, importOutcome } from '../import-outcome';
 import './categories.css';
 import { refreshCategories } from './queries';
 
@@ -26,54 +26,31 @@ const tones: Record<CategoryImportReport['rows'][number]['action'], Tone> = {
 };
 
 /** The outcome of a call, whatever its status: the report, or the server's words. */
-type Outcome = { report: CategoryImportReport } | { problem: string };
-
-async function send(languageId: string, dryRun: boolean, body: FormData | { importId: string }): Promise<Outcome> {
-  try {
-    const report = await api(
+const send = (languageId: string, dryRun: boolean, body: FormData | { importId: string }) =>
+  importOutcome(() =>
+    api(
       importEndpoint,
       // A FormData body is sent as multipart/form-data, its fields as the contract's.
       { params: { id: languageId as 'en' }, query: { dryRun }, body: body as never },
       { global: false },
-    );
-    return { report };
-  } catch (error) {
-    if (!(error instanceof ApiError)) return { problem: String(error) };
-    const fields = Object.values(error.fieldErrors).flat();
-    const detail = error.problem?.detail ?? `The server answered ${error.status}.`;
-    return { problem: fields.length ? `${detail} ${fields.join(' ')}` : detail };
-  }
-}
+    ),
+  );
 
 function Report({ report }: { report: CategoryImportReport }) {
   const { counts } = report;
   return (
     <section aria-labelledby="report-title">
-      <h2 id="report-title">
-        {report.state === 'Applied' ? 'Imported' : 'Dry run'}: {report.fileName} ({report.format.toUpperCase()})
-      </h2>
-      <dl className="import-report__counts">
-        <div>
-          <dt>Added</dt>
-          <dd>{counts.added}</dd>
-        </div>
-        <div>
-          <dt>Changed</dt>
-          <dd>{counts.changed}</dd>
-        </div>
-        <div>
-          <dt>Unchanged</dt>
-          <dd>{counts.unchanged}</dd>
-        </div>
-        <div>
-          <dt>Archived</dt>
-          <dd>{counts.archived}</dd>
-        </div>
-        <div>
-          <dt>Errors</dt>
-          <dd>{counts.errors}</dd>
-        </div>
-      </dl>
+      <ImportReportHead
+        id="report-title"
+        report={report}
+        counts={[
+          ['Added', counts.added],
+          ['Changed', counts.changed],
+          ['Unchanged', counts.unchanged],
+          ['Archived', counts.archived],
+          ['Errors', counts.errors],
+        ]}
+      />
       <table className="simple-table import-report">
         <caption className="sr-only">Every row of the file and what the import does with it</caption>
         <thead>
@@ -110,7 +87,7 @@ export function ClassMarkerCategoryImport() {
   const language = languages.find((l) => l.id === languageId)?.name ?? languageId;
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState<'dry' | 'run' | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<ImportOutcome<CategoryImportReport> | null>(null);
 
   const dryRun = async (event: FormEvent) => {
     event.preventDefault();

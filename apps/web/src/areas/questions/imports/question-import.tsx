@@ -8,11 +8,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../../lib/api';
-import { ApiError } from '../../../lib/api-error';
 import { BackLink } from '../../../lib/back-link';
 import { BusyButton } from '../../../lib/busy-button';
 import { PageHeader } from '../../../lib/page-header';
 import { StatusTag, type Tone } from '../../../lib/status-tag';
+import { type ImportOutcome, ImportReportHead, importOutcome } from '../import-outcome';
 import { questionLookupQueryOptions } from '../questions/queries';
 import '../categories/categories.css';
 import './question-import.css';
@@ -26,20 +26,6 @@ const typeLabels: Record<NonNullable<Row['type']>, string> = {
   truefalse: 'True/False',
   essay: 'Essay',
 };
-
-/** The report, or what the server said about the request. */
-type Outcome = { report: QuestionImportReport } | { problem: string };
-
-async function outcomeOf(call: () => Promise<QuestionImportReport>): Promise<Outcome> {
-  try {
-    return { report: await call() };
-  } catch (error) {
-    if (!(error instanceof ApiError)) return { problem: String(error) };
-    const fields = Object.values(error.fieldErrors).flat();
-    const detail = error.problem?.detail ?? `The server answered ${error.status}.`;
-    return { problem: fields.length && !fields.includes(detail) ? `${detail} ${fields.join(' ')}` : detail };
-  }
-}
 
 function RowMessages({ row }: { row: Row }) {
   if (row.duplicateOfQuestionId !== null)
@@ -66,23 +52,15 @@ function Report({ report }: { report: QuestionImportReport }) {
   const { counts } = report;
   return (
     <section aria-labelledby="question-import-report">
-      <h2 id="question-import-report">
-        {report.state === 'Applied' ? 'Imported' : 'Dry run'}: {report.fileName} ({report.format.toUpperCase()})
-      </h2>
-      <dl className="import-report__counts">
-        <div>
-          <dt>New</dt>
-          <dd>{counts.new}</dd>
-        </div>
-        <div>
-          <dt>Duplicates</dt>
-          <dd>{counts.duplicate}</dd>
-        </div>
-        <div>
-          <dt>Errors</dt>
-          <dd>{counts.error}</dd>
-        </div>
-      </dl>
+      <ImportReportHead
+        id="question-import-report"
+        report={report}
+        counts={[
+          ['New', counts.new],
+          ['Duplicates', counts.duplicate],
+          ['Errors', counts.error],
+        ]}
+      />
       {report.fileMessages.length > 0 && (
         <ul className="question-import__file-messages" aria-label="About the whole file">
           {report.fileMessages.map((m) => (
@@ -144,7 +122,7 @@ export function QuestionImport() {
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState<'dry' | 'run' | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<ImportOutcome<QuestionImportReport> | null>(null);
 
   const categories = (lookup.data?.classMarkerCategories ?? []).filter(
     (c) => c.languageId === languageId && !c.isArchived,
@@ -165,13 +143,13 @@ export function QuestionImport() {
     form.append('assessmentIds', assessmentIds.join(','));
     form.append('file', file, file.name);
     // A FormData body is sent as multipart/form-data, its fields as the contract's.
-    setOutcome(await outcomeOf(() => api(endpoints.previewImport, { body: form as never }, { global: false })));
+    setOutcome(await importOutcome(() => api(endpoints.previewImport, { body: form as never }, { global: false })));
     setBusy(null);
   };
   const run = async (id: string) => {
     setBusy('run');
     setConfirming(false);
-    setOutcome(await outcomeOf(() => api(endpoints.applyImport, { params: { id } }, { global: false })));
+    setOutcome(await importOutcome(() => api(endpoints.applyImport, { params: { id } }, { global: false })));
     setBusy(null);
   };
 
