@@ -64,6 +64,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     DEMO_DATA: 'true',
     // Every response of every test is checked against the contract.
     VALIDATE_RESPONSES: 'true',
+    // No test platform sync in the background of every test app (a fake server and a worker polling
+    // every 2 s in each, sending the demo's queued items): the tests of the sync turn it on.
+    CLASSMARKER_POLL_MS: '0',
     ...env,
   });
   // The run's demo database copied (global-setup.ts), when it was seeded with this app's password;
