@@ -3,6 +3,7 @@
 // the report's title and counts.
 
 import { ApiError } from '../../lib/api-error';
+import { BusyButton } from '../../lib/busy-button';
 
 /** The report, or what the server said about the request. */
 export type ImportOutcome<R> = { report: R } | { problem: string };
@@ -41,5 +42,32 @@ export function ImportReportHead({ id, report, counts }: ReportHeadProps) {
         ))}
       </dl>
     </>
+  );
+}
+
+/** The form's Dry run button: busy while the dry run reads, disabled while any call runs or no file is chosen. */
+export function DryRunButton({ busy, file, missing }: { busy: string | null; file: File | null; missing: string }) {
+  return (
+    <div className="import-actions">
+      <BusyButton
+        type="submit"
+        label="Dry run"
+        icon="pi pi-search"
+        busy={busy === 'dry'}
+        busyText="Reading..."
+        disabled={busy !== null}
+        disabledReason={file ? undefined : missing}
+      />
+    </div>
+  );
+}
+
+/** What the server said, when the call did not give a report. */
+export function ImportProblem<R>({ outcome }: { outcome: ImportOutcome<R> | null }) {
+  if (!outcome || !('problem' in outcome)) return null;
+  return (
+    <p className="form-field__error" role="alert">
+      {outcome.problem}
+    </p>
   );
 }

@@ -10,7 +10,7 @@ import { BackLink } from '../../../lib/back-link';
 import { BusyButton } from '../../../lib/busy-button';
 import { PageHeader } from '../../../lib/page-header';
 import { StatusTag, type Tone } from '../../../lib/status-tag';
-import { type ImportOutcome, ImportReportHead, importOutcome } from '../import-outcome';
+import { DryRunButton, type ImportOutcome, ImportProblem, ImportReportHead, importOutcome } from '../import-outcome';
 import './categories.css';
 import { refreshCategories } from './queries';
 
@@ -128,24 +128,10 @@ export function ClassMarkerCategoryImport() {
             }}
           />
         </div>
-        <div className="import-actions">
-          <BusyButton
-            type="submit"
-            label="Dry run"
-            icon="pi pi-search"
-            busy={busy === 'dry'}
-            busyText="Reading..."
-            disabled={busy !== null}
-            disabledReason={file ? undefined : 'Choose the export file first'}
-          />
-        </div>
+        <DryRunButton busy={busy} file={file} missing="Choose the export file first" />
       </form>
       <div aria-live="polite">
-        {outcome && 'problem' in outcome && (
-          <p className="form-field__error" role="alert">
-            {outcome.problem}
-          </p>
-        )}
+        <ImportProblem outcome={outcome} />
         {report?.state === 'Applied' && (
           <p role="status">
             Imported: {report.counts.added} added, {report.counts.changed} changed, {report.counts.archived} archived.

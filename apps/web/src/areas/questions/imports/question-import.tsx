@@ -12,7 +12,7 @@ import { BackLink } from '../../../lib/back-link';
 import { BusyButton } from '../../../lib/busy-button';
 import { PageHeader } from '../../../lib/page-header';
 import { StatusTag, type Tone } from '../../../lib/status-tag';
-import { type ImportOutcome, ImportReportHead, importOutcome } from '../import-outcome';
+import { DryRunButton, type ImportOutcome, ImportProblem, ImportReportHead, importOutcome } from '../import-outcome';
 import { questionLookupQueryOptions } from '../questions/queries';
 import '../categories/categories.css';
 import './question-import.css';
@@ -245,24 +245,10 @@ export function QuestionImport() {
             }}
           />
         </div>
-        <div className="import-actions">
-          <BusyButton
-            type="submit"
-            label="Dry run"
-            icon="pi pi-search"
-            busy={busy === 'dry'}
-            busyText="Reading..."
-            disabled={busy !== null}
-            disabledReason={file ? undefined : 'Choose the file first'}
-          />
-        </div>
+        <DryRunButton busy={busy} file={file} missing="Choose the file first" />
       </form>
       <div aria-live="polite">
-        {outcome && 'problem' in outcome && (
-          <p className="form-field__error" role="alert">
-            {outcome.problem}
-          </p>
-        )}
+        <ImportProblem outcome={outcome} />
         {report?.state === 'Applied' && (
           <p role="status">
             Imported {noun(report.counts.new)} as drafts; {report.counts.duplicate} duplicates and {report.counts.error}{' '}
